@@ -1,0 +1,46 @@
+// End-to-end tests against the built site served by the real local server, in Debian's chromium.
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+export const baseURL = `http://127.0.0.1:${PORT}`
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    // A fresh content lake for every run, so tests that publish edits start from the seed.
+    command: `node scripts/e2e-server.ts`,
+    url: `${baseURL}/content-lake/v2025-02-19/data/query/production?query=count(*)`,
+    env: { PORT: String(PORT), CONTENT_LAKE_DATA_DIR: '.data/e2e' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

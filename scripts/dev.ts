@@ -1,0 +1,29 @@
+// `npm run dev`: Vite with hot reload for web/, proxying the content lake and the functions to an API server
+// started here (the same app as `npm start`, without the prerendered pages).
+import { createServer } from 'vite'
+import { serve } from '@hono/node-server'
+import { createContentLake } from '../server/content-lake/index.ts'
+import { createApp } from '../server/app.ts'
+import { dataDir, port, rootDir, seedFile } from '../server/config.ts'
+
+const apiPort = port() + 1
+const lake = await createContentLake({ dataDir: dataDir(), seedFile })
+process.env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${apiPort}/content-lake`
+const api = await createApp({ lake })
+const apiServer = serve({ fetch: api.fetch, port: apiPort, hostname: '127.0.0.1' })
+
+const target = `http://127.0.0.1:${apiPort}`
+const vite = await createServer({
+  configFile: `${rootDir}/vite.config.ts`,
+  server: { port: port(), proxy: { '/content-lake': target, '/api': target } },
+})
+await vite.listen()
+vite.printUrls()
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.all([vite.close(), new Promise((resolve) => apiServer.close(resolve)), lake.close()]).then(
+      () => process.exit(0),
+    )
+  })
+}

@@ -1,0 +1,43 @@
+import type { PrerenderRoute } from './routes.ts'
+
+/** Where the prerendered HTML of a path is written, relative to dist/client. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+}
+
+export function fillTemplate(
+  template: string,
+  parts: { head: string; styles: string; html: string; state: string },
+) {
+  return template
+    .replace('<!--app-head-->', `${parts.head}\n    ${parts.styles}`)
+    .replace('<!--app-html-->', parts.html)
+    .replace('<!--app-state-->', parts.state)
+}
+
+export function sitemapXml(routes: PrerenderRoute[], siteUrl: string): string {
+  const urls = routes
+    .filter((route) => route.indexable)
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map(
+      (route) =>
+        `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`,
+    )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /content-lake/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`
+}
+
+/** Netlify's `_redirects` format, also read by the local server (server/redirects.ts). */
+export function redirectsFile(
+  redirects: { from: string | null; to: string | null; permanent: boolean | null }[],
+) {
+  return (
+    redirects
+      .filter((redirect) => redirect.from && redirect.to)
+      .map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent === false ? 302 : 301}`)
+      .join('\n') + '\n'
+  )
+}

@@ -1,0 +1,42 @@
+import { defineQuery } from 'groq'
+import type { SanityClient } from '@sanity/client'
+
+/** Every routable document with what the sitemap needs. */
+export const prerenderRoutesQuery = defineQuery(`{
+  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{
+    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
+  },
+  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },
+  "redirects": *[_type == "redirect"]{ from, to, permanent },
+  "siteUrl": *[_id == "siteSettings"][0].siteUrl
+}`)
+
+export interface PrerenderRoute {
+  path: string
+  updatedAt: string
+  /** Excluded from the sitemap: noindex pages and case-study cards without a detail page. */
+  indexable: boolean
+}
+
+export async function loadRoutes(client: SanityClient) {
+  const result = await client.fetch(prerenderRoutesQuery)
+  const routes: PrerenderRoute[] = [
+    ...result.pages.map((page) => ({
+      path: page.path!,
+      updatedAt: page._updatedAt,
+      indexable: !page.noIndex,
+    })),
+    ...result.caseStudies.map((study) => ({
+      path: study.path,
+      updatedAt: study._updatedAt,
+      indexable: Boolean(study.hasDetail) && !study.noIndex,
+    })),
+    ...result.posts.map((post) => ({
+      path: post.path,
+      updatedAt: post._updatedAt,
+      indexable: !post.noIndex,
+    })),
+  ]
+  return { routes, redirects: result.redirects, siteUrl: result.siteUrl ?? 'http://localhost:3000' }
+}

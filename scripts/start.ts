@@ -1,0 +1,12 @@
+// `npm start`: builds when the build is missing or stale, then serves the site.
+import { spawnSync } from 'node:child_process'
+import { isBuildFresh } from './build-stamp.ts'
+import { rootDir } from '../server/config.ts'
+
+if (!(await isBuildFresh())) {
+  console.log('Build missing or stale: building first')
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+const { runServer } = await import('../server/index.ts')
+await runServer()

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { ContentLake } from './content-lake/index.ts'
+import { securityHeaders } from './security-headers.ts'
+import { requestLog } from './request-log.ts'
+import { mountFunctions } from './functions.ts'
+import { mountSite } from './site.ts'
+
+export interface AppOptions {
+  lake: ContentLake
+  /** The built site; omitted by the dev server, where Vite serves the pages. */
+  clientDir?: string
+  env?: NodeJS.ProcessEnv
+  log?: (line: string) => void
+}
+
+/** The whole local site in one Hono app: content lake, functions, and the prerendered pages. */
+export async function createApp({ lake, clientDir, env = process.env, log }: AppOptions): Promise<Hono> {
+  const app = new Hono()
+  app.use('*', requestLog(log))
+  app.use('*', securityHeaders())
+  app.use('*', compress())
+  app.route('/content-lake', lake.app)
+  mountFunctions(app, env)
+  if (clientDir) await mountSite(app, clientDir)
+  app.onError((error, c) => {
+    console.error(error)
+    return c.json({ error: 'Internal server error' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,26 @@
+// The site's Vite config (web/). The browser bundle is built to dist/client, the prerender entry to dist/server;
+// scripts/build.ts runs both and prerenders every route.
+import { defineConfig } from 'vite'
+import { reactPlugins } from './vite.plugins.ts'
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: reactPlugins(),
+  // Only public values reach the bundle: the project id and dataset are public in Sanity; tokens never are.
+  define: {
+    'import.meta.env.PUBLIC_SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
+    'import.meta.env.PUBLIC_SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? 'production'),
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    // Bundled into the prerender entry so it shares the browser bundle's module instances (one styled-components).
+    noExternal: ['styled-components', '@headlessui/react', 'react-hot-toast'],
+  },
+})

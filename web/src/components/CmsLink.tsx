@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import {
+  Button,
+  buttonStyles,
+  type ButtonSize,
+  type ButtonVariant,
+  type ButtonStyleProps,
+} from './Button.tsx'
+import { useSiteSettings } from '../lib/settings.ts'
+
+/** The `link` object of the content model (schemas/objects/link.ts). */
+export interface CmsLinkValue {
+  _key?: string
+  label?: string | null
+  kind?: 'internal' | 'anchor' | 'external' | 'booking' | 'tel' | 'mailto' | 'none' | null
+  href?: string | null
+  variant?: ButtonVariant | null
+  fullPageLoad?: boolean | null
+}
+
+interface CmsLinkProps {
+  link: CmsLinkValue
+  /** Render as a button-styled link; omit for a plain text link. */
+  asButton?: boolean
+  size?: ButtonSize
+  variant?: ButtonVariant
+  className?: string
+  children?: ReactNode
+  onNavigate?: () => void
+}
+
+const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`
+const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`
+
+/**
+ * Renders a CMS link the way its kind asks: router links inside the site, new-tab links (no opener, no referrer)
+ * for external and booking pages, and a plain button when the spec gives the control no action.
+ */
+export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
+  const settings = useSiteSettings()
+  const content = children ?? link.label
+  const style = asButton ? { $variant: variant ?? link.variant ?? 'default', $size: size } : undefined
+  const kind = link.kind ?? 'internal'
+
+  if (kind === 'none' || (!link.href && kind !== 'booking')) {
+    return asButton ? (
+      <Button className={className} {...style}>
+        {content}
+      </Button>
+    ) : (
+      <span className={className}>{content}</span>
+    )
+  }
+  const Anchor = asButton ? ButtonAnchor : 'a'
+  if (kind === 'external' || kind === 'booking') {
+    const href = kind === 'booking' ? settings.bookingUrl : link.href
+    return (
+      <Anchor
+        className={className}
+        href={href ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...style}
+      >
+        {content}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </Anchor>
+    )
+  }
+  if (kind === 'internal' && !link.fullPageLoad) {
+    const RouterLink = asButton ? ButtonRouterLink : Link
+    return (
+      <RouterLink className={className} to={link.href!} onClick={onNavigate} {...style}>
+        {content}
+      </RouterLink>
+    )
+  }
+  const href = kind === 'tel' ? `tel:${link.href}` : kind === 'mailto' ? `mailto:${link.href}` : link.href!
+  return (
+    <Anchor className={className} href={href} onClick={onNavigate} {...style}>
+      {content}
+    </Anchor>
+  )
+}

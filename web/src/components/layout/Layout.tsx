@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Header } from './Header.tsx'
+import { Footer } from './Footer.tsx'
+import { Toasts } from '../Toasts.tsx'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[4]};
+  top: -4rem;
+  z-index: 100;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
+`
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <main id="main">{children}</main>
+      <Footer />
+      <Toasts />
+    </>
+  )
+}

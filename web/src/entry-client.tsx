@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { hydrate } from '@tanstack/react-query'
+import { App } from './app/App.tsx'
+import { Providers } from './app/Providers.tsx'
+import { preloadRoute } from './app/routes.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import { createSanityClient } from './lib/sanity.ts'
+import { readState } from './lib/state.ts'
+import { previewPerspective } from './lib/preview.ts'
+
+async function start() {
+  const container = document.getElementById('root')!
+  const state = readState()
+  const queryClient = createQueryClient()
+  const perspective = previewPerspective(window.location)
+  const sanityClient = createSanityClient({ perspective })
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} sanityClient={sanityClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
+  )
+  // Hydrate only HTML prerendered for this very path with published content; anything else (an unknown path served
+  // the 404 file, a draft preview) renders fresh on the client.
+  if (state && state.path === window.location.pathname && perspective === 'published') {
+    hydrate(queryClient, state.queries)
+    await preloadRoute(window.location.pathname)
+    hydrateRoot(container, app)
+  } else {
+    createRoot(container).render(app)
+  }
+}
+
+void start()

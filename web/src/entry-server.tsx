@@ -1,0 +1,65 @@
+// Prerenders one route to HTML at build time (scripts/build.ts). Waits for every suspended query and lazy chunk,
+// collects the styled-components styles, the document head and the query cache for hydration.
+import { PassThrough } from 'node:stream'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { ServerStyleSheet } from 'styled-components'
+import { dehydrate } from '@tanstack/react-query'
+import { App } from './app/App.tsx'
+import { Providers } from './app/Providers.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import { createSanityClient } from './lib/sanity.ts'
+import { HeadCollector } from './lib/head/HeadProvider.tsx'
+import { headToHtml } from './lib/head/tags.ts'
+import { serializeState } from './lib/state.ts'
+
+export interface RenderResult {
+  html: string
+  head: string
+  styles: string
+  state: string
+  status: number
+}
+
+/** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
+export async function render(url: string, lakeOrigin: string): Promise<RenderResult> {
+  const queryClient = createQueryClient()
+  const sanityClient = createSanityClient({ origin: lakeOrigin })
+  const headCollector = new HeadCollector()
+  const sheet = new ServerStyleSheet()
+  try {
+    const app = sheet.collectStyles(
+      <StrictMode>
+        <Providers queryClient={queryClient} sanityClient={sanityClient} headCollector={headCollector}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </Providers>
+      </StrictMode>,
+    )
+    const { prelude } = await prerenderToNodeStream(app, {
+      onError(error) {
+        throw error
+      },
+    })
+    const html = await streamToString(prelude)
+    if (!headCollector.head) throw new Error(`No <Head> was rendered for ${url}`)
+    return {
+      html,
+      head: headToHtml(headCollector.head),
+      styles: sheet.getStyleTags(),
+      state: serializeState({ path: url, queries: dehydrate(queryClient) }),
+      status: headCollector.status,
+    }
+  } finally {
+    sheet.seal()
+    queryClient.clear()
+  }
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}

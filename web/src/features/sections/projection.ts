@@ -1,0 +1,56 @@
+import { imageFields, linkFields } from '../../queries/fragments.ts'
+
+const cardFields = /* groq */ `_key, icon, emoji, title, description, stats, features, color, link{${linkFields}}`
+const statFields = /* groq */ `_id, value, label, description`
+
+/**
+ * The GROQ projection of a page's `sections[]`: every section's own fields, with its references resolved, so each
+ * section component renders exactly what this returns. One branch per section type (schemas/sections/).
+ */
+export const sectionsProjection = /* groq */ `
+  _key, _type, anchorId, eyebrow, heading, intro, tone,
+  _type == "heroSection" => {
+    subheading, badges, showAssistantCard, links[]{${linkFields}}, stats[]->{${statFields}}, image{${imageFields}}
+  },
+  _type == "statGridSection" => { stats[]->{${statFields}}, links[]{${linkFields}} },
+  _type == "cardGridSection" => { columns, numbered, cards[]{${cardFields}}, links[]{${linkFields}} },
+  _type == "serviceGridSection" => {
+    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{${linkFields}}
+  },
+  _type == "bulletListSection" => { items, links[]{${linkFields}}, image{${imageFields}} },
+  _type == "testimonialSection" => {
+    layout, links[]{${linkFields}},
+    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{${imageFields}}}
+  },
+  _type == "faqSection" => { items[]->{_id, question, answer} },
+  _type == "costComparisonSection" => {
+    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{${linkFields}}
+  },
+  _type == "industryGridSection" => { industries[]->{_id, name, icon} },
+  _type == "caseStudyGridSection" => {
+    linkLabel,
+    caseStudies[]->{
+      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,
+      image{${imageFields}}
+    }
+  },
+  _type == "blogGridSection" => {
+    readMoreLabel, links[]{${linkFields}},
+    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
+      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{${imageFields}}
+    }
+  },
+  _type == "ctaSection" => { text, links[]{${linkFields}} },
+  _type == "contactFormSection" => { variant, serviceOptions[]{_key, value, label}, submitLabel, showContactDetails },
+  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{${linkFields}} },
+  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{${linkFields}} },
+  _type == "capabilityGridSection" => { cards[]{${cardFields}} },
+  _type == "moduleGridSection" => { cards[]{${cardFields}} },
+  _type == "outcomeListSection" => { items },
+  _type == "integrationTabsSection" => {
+    popularLabel, advantagesHeading, advantages[]{${cardFields}},
+    categories[]->{_id, title, subtitle, description, features, icon, color, popular}
+  },
+  _type == "serviceCardsSection" => { cards[]{${cardFields}} },
+  _type == "richTextSection" => { body, image{${imageFields}} }
+`

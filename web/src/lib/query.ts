@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ClientReturn, QueryParams } from '@sanity/client'
+import { useSanityClient } from './SanityProvider.tsx'
+
+/** The cache key of a GROQ query: the same on the server (prerender) and in the browser (hydration). */
+export function sanityQueryKey(query: string, params: QueryParams = {}) {
+  return ['sanity', query, params] as const
+}
+
+/**
+ * Runs a `defineQuery` GROQ query through @sanity/client and suspends until it answers. Prerendering waits for it;
+ * in the browser the prerendered result is already in the cache and is revalidated in the background, so content
+ * published after the build shows without a rebuild. Typed by TypeGen through the query string.
+ */
+// Queries TypeGen has not seen yet fall back to `any`; `npm run typegen` types every `defineQuery`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useSanityQuery<const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): ClientReturn<Q, any> {
+  const client = useSanityClient()
+  const { data } = useSuspenseQuery({
+    queryKey: sanityQueryKey(query, params),
+    queryFn: ({ signal }) => client.fetch(query, params, { signal }) as Promise<ClientReturn<Q, any>>, // eslint-disable-line @typescript-eslint/no-explicit-any,
+  })
+  return data
+}

@@ -1,0 +1,31 @@
+import { createClient, type ClientPerspective, type SanityClient } from '@sanity/client'
+import { CONTENT_LAKE_PATH, sanityConfig } from './config.ts'
+
+export interface SanityClientOptions {
+  /** Origin that hosts the embedded content lake (the page's own origin in the browser, the build's lake when prerendering). */
+  origin?: string
+  perspective?: ClientPerspective
+}
+
+/**
+ * The one way web code reaches content: @sanity/client, unchanged. Hosted Sanity when a project id is configured,
+ * otherwise the embedded content lake mounted at `${origin}/content-lake`, so the site works on any host and port.
+ */
+export function createSanityClient({
+  origin,
+  perspective = 'published',
+}: SanityClientOptions = {}): SanityClient {
+  const { projectId, dataset, apiVersion, hosted } = sanityConfig
+  if (hosted)
+    return createClient({ projectId, dataset, apiVersion, useCdn: perspective === 'published', perspective })
+  const base = origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
+  return createClient({
+    projectId,
+    dataset,
+    apiVersion,
+    apiHost: `${base}${CONTENT_LAKE_PATH}`,
+    useProjectHostname: false,
+    useCdn: false,
+    perspective,
+  })
+}

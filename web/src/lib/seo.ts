@@ -1,0 +1,88 @@
+import type { HeadData } from './head/tags.ts'
+import { absoluteUrl, urlFor } from './image.ts'
+
+interface SeoImage {
+  alt?: string | null
+  asset?: {
+    _id?: string | null
+    metadata?: { dimensions?: { width?: number | null; height?: number | null } | null } | null
+  } | null
+}
+
+export interface SeoFields {
+  metaTitle?: string | null
+  metaDescription?: string | null
+  keywords?: string[] | null
+  author?: string | null
+  canonicalPath?: string | null
+  noIndex?: boolean | null
+  jsonLd?: string | null
+  shareImage?: SeoImage | null
+}
+
+interface SettingsForSeo {
+  companyName?: string | null
+  siteUrl?: string | null
+  defaultSeo?: SeoFields | null
+  shareImage?: SeoImage | null
+}
+
+export interface PageSeoInput {
+  seo?: SeoFields | null
+  /** The page's own title, used when no meta title is set. */
+  title?: string | null
+  description?: string | null
+  path: string
+  ogType?: string
+  /** Structured data built from the document (e.g. BlogPosting), added to the CMS's own `jsonLd`. */
+  jsonLd?: unknown[]
+}
+
+const SHARE_WIDTH = 1200
+const SHARE_HEIGHT = 630
+
+/** The document head of a page: its CMS `seo` fields over the site's defaults (SPEC.md "Page metadata"). */
+export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadData {
+  const defaults = settings.defaultSeo ?? {}
+  const seo = input.seo ?? {}
+  const siteUrl = settings.siteUrl ?? 'http://localhost'
+  const title =
+    seo.metaTitle ??
+    (input.title ? `${input.title} | ${settings.companyName ?? ''}`.trim() : defaults.metaTitle) ??
+    ''
+  const shareImage = seo.shareImage?.asset ? seo.shareImage : settings.shareImage
+  const jsonLd = [...(input.jsonLd ?? []), ...parseJsonLd(seo.jsonLd)]
+  return {
+    title,
+    description: seo.metaDescription ?? input.description ?? defaults.metaDescription ?? undefined,
+    keywords: seo.keywords ?? defaults.keywords ?? undefined,
+    author: seo.author ?? defaults.author ?? settings.companyName ?? undefined,
+    robots: seo.noIndex ? 'noindex,nofollow' : 'index,follow',
+    canonical: absoluteUrl(seo.canonicalPath ?? input.path, siteUrl),
+    ogType: input.ogType ?? 'website',
+    siteName: settings.companyName ?? undefined,
+    image: shareImage?.asset
+      ? {
+          url: absoluteUrl(
+            urlFor(shareImage).width(SHARE_WIDTH).height(SHARE_HEIGHT).fit('crop').format('jpg').url(),
+            siteUrl,
+          ),
+          alt: shareImage.alt ?? undefined,
+          width: SHARE_WIDTH,
+          height: SHARE_HEIGHT,
+        }
+      : undefined,
+    jsonLd: jsonLd.length ? jsonLd : undefined,
+  }
+}
+
+function parseJsonLd(value: string | null | undefined): unknown[] {
+  if (!value) return []
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed : [parsed]
+  } catch {
+    // The schema rejects invalid JSON; a bad value that slipped in is dropped rather than breaking the page.
+    return []
+  }
+}

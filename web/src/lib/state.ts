@@ -1,0 +1,23 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
+/** What the prerender hands to the browser: the path it rendered and the query cache. */
+export interface PrerenderState {
+  path: string
+  queries: DehydratedState
+}
+
+export const STATE_ELEMENT_ID = 'prerender-state'
+
+/**
+ * A JSON data block, not a script: `script-src 'self'` holds. `<` is escaped so content can never close the element.
+ */
+export function serializeState(state: PrerenderState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`
+}
+
+export function readState(doc: Document = document): PrerenderState | null {
+  const element = doc.getElementById(STATE_ELEMENT_ID)
+  if (!element?.textContent) return null
+  return JSON.parse(element.textContent) as PrerenderState
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly PUBLIC_SANITY_PROJECT_ID: string
+  readonly PUBLIC_SANITY_DATASET: string
+}
