@@ -8,7 +8,15 @@ import { createSanityClient } from '../web/src/lib/sanity.ts'
 import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '../server/config.ts'
 import { loadRoutes } from './prerender/routes.ts'
-import { fillTemplate, htmlFileFor, redirectsFile, robotsTxt, sitemapXml } from './prerender/files.ts'
+import {
+  fillTemplate,
+  htmlFileFor,
+  redirectsFile,
+  robotsTxt,
+  routePreloadTags,
+  sitemapXml,
+  type ViteManifest,
+} from './prerender/files.ts'
 import { NOT_FOUND_PATH, routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { writeBuildStamp } from './build-stamp.ts'
 
@@ -40,12 +48,14 @@ async function prerender() {
     const lakeOrigin = served.url.replace(/\/content-lake\/?$/, '')
     const { routes, redirects, siteUrl } = await loadRoutes(createSanityClient({ origin: lakeOrigin }))
     const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+    const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
     const manifest: RoutesManifest = { routes: {} }
 
     const write = async (path: string, file: string) => {
       const result = await render(path, lakeOrigin)
       await mkdir(dirname(join(clientDir, file)), { recursive: true })
-      await writeFile(join(clientDir, file), fillTemplate(template, result))
+      const preload = routePreloadTags(viteManifest, result.routeModule)
+      await writeFile(join(clientDir, file), fillTemplate(template, { ...result, preload }))
       return result.status
     }
     for (const route of routes) {

@@ -18,7 +18,10 @@ export interface AppOptions {
 export async function createApp({ lake, clientDir, env = process.env, log }: AppOptions): Promise<Hono> {
   const app = new Hono()
   app.use('*', requestLog(log))
-  app.use('*', securityHeaders())
+  const projectId = env.SANITY_PROJECT_ID
+  // With hosted Sanity the browser queries its API directly.
+  const connectSources = projectId ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`] : []
+  app.use('*', securityHeaders({ connectSources }))
   app.use('*', compress())
   app.route('/content-lake', lake.app)
   mountFunctions(app, env)

@@ -7,10 +7,10 @@ export function htmlFileFor(path: string): string {
 
 export function fillTemplate(
   template: string,
-  parts: { head: string; styles: string; html: string; state: string },
+  parts: { head: string; styles: string; html: string; state: string; preload: string },
 ) {
   return template
-    .replace('<!--app-head-->', `${parts.head}\n    ${parts.styles}`)
+    .replace('<!--app-head-->', `${parts.head}\n    ${parts.preload}\n    ${parts.styles}`)
     .replace('<!--app-html-->', parts.html)
     .replace('<!--app-state-->', parts.state)
 }
@@ -40,4 +40,27 @@ export function redirectsFile(
       .map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent === false ? 302 : 301}`)
       .join('\n') + '\n'
   )
+}
+
+interface ViteManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type ViteManifest = Record<string, ViteManifestChunk>
+
+/**
+ * `<link rel="modulepreload">` tags for a route's chunk and everything it statically imports, minus what the entry
+ * already loads, so the browser fetches them in parallel with the entry instead of after it.
+ */
+export function routePreloadTags(manifest: ViteManifest, routeModule: string, entryModule = 'index.html'): string {
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen
+    seen.add(key)
+    for (const child of manifest[key].imports ?? []) collect(child, seen)
+    return seen
+  }
+  const entry = collect(entryModule, new Set())
+  const route = [...collect(routeModule, new Set())].filter((key) => !entry.has(key))
+  return route.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ')
 }

@@ -13,6 +13,7 @@ import { createSanityClient } from './lib/sanity.ts'
 import { HeadCollector } from './lib/head/HeadProvider.tsx'
 import { headToHtml } from './lib/head/tags.ts'
 import { serializeState } from './lib/state.ts'
+import { routeFor } from './app/routes.tsx'
 
 export interface RenderResult {
   html: string
@@ -20,6 +21,8 @@ export interface RenderResult {
   styles: string
   state: string
   status: number
+  /** The route's source module (a Vite manifest key), whose chunks the page should preload. */
+  routeModule: string
 }
 
 /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
@@ -51,6 +54,7 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
       styles: sheet.getStyleTags(),
       state: serializeState({ path: url, queries: dehydrate(queryClient) }),
       status: headCollector.status,
+      routeModule: routeFor(url).module,
     }
   } finally {
     sheet.seal()

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
 import { Head, useHttpStatus } from '../lib/head/HeadProvider.tsx'
-import { buttonStyles } from '../components/Button.tsx'
+import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 
 const Wrapper = styled.section`
   min-height: 60vh;
@@ -24,7 +24,7 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space[8]};
 `
-const HomeLink = styled(Link)`
+const HomeLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
   justify-self: center;
 `

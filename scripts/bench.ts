@@ -1,0 +1,92 @@
+// `npm run bench`: measures what visitors get from the built site: Lighthouse (mobile emulation) on every route,
+// initial JavaScript per route (gzip), and server latencies of a page, a GROQ query and both functions.
+// Writes bench-results/bench.json and prints a table. Performance is measured here, not in timed tests.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { isBuildFresh } from './build-stamp.ts'
+import { initialJsBytes } from './bundle-size.ts'
+import { clientDir, rootDir } from '../server/config.ts'
+import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
+import { startServer } from '../server/index.ts'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ONLY = process.argv.slice(2)
+
+if (!(await isBuildFresh())) {
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const env = { ...process.env, PORT: '0', CONTENT_LAKE_DATA_DIR: process.env.CONTENT_LAKE_DATA_DIR ?? '.data/bench' }
+const server = await startServer(env)
+const origin = `http://127.0.0.1:${server.port}`
+const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
+const paths = Object.keys(manifest.routes).filter(
+  (path) => manifest.routes[path]!.status === 200 && (ONLY.length === 0 || ONLY.includes(path)),
+)
+
+async function latency(label: string, request: () => Promise<Response>, runs = 30) {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    const response = await request()
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const pick = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
+  return { label, p50: pick(0.5), p95: pick(0.95) }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+const results: Record<string, unknown>[] = []
+try {
+  for (const path of paths) {
+    const runner = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const categories = runner?.lhr.categories ?? {}
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+    const { gzipBytes } = await initialJsBytes(clientDir, manifest.routes[path]!.file)
+    const failing = Object.values(runner?.lhr.audits ?? {})
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id)
+    results.push({
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(runner?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((runner?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      initialJsKb: Number((gzipBytes / 1024).toFixed(1)),
+      failingAudits: failing,
+    })
+    console.log(JSON.stringify(results.at(-1)))
+  }
+} finally {
+  await chrome.kill()
+}
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const latencies = [
+  await latency('GET / (prerendered HTML)', () => fetch(`${origin}/`)),
+  await latency('GROQ query (page by path)', () =>
+    fetch(`${origin}/content-lake/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type in ["page","service"] && path == $path][0]')}&%24path=%22%2Fservices%22`),
+  ),
+  await latency('POST /api/chat (local answerer)', () =>
+    fetch(`${origin}/api/chat`, json({ messages: [{ role: 'user', content: 'How much can we save on SAP implementation?' }] })),
+    10,
+  ),
+]
+console.table(results.map(({ failingAudits: _failing, ...row }) => row))
+console.table(latencies)
+
+await mkdir(join(rootDir, 'bench-results'), { recursive: true })
+await writeFile(join(rootDir, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), routes: results, latencies }, null, 2))
+await server.close()
+process.exit(0)

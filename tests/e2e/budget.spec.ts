@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { initialJsBytes, INITIAL_JS_BUDGET_BYTES } from '../../scripts/bundle-size.ts'
+import { clientDir } from '../../server/config.ts'
+import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
+
+// A budget on a deterministic figure (bytes of the build), not a timing: runs once, not per browser project.
+test('every route loads at most 150 KB of gzipped JavaScript before interaction', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'build output is the same for every browser project')
+  const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
+  const over: string[] = []
+  for (const [path, { file }] of Object.entries(manifest.routes)) {
+    const { gzipBytes } = await initialJsBytes(clientDir, file)
+    if (gzipBytes > INITIAL_JS_BUDGET_BYTES) over.push(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB`)
+  }
+  expect(over).toEqual([])
+})

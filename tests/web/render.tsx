@@ -1,0 +1,33 @@
+// Renders the real app at a path with the real seed content: the site's own queries, answered by MSW evaluating
+// GROQ over content/production.ndjson.
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { setupServer } from 'msw/node'
+import { QueryClient } from '@tanstack/react-query'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { App } from '../../web/src/app/App.tsx'
+import { Providers } from '../../web/src/app/Providers.tsx'
+import { createSanityClient } from '../../web/src/lib/sanity.ts'
+import { contentLakeHandlers } from '../mocks/content-lake.ts'
+import { seedDocuments } from '../mocks/seed.ts'
+
+export const server = setupServer(...contentLakeHandlers(await seedDocuments()))
+
+/** Starts MSW for the calling test file (call once at the top level of a test file). */
+export function useContentLakeMock() {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  afterEach(() => server.resetHandlers())
+  afterAll(() => server.close())
+}
+
+export function renderRoute(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const sanityClient = createSanityClient({ origin: window.location.origin })
+  return render(
+    <Providers queryClient={queryClient} sanityClient={sanityClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </Providers>,
+  )
+}
