@@ -24,6 +24,7 @@ export const sectionsProjection = /* groq */ `
   },
   _type == "faqSection" => { items[]->{_id, question, answer} },
   _type == "costComparisonSection" => {
+    localLabel, indiaLabel, savingsLabel,
     items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{${linkFields}}
   },
   _type == "industryGridSection" => { industries[]->{_id, name, icon} },
@@ -35,7 +36,7 @@ export const sectionsProjection = /* groq */ `
     }
   },
   _type == "blogGridSection" => {
-    readMoreLabel, links[]{${linkFields}},
+    readMoreLabel, readTimeLabel, links[]{${linkFields}},
     "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
       _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{${imageFields}}
     }

@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react'
+import styled from 'styled-components'
+import { Section } from '../../components/Section.tsx'
+import { Icon } from '../../components/Icon.tsx'
+import { paletteColor } from '../../styles/theme.ts'
+import { CAPABILITY_STAGGER_MS, staggered } from './d365/stagger.ts'
+import type { SectionOf } from './types.ts'
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`
+const Item = styled.li`
+  ${staggered(CAPABILITY_STAGGER_MS)}
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space[6]};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
+`
+const IconBadge = styled.span<{ $fg: string; $bg: string }>`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ $fg }) => $fg};
+  background: ${({ $bg }) => $bg};
+`
+
+/** The nine enterprise capabilities of the D365 F&O page, appearing 150 ms apart. */
+export function CapabilityGridSection({ section }: { section: SectionOf<'capabilityGridSection'> }) {
+  return (
+    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <Grid>
+        {(section.cards ?? []).map((card, index) => {
+          const color = paletteColor(card.color)
+          return (
+            <Item key={card._key} style={{ '--i': index } as CSSProperties}>
+              <IconBadge $fg={color.fg} $bg={color.bg}>
+                <Icon name={card.icon} />
+              </IconBadge>
+              <h3>{card.title}</h3>
+              {card.description && <p>{card.description}</p>}
+            </Item>
+          )
+        })}
+      </Grid>
+    </Section>
+  )
+}

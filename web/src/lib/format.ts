@@ -1,0 +1,7 @@
+// Dates render the same on the server and in every visitor's browser (no hydration mismatch across time zones).
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+
+/** `2025-03-15` → `March 15, 2025`. */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+}
