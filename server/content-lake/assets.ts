@@ -1,0 +1,63 @@
+// Image assets as Sanity stores them: a `sanity.imageAsset` document whose id encodes the content hash and size
+// (`image-<sha1>-<w>x<h>-<ext>`), and the original file kept under the data directory.
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { SanityDocument } from './store.ts'
+
+export interface AssetContext {
+  dataDir: string
+  projectId: string
+  dataset: string
+  publicPath: string
+}
+
+const MIME: Record<string, string> = { jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', svg: 'image/svg+xml' }
+
+export const originalsDir = (dataDir: string) => join(dataDir, 'assets')
+
+/** Makes the asset document for an image file (and stores the file), as `sanity dataset import` would. */
+export async function createImageAsset(context: AssetContext, buffer: Buffer, originalFilename: string): Promise<SanityDocument> {
+  const image = sharp(buffer)
+  const metadata = await image.metadata()
+  const width = metadata.width ?? 0
+  const height = metadata.height ?? 0
+  if (!width || !height) throw new Error(`${originalFilename} is not an image`)
+  const extension = metadata.format === 'jpeg' ? 'jpg' : (metadata.format ?? 'bin')
+  const sha1 = createHash('sha1').update(buffer).digest('hex')
+  const fileName = `${sha1}-${width}x${height}.${extension}`
+  await mkdir(originalsDir(context.dataDir), { recursive: true })
+  await writeFile(join(originalsDir(context.dataDir), fileName), buffer)
+
+  const [lqip, stats] = await Promise.all([
+    sharp(buffer).resize(20).blur().jpeg({ quality: 40 }).toBuffer(),
+    sharp(buffer).stats(),
+  ])
+  const dominant = `#${[stats.dominant.r, stats.dominant.g, stats.dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+  const path = `images/${context.projectId}/${context.dataset}/${fileName}`
+  return {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: MIME[extension] ?? 'application/octet-stream',
+    size: buffer.length,
+    originalFilename,
+    path,
+    url: `${context.publicPath}/${path}`,
+    uploadId: sha1.slice(0, 32),
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      lqip: `data:image/jpeg;base64,${lqip.toString('base64')}`,
+      hasAlpha: Boolean(metadata.hasAlpha),
+      isOpaque: stats.isOpaque,
+      palette: {
+        _type: 'sanity.imagePalette',
+        dominant: { _type: 'sanity.imagePaletteSwatch', background: dominant, foreground: '#fff', population: 1, title: '#fff' },
+      },
+    },
+  }
+}

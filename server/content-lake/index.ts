@@ -1,0 +1,79 @@
+// The embedded content lake: Sanity's HTTP API over SQLite, for running the whole project with no Sanity account
+// and no network. See README.md beside this file.
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { DocumentStore } from './store.ts'
+import { contentLakeRoutes } from './routes.ts'
+import { loadSeed } from './seed.ts'
+import type { AssetContext } from './assets.ts'
+
+export interface ContentLakeOptions {
+  /** Directory of the SQLite file, image originals and resized variants; created if missing. */
+  dataDir: string
+  /** The seed dataset (Sanity NDJSON), loaded when the store is empty. */
+  seedFile: string
+  projectId?: string
+  dataset?: string
+  /** Where the server mounts the lake; asset URLs start with it. */
+  publicPath?: string
+}
+
+export interface ContentLake {
+  app: Hono
+  store: DocumentStore
+  close(): Promise<void>
+}
+
+export const storeFile = (dataDir: string) => join(dataDir, 'content-lake.sqlite')
+
+export async function openStore(options: ContentLakeOptions): Promise<{ store: DocumentStore; assets: AssetContext }> {
+  const assets: AssetContext = {
+    dataDir: options.dataDir,
+    projectId: options.projectId ?? 'local',
+    dataset: options.dataset ?? 'production',
+    publicPath: options.publicPath ?? '/content-lake',
+  }
+  const store = new DocumentStore(storeFile(options.dataDir))
+  if (!store.isSeeded) {
+    const documents = await loadSeed(options.seedFile, assets)
+    const timestamp = new Date().toISOString()
+    store.commit(
+      'seed',
+      timestamp,
+      documents.map((doc) => ({
+        id: doc._id,
+        previous: null,
+        next: { ...doc, _rev: doc._rev ?? 'seed', _createdAt: doc._createdAt ?? timestamp, _updatedAt: doc._updatedAt ?? timestamp },
+        mutations: [],
+      })),
+    )
+    store.markSeeded()
+  }
+  return { store, assets }
+}
+
+export async function createContentLake(options: ContentLakeOptions): Promise<ContentLake> {
+  const { store, assets } = await openStore(options)
+  return {
+    app: contentLakeRoutes(store, assets),
+    store,
+    async close() {
+      store.close()
+    },
+  }
+}
+
+/** Serves a lake on its own port (build scripts and tests): `url` is the lake's base, e.g. http://127.0.0.1:1234/content-lake. */
+export async function serveContentLake(lake: ContentLake, port = 0): Promise<{ url: string; close(): Promise<void> }> {
+  const { Hono } = await import('hono')
+  const root = new Hono().route('/content-lake', lake.app)
+  return new Promise((resolve) => {
+    const server = serve({ fetch: root.fetch, port, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}/content-lake`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
+    })
+  })
+}

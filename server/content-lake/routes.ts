@@ -1,0 +1,134 @@
+// The HTTP API of the embedded content lake: the part of Sanity's API that the site, the functions and the Studio
+// use, under `/v{apiVersion}/...` relative to where the server mounts it.
+import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
+import { LakeError } from './errors.ts'
+import { runQuery, paramsFromSearch } from './query.ts'
+import { defaultPerspective, type Perspective } from './perspective.ts'
+import { runTransaction, type SanityMutation } from './mutations.ts'
+import { listenResponse } from './listen.ts'
+import { renderImage } from './images.ts'
+import { createImageAsset, type AssetContext } from './assets.ts'
+import type { DocumentStore } from './store.ts'
+
+const PERSPECTIVES = new Set(['published', 'drafts', 'raw', 'previewDrafts'])
+
+function perspectiveOf(c: Context): Perspective {
+  const requested = c.req.query('perspective')
+  if (!requested) return defaultPerspective(c.req.param('version') ?? '')
+  if (!PERSPECTIVES.has(requested)) throw new LakeError(400, 'httpBadRequest', `Unknown perspective "${requested}"`)
+  return requested === 'previewDrafts' ? 'drafts' : (requested as Perspective)
+}
+
+function checkDataset(c: Context, dataset: string) {
+  if (c.req.param('dataset') !== dataset) {
+    throw new LakeError(404, 'notFound', `Dataset "${c.req.param('dataset')}" not found`)
+  }
+}
+
+export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): Hono {
+  const app = new Hono()
+  // The Studio runs on its own origin during development.
+  app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }))
+
+  app.onError((error, c) => {
+    if (error instanceof LakeError) return c.json(error.body, error.status as 400)
+    console.error('content lake:', error)
+    return c.json({ error: { description: 'Internal error', type: 'internalError' } }, 500)
+  })
+
+  const query = async (c: Context, text: string, params: Record<string, unknown>) => {
+    checkDataset(c, assets.dataset)
+    const started = performance.now()
+    const result = await runQuery(store, text, params, perspectiveOf(c))
+    return c.json({ ms: Math.round(performance.now() - started), query: text, result })
+  }
+
+  app.get('/:version/data/query/:dataset', (c) => {
+    const search = new URL(c.req.url).searchParams
+    return query(c, search.get('query') ?? '', paramsFromSearch(search))
+  })
+  app.post('/:version/data/query/:dataset', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { query?: string; params?: Record<string, unknown> } | null
+    if (!body || typeof body.query !== 'string') throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with a "query"')
+    return query(c, body.query, body.params ?? {})
+  })
+
+  app.get('/:version/data/doc/:dataset/:ids', (c) => {
+    checkDataset(c, assets.dataset)
+    const ids = c.req.param('ids').split(',').map(decodeURIComponent).filter(Boolean)
+    const documents = ids.map((id) => store.get(id)).filter((doc) => doc !== null)
+    const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: 'existence' }))
+    return c.json({ documents, omitted })
+  })
+
+  app.post('/:version/data/mutate/:dataset', async (c) => {
+    checkDataset(c, assets.dataset)
+    const body = (await c.req.json().catch(() => null)) as { mutations?: SanityMutation[]; transactionId?: string } | null
+    if (!body || !Array.isArray(body.mutations)) throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with "mutations"')
+    const search = new URL(c.req.url).searchParams
+    const result = await runTransaction(store, body.mutations, {
+      transactionId: body.transactionId,
+      dryRun: search.get('dryRun') === 'true',
+    })
+    const returnDocuments = search.get('returnDocuments') === 'true'
+    const returnIds = search.get('returnIds') === 'true'
+    return c.json({
+      transactionId: result.transactionId,
+      results: result.results.map(({ id, operation, document }) => ({
+        id,
+        operation,
+        ...(returnDocuments && document ? { document } : {}),
+      })),
+      ...(returnIds ? { documentIds: [...new Set(result.results.map(({ id }) => id))] } : {}),
+    })
+  })
+
+  app.get('/:version/data/listen/:dataset', (c) => {
+    checkDataset(c, assets.dataset)
+    const search = new URL(c.req.url).searchParams
+    const text = search.get('query')
+    if (!text) throw new LakeError(400, 'httpBadRequest', 'The "query" parameter is required')
+    return listenResponse(
+      store,
+      {
+        query: text,
+        params: paramsFromSearch(search),
+        includeResult: search.get('includeResult') !== 'false',
+        includePreviousRevision: search.get('includePreviousRevision') === 'true',
+        mendoza: search.get('effectFormat') === 'mendoza',
+      },
+      c.req.raw.signal,
+    )
+  })
+
+  app.post('/:version/assets/images/:dataset', async (c) => {
+    checkDataset(c, assets.dataset)
+    const buffer = Buffer.from(await c.req.arrayBuffer())
+    if (buffer.length === 0) throw new LakeError(400, 'httpBadRequest', 'Empty upload')
+    const filename = c.req.query('filename') ?? 'upload'
+    let asset
+    try {
+      asset = await createImageAsset(assets, buffer, filename)
+    } catch {
+      throw new LakeError(400, 'httpBadRequest', 'The uploaded file is not a supported image')
+    }
+    const existing = store.get(asset._id)
+    if (existing) return c.json({ document: existing })
+    const result = await runTransaction(store, [{ createIfNotExists: asset }])
+    return c.json({ document: result.results[0]?.document ?? asset })
+  })
+
+  app.get('/images/:projectId/:dataset/:file', async (c) => {
+    checkDataset(c, assets.dataset)
+    const search = new URL(c.req.url).searchParams
+    const { body, contentType } = await renderImage(assets.dataDir, c.req.param('file'), search, c.req.header('accept') ?? '')
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ...(search.get('auto') === 'format' ? { Vary: 'Accept' } : {}),
+    })
+  })
+
+  return app
+}

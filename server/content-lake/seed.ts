@@ -1,0 +1,60 @@
+// Reads the seed dataset (Sanity NDJSON) and turns every `_sanityAsset: "image@file://./images/x.jpg"` into a
+// `sanity.imageAsset` document and a reference to it, exactly as `sanity dataset import` does.
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createImageAsset, type AssetContext } from './assets.ts'
+import type { SanityDocument } from './store.ts'
+
+export async function readNdjson(file: string): Promise<SanityDocument[]> {
+  const text = await readFile(file, 'utf8')
+  return text
+    .split('\n')
+    .map((line, index) => ({ line: line.trim(), index }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, index }) => {
+      try {
+        return JSON.parse(line) as SanityDocument
+      } catch {
+        throw new Error(`${file}:${index + 1} is not valid JSON`)
+      }
+    })
+}
+
+/** Documents of the seed with image assets materialised (`assetContext.dataDir` receives the original files). */
+export async function loadSeed(seedFile: string, assetContext: AssetContext): Promise<SanityDocument[]> {
+  const documents = await readNdjson(seedFile)
+  const assets = new Map<string, SanityDocument>()
+  const baseDir = dirname(seedFile)
+
+  async function assetFor(spec: string): Promise<SanityDocument> {
+    const match = /^image@(file:\/\/.+)$/.exec(spec)
+    if (!match) throw new Error(`Unsupported _sanityAsset "${spec}" (only image@file://... is supported)`)
+    const url = match[1]!
+    const path = url.startsWith('file://./') ? resolve(baseDir, url.slice('file://'.length)) : fileURLToPath(url)
+    if (!assets.has(path)) {
+      const buffer = await readFile(path).catch(() => {
+        throw new Error(`Seed image not found: ${path}`)
+      })
+      assets.set(path, await createImageAsset(assetContext, buffer, path.split('/').pop()!))
+    }
+    return assets.get(path)!
+  }
+
+  async function convert(value: unknown): Promise<unknown> {
+    if (Array.isArray(value)) return Promise.all(value.map(convert))
+    if (!value || typeof value !== 'object') return value
+    const record = value as Record<string, unknown>
+    const entries = await Promise.all(Object.entries(record).map(async ([key, item]) => [key, await convert(item)] as const))
+    const converted = Object.fromEntries(entries)
+    if (typeof record._sanityAsset === 'string') {
+      const asset = await assetFor(record._sanityAsset)
+      delete converted._sanityAsset
+      return { ...converted, _type: converted._type ?? 'image', asset: { _type: 'reference', _ref: asset._id } }
+    }
+    return converted
+  }
+
+  const converted = (await Promise.all(documents.map(convert))) as SanityDocument[]
+  return [...assets.values(), ...converted]
+}
