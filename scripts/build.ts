@@ -4,7 +4,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { createSanityClient } from '../web/src/lib/sanity.ts'
 import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '../server/config.ts'
 import { loadRoutes } from './prerender/routes.ts'
@@ -42,7 +41,7 @@ async function prerender() {
   const lake = await createContentLake({ dataDir: dataDir(), seedFile })
   const served = await serveContentLake(lake, 0)
   try {
-    const { render } = (await import(
+    const { render, createSanityClient } = (await import(
       pathToFileURL(join(distDir, 'server/entry-server.js')).href
     )) as RenderModule
     const lakeOrigin = served.url.replace(/\/content-lake\/?$/, '')

@@ -18,6 +18,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const actualPort = typeof address === 'object' && address ? address.port : port
   // Functions reach the content lake over HTTP like any client (DESIGN.md boundaries), on this very server.
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${actualPort}/content-lake`
+  env.CONTENT_LAKE_TOKEN ??= lake.token
 
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))

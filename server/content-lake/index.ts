@@ -1,5 +1,7 @@
 // The embedded content lake: Sanity's HTTP API over SQLite, for running the whole project with no Sanity account
 // and no network. See README.md beside this file.
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
@@ -17,11 +19,15 @@ export interface ContentLakeOptions {
   dataset?: string
   /** Where the server mounts the lake; asset URLs start with it. */
   publicPath?: string
+  /** The editor token (writes, drafts, private documents). Default: CONTENT_LAKE_TOKEN, else one kept in dataDir. */
+  token?: string
 }
 
 export interface ContentLake {
   app: Hono
   store: DocumentStore
+  /** Bearer token of the local editor: the Studio, the functions and scripts write with it. */
+  token: string
   close(): Promise<void>
 }
 
@@ -53,11 +59,25 @@ export async function openStore(options: ContentLakeOptions): Promise<{ store: D
   return { store, assets }
 }
 
+/** The local editor's token: given, from the environment, or generated once and kept beside the data. */
+export async function editorToken(dataDir: string, given = process.env.CONTENT_LAKE_TOKEN): Promise<string> {
+  if (given) return given
+  const file = join(dataDir, 'editor-token')
+  const existing = await readFile(file, 'utf8').catch(() => '')
+  if (existing.trim()) return existing.trim()
+  const token = randomBytes(24).toString('hex')
+  await mkdir(dataDir, { recursive: true })
+  await writeFile(file, token, { mode: 0o600 })
+  return token
+}
+
 export async function createContentLake(options: ContentLakeOptions): Promise<ContentLake> {
   const { store, assets } = await openStore(options)
+  const token = await editorToken(options.dataDir, options.token)
   return {
-    app: contentLakeRoutes(store, assets),
+    app: contentLakeRoutes(store, assets, token),
     store,
+    token,
     async close() {
       store.close()
     },

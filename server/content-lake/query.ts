@@ -18,6 +18,7 @@ export async function runQuery(
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
+  visible?: (id: string) => boolean,
 ): Promise<unknown> {
   if (!query.trim()) throw new LakeError(400, 'queryParseError', 'The query is empty', { query })
   let tree
@@ -35,7 +36,8 @@ export async function runQuery(
   if (missing.length > 0) {
     throw new LakeError(400, 'queryParseError', `param $${missing[0]} referenced, but not provided`, { query })
   }
-  const dataset: SanityDocument[] = documentsFor(perspective, store.all())
+  const documents = visible ? store.all().filter((doc) => visible(doc._id)) : store.all()
+  const dataset: SanityDocument[] = documentsFor(perspective, documents)
   const result = await evaluate(tree, { dataset, params })
   return result.get()
 }

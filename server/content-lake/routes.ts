@@ -26,8 +26,15 @@ function checkDataset(c: Context, dataset: string) {
   }
 }
 
-export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): Hono {
+/** Ids with a dot (drafts.*, contactSubmission.*) are private, as in Sanity: readable only with the token. */
+const isPublicId = (id: string) => !id.includes('.')
+
+export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, token: string): Hono {
   const app = new Hono()
+  const isEditor = (c: Context) => c.req.header('authorization') === `Bearer ${token}`
+  const requireEditor = (c: Context) => {
+    if (!isEditor(c)) throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
+  }
   // The Studio runs on its own origin during development.
   app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }))
 
@@ -40,7 +47,9 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): H
   const query = async (c: Context, text: string, params: Record<string, unknown>) => {
     checkDataset(c, assets.dataset)
     const started = performance.now()
-    const result = await runQuery(store, text, params, perspectiveOf(c))
+    const editor = isEditor(c)
+    // Visitors see only public documents in their published form; drafts and leads need the token.
+    const result = await runQuery(store, text, params, editor ? perspectiveOf(c) : 'published', editor ? undefined : isPublicId)
     return c.json({ ms: Math.round(performance.now() - started), query: text, result })
   }
 
@@ -56,7 +65,12 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): H
 
   app.get('/:version/data/doc/:dataset/:ids', (c) => {
     checkDataset(c, assets.dataset)
-    const ids = c.req.param('ids').split(',').map(decodeURIComponent).filter(Boolean)
+    const editor = isEditor(c)
+    const ids = c.req
+      .param('ids')
+      .split(',')
+      .map(decodeURIComponent)
+      .filter((id) => id && (editor || isPublicId(id)))
     const documents = ids.map((id) => store.get(id)).filter((doc) => doc !== null)
     const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: 'existence' }))
     return c.json({ documents, omitted })
@@ -64,6 +78,7 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): H
 
   app.post('/:version/data/mutate/:dataset', async (c) => {
     checkDataset(c, assets.dataset)
+    requireEditor(c)
     const body = (await c.req.json().catch(() => null)) as { mutations?: SanityMutation[]; transactionId?: string } | null
     if (!body || !Array.isArray(body.mutations)) throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with "mutations"')
     const search = new URL(c.req.url).searchParams
@@ -89,6 +104,7 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): H
     const search = new URL(c.req.url).searchParams
     const text = search.get('query')
     if (!text) throw new LakeError(400, 'httpBadRequest', 'The "query" parameter is required')
+    requireEditor(c)
     return listenResponse(
       store,
       {
@@ -104,6 +120,7 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext): H
 
   app.post('/:version/assets/images/:dataset', async (c) => {
     checkDataset(c, assets.dataset)
+    requireEditor(c)
     const buffer = Buffer.from(await c.req.arrayBuffer())
     if (buffer.length === 0) throw new LakeError(400, 'httpBadRequest', 'Empty upload')
     const filename = c.req.query('filename') ?? 'upload'

@@ -15,6 +15,9 @@ import { headToHtml } from './lib/head/tags.ts'
 import { serializeState } from './lib/state.ts'
 import { routeFor } from './app/routes.tsx'
 
+// The build script discovers routes with the same client configuration as the pages.
+export { createSanityClient }
+
 export interface RenderResult {
   html: string
   head: string

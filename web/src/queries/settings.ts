@@ -2,7 +2,7 @@ import { defineQuery } from 'groq'
 import { imageFields, linkFields, seoFields } from './fragments.ts'
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
-  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, phoneHours,
+  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
   replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
   defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, assistant
 }`)

@@ -5,7 +5,7 @@ import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../components/Button.tsx'
 import { formatDate } from '../../lib/format.ts'
-import { LinkRow } from './cost/Links.tsx'
+import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
 const Grid = styled.ul`

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
-import { LinkRow } from './cost/Links.tsx'
+import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
 const Grid = styled.ul`

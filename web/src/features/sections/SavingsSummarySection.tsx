@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Section } from '../../components/Section.tsx'
-import { LinkRow } from './cost/Links.tsx'
+import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
 const List = styled.ul`

@@ -42,7 +42,9 @@ export const sectionsProjection = /* groq */ `
     }
   },
   _type == "ctaSection" => { text, links[]{${linkFields}} },
-  _type == "contactFormSection" => { variant, serviceOptions[]{_key, value, label}, submitLabel, showContactDetails },
+  _type == "contactFormSection" => {
+    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails
+  },
   _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{${linkFields}} },
   _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{${linkFields}} },
   _type == "capabilityGridSection" => { cards[]{${cardFields}} },

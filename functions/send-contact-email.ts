@@ -1,0 +1,72 @@
+// POST /api/send-contact-email: validates and cleans a contact message, keeps it as a lead in the content lake and
+// e-mails it. Every accepted message is kept or delivered; the visitor sees an error only when both fail.
+import { randomUUID } from 'node:crypto'
+import { contactPayloadSchema, cleanFields, fieldErrorsOf } from '../validation/contact.ts'
+import { MESSAGES } from '../validation/messages.ts'
+import { serviceName } from '../validation/services.ts'
+import type { FunctionContext } from './lib/context.ts'
+import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './lib/http.ts'
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
+import { getSanityClient } from './lib/sanity-client.ts'
+import { createMailer } from './contact/mailer.ts'
+import { deliverLead, storeLead } from './contact/leads.ts'
+
+export const MAX_BODY_BYTES = 16 * 1024
+/** Faster than this from first keystroke to submit is a script, not a person. */
+export const MIN_FILL_MS = 1500
+
+const limiters = new Map<string, RateLimiter>()
+function limiterFor(env: Record<string, string | undefined>): RateLimiter {
+  const limit = intSetting(env, 'CONTACT_RATE_LIMIT', 20)
+  const windowMs = intSetting(env, 'CONTACT_RATE_WINDOW_SECONDS', 600) * 1000
+  const key = `${limit}/${windowMs}/${env.UPSTASH_REDIS_REST_URL ?? ''}`
+  if (!limiters.has(key)) limiters.set(key, createRateLimiter({ limit, windowMs, prefix: 'contact', env }))
+  return limiters.get(key)!
+}
+
+async function handler(request: Request, context: FunctionContext): Promise<Response> {
+  const env = context.env ?? process.env
+  const read = await readJsonBody(request, MAX_BODY_BYTES)
+  if ('response' in read) return read.response
+
+  const limit = await limiterFor(env).hit(context.clientIp)
+  if (!limit.allowed) {
+    return failure(429, 'Too many messages from your network. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+
+  const raw = read.body && typeof read.body === 'object' ? (read.body as Record<string, unknown>) : {}
+  const parsed = contactPayloadSchema.safeParse(cleanFields(raw))
+  if (!parsed.success) return failure(400, MESSAGES.fixErrors, { fieldErrors: fieldErrorsOf(parsed.error) })
+  const payload = parsed.data
+
+  if (payload.website || (payload.elapsedMs !== undefined && payload.elapsedMs < MIN_FILL_MS)) {
+    console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${payload.website ? 'honeypot filled' : `filled in ${payload.elapsedMs} ms`}`)
+    return json(200, { success: true })
+  }
+
+  const submissionId = payload.submissionId ?? randomUUID()
+  const client = getSanityClient(env)
+  const sendMail = createMailer(env)
+
+  let lead
+  try {
+    lead = await storeLead(client, submissionId, payload, raw.source === 'contact' ? 'contact' : 'website')
+  } catch (error) {
+    console.error(`[send-contact-email] could not store lead ${submissionId}; e-mailing it anyway:`, error)
+  }
+
+  if (lead) {
+    // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails.ts), the visitor is done.
+    await deliverLead(client, lead, sendMail, serviceName)
+    return json(200, { success: true })
+  }
+  try {
+    await sendMail({ submissionId, payload, serviceLabel: serviceName(payload.service), submittedAt: new Date().toISOString() })
+    return json(200, { success: true })
+  } catch (error) {
+    console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)
+    return failure(503, MESSAGES.sendFailed)
+  }
+}
+
+export default withErrorBoundary('send-contact-email', handler)

@@ -1,0 +1,18 @@
+// The exact texts of SPEC.md §5 and §8, shared by the browser and the functions so they can never disagree.
+export const MESSAGES = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number',
+  messageTooLong: 'Message must be less than 2000 characters',
+  invalidFirstName: 'Please enter a valid first name',
+  invalidLastName: 'Please enter a valid last name',
+  fixErrors: 'Please fix the errors in the form',
+  homeRequired: 'Please fill in all required fields (Name, Email, and Message)',
+  sent: "Message sent successfully! We'll get back to you soon.",
+  sendFailed: 'Failed to send message. Please try again.',
+  unexpected: 'An unexpected error occurred',
+  chatTooLong: 'Message too long. Please keep it under 500 characters.',
+  chatTooShort: 'Please enter a longer message.',
+  chatNoReply: "Sorry, I couldn't process your request.",
+  sending: 'Sending...',
+} as const

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { Bot, MessageSquare } from 'lucide-react'
+import { Button } from '../../components/Button.tsx'
+import { useSiteSettings } from '../../lib/settings.ts'
+
+// The dialog's code loads only when a visitor opens it: it is not part of the home page's initial JavaScript.
+const ChatDialog = lazy(() => import('./ChatDialog.tsx'))
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: rgba(255, 255, 255, 0.96);
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  .head { display: flex; align-items: center; gap: ${({ theme }) => theme.space[3]}; }
+  .icon { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: ${({ theme }) => theme.radii.full}; background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accent}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`
+
+/** The home hero's AI Assistant card: a real button that opens the Enterprise Technology Assistant. */
+export function AssistantCard() {
+  const { assistant } = useSiteSettings()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  return (
+    <Card>
+      <div className="head">
+        <span className="icon">
+          <Bot size={26} aria-hidden="true" />
+        </span>
+        <h2>{assistant?.cardTitle}</h2>
+      </div>
+      <p>{assistant?.cardText}</p>
+      <Button ref={buttonRef} $variant="corporate" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <MessageSquare size={18} aria-hidden="true" />
+        {assistant?.cardButtonLabel}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatDialog
+            onClose={() => {
+              setOpen(false)
+              buttonRef.current?.focus()
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '../../../../validation/messages.ts'
+
+export interface ContactMessage {
+  name: string
+  email: string
+  phone: string
+  company: string
+  service: string
+  message: string
+  website: string
+  submissionId: string
+  elapsedMs: number
+}
+
+export interface SendResult {
+  success: boolean
+  error?: string
+  fieldErrors?: Record<string, string>
+}
+
+/** Sends a message to the send-contact-email function; never throws (SPEC.md §7: success, or an error text). */
+export async function sendContactMessage(payload: ContactMessage): Promise<SendResult> {
+  try {
+    const response = await fetch('/api/send-contact-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    })
+    const body = (await response.json().catch(() => null)) as SendResult | null
+    if (response.ok && body?.success) return { success: true }
+    return { success: false, error: body?.error, fieldErrors: body?.fieldErrors }
+  } catch (error) {
+    console.error('Sending the contact message failed:', error)
+    return { success: false, error: MESSAGES.unexpected }
+  }
+}

@@ -1,0 +1,3 @@
+import type { SectionOf } from '../sections/types.ts'
+
+export type ContactFormSectionData = SectionOf<'contactFormSection'>

@@ -1,0 +1,14 @@
+import { Section } from '../../components/Section.tsx'
+import { StatTiles } from './shared/StatTiles.tsx'
+import { LinkRow } from './shared/LinkRow.tsx'
+import type { SectionOf } from './types.ts'
+
+export function StatGridSection({ section }: { section: SectionOf<'statGridSection'> }) {
+  const onDark = section.tone === 'dark' || section.tone === 'brand'
+  return (
+    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+      <StatTiles stats={section.stats ?? []} onDark={onDark} />
+      <LinkRow links={section.links} />
+    </Section>
+  )
+}
