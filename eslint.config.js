@@ -7,7 +7,18 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'studio/dist/**', 'studio/.sanity/**', 'node_modules/**', 'web/src/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '.data/**'],
+    ignores: [
+      '.scratch/**',
+      'dist/**',
+      'studio/dist/**',
+      'studio/.sanity/**',
+      'node_modules/**',
+      'web/src/sanity.types.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

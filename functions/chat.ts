@@ -29,7 +29,12 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
 
   const limit = await limiterFor(env).hit(context.clientIp)
   if (!limit.allowed) {
-    return failure(429, 'Too many messages. Please wait a moment and try again.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return failure(
+      429,
+      'Too many messages. Please wait a moment and try again.',
+      {},
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
   }
 
   const parsed = chatRequestSchema.safeParse(read.body)
@@ -42,9 +47,14 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   const provider = providerConfig(env)
   if (provider) {
     try {
-      const passages = retriever.search(messages.map((message) => message.content).join(' '), 8).map((result) => result.passage)
+      const passages = retriever
+        .search(messages.map((message) => message.content).join(' '), 8)
+        .map((result) => result.passage)
       const contact = retriever.passages.find((passage) => passage.kind === 'contact')
-      const system = systemPrompt(retriever.settings?.companyName ?? 'the company', contact ? [...passages, contact] : passages)
+      const system = systemPrompt(
+        retriever.settings?.companyName ?? 'the company',
+        contact ? [...passages, contact] : passages,
+      )
       return reply(await askProvider(provider, system, messages))
     } catch (error) {
       console.error('[chat] provider failed, answering locally:', error)

@@ -6,7 +6,8 @@ import { createMailer } from './contact/mailer.ts'
 import { deliverLead, MAX_EMAIL_ATTEMPTS, STALE_CLAIM_MS, type Lead } from './contact/leads.ts'
 import { serviceName } from '../validation/services.ts'
 
-export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (
+export const pendingLeadsQuery =
+  defineQuery(`*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (
   status in ["new", "email-failed"] || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
 )] | order(submittedAt asc)[0...50]`)
 

@@ -31,7 +31,12 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
 
   const limit = await limiterFor(env).hit(context.clientIp)
   if (!limit.allowed) {
-    return failure(429, 'Too many messages from your network. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+    return failure(
+      429,
+      'Too many messages from your network. Please try again later.',
+      {},
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    )
   }
 
   const raw = read.body && typeof read.body === 'object' ? (read.body as Record<string, unknown>) : {}
@@ -40,7 +45,9 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   const payload = parsed.data
 
   if (payload.website || (payload.elapsedMs !== undefined && payload.elapsedMs < MIN_FILL_MS)) {
-    console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${payload.website ? 'honeypot filled' : `filled in ${payload.elapsedMs} ms`}`)
+    console.warn(
+      `[send-contact-email] spam dropped from ${context.clientIp}: ${payload.website ? 'honeypot filled' : `filled in ${payload.elapsedMs} ms`}`,
+    )
     return json(200, { success: true })
   }
 
@@ -61,7 +68,12 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     return json(200, { success: true })
   }
   try {
-    await sendMail({ submissionId, payload, serviceLabel: serviceName(payload.service), submittedAt: new Date().toISOString() })
+    await sendMail({
+      submissionId,
+      payload,
+      serviceLabel: serviceName(payload.service),
+      submittedAt: new Date().toISOString(),
+    })
     return json(200, { success: true })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)

@@ -20,7 +20,11 @@ if (!(await isBuildFresh())) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const env = { ...process.env, PORT: '0', CONTENT_LAKE_DATA_DIR: process.env.CONTENT_LAKE_DATA_DIR ?? '.data/bench' }
+const env = {
+  ...process.env,
+  PORT: '0',
+  CONTENT_LAKE_DATA_DIR: process.env.CONTENT_LAKE_DATA_DIR ?? '.data/bench',
+}
 const server = await startServer(env)
 const origin = `http://127.0.0.1:${server.port}`
 const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
@@ -37,18 +41,32 @@ async function latency(label: string, request: () => Promise<Response>, runs = 3
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  const pick = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
+  const pick = (q: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
   return { label, p50: pick(0.5), p95: pick(0.95) }
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const results: Record<string, unknown>[] = []
 try {
   for (const path of paths) {
-    const runner = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const runner = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    })
     const categories = runner?.lhr.categories ?? {}
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const { gzipBytes } = await initialJsBytes(clientDir, manifest.routes[path]!.file)
@@ -72,14 +90,25 @@ try {
   await chrome.kill()
 }
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
 const latencies = [
   await latency('GET / (prerendered HTML)', () => fetch(`${origin}/`)),
   await latency('GROQ query (page by path)', () =>
-    fetch(`${origin}/content-lake/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type in ["page","service"] && path == $path][0]')}&%24path=%22%2Fservices%22`),
+    fetch(
+      `${origin}/content-lake/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type in ["page","service"] && path == $path][0]')}&%24path=%22%2Fservices%22`,
+    ),
   ),
-  await latency('POST /api/chat (local answerer)', () =>
-    fetch(`${origin}/api/chat`, json({ messages: [{ role: 'user', content: 'How much can we save on SAP implementation?' }] })),
+  await latency(
+    'POST /api/chat (local answerer)',
+    () =>
+      fetch(
+        `${origin}/api/chat`,
+        json({ messages: [{ role: 'user', content: 'How much can we save on SAP implementation?' }] }),
+      ),
     10,
   ),
 ]
@@ -87,6 +116,9 @@ console.table(results.map(({ failingAudits: _failing, ...row }) => row))
 console.table(latencies)
 
 await mkdir(join(rootDir, 'bench-results'), { recursive: true })
-await writeFile(join(rootDir, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), routes: results, latencies }, null, 2))
+await writeFile(
+  join(rootDir, 'bench-results/bench.json'),
+  JSON.stringify({ date: new Date().toISOString(), routes: results, latencies }, null, 2),
+)
 await server.close()
 process.exit(0)

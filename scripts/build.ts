@@ -47,7 +47,9 @@ async function prerender() {
     const lakeOrigin = served.url.replace(/\/content-lake\/?$/, '')
     const { routes, redirects, siteUrl } = await loadRoutes(createSanityClient({ origin: lakeOrigin }))
     const template = await readFile(join(clientDir, 'index.html'), 'utf8')
-    const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+    const viteManifest = JSON.parse(
+      await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
+    ) as ViteManifest
     const manifest: RoutesManifest = { routes: {} }
 
     const write = async (path: string, file: string) => {

@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib'
 
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024
 
-export async function initialJsBytes(clientDir: string, htmlFile: string): Promise<{ files: string[]; gzipBytes: number }> {
+export async function initialJsBytes(
+  clientDir: string,
+  htmlFile: string,
+): Promise<{ files: string[]; gzipBytes: number }> {
   const html = await readFile(join(clientDir, htmlFile), 'utf8')
   const files = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),

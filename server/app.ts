@@ -20,7 +20,9 @@ export async function createApp({ lake, clientDir, env = process.env, log }: App
   app.use('*', requestLog(log))
   const projectId = env.SANITY_PROJECT_ID
   // With hosted Sanity the browser queries its API directly.
-  const connectSources = projectId ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`] : []
+  const connectSources = projectId
+    ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`]
+    : []
   app.use('*', securityHeaders({ connectSources }))
   app.use('*', compress())
   app.route('/content-lake', lake.app)

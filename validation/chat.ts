@@ -11,7 +11,11 @@ export interface ChatTurn {
 
 /** Strips angle brackets and any `javascript:` prefix (SPEC.md §5, chat). */
 export function cleanChatMessage(text: string): string {
-  return text.replace(/[<>]/g, '').replace(/^\s*(javascript:\s*)+/i, '').replace(/javascript:/gi, '').trim()
+  return text
+    .replace(/[<>]/g, '')
+    .replace(/^\s*(javascript:\s*)+/i, '')
+    .replace(/javascript:/gi, '')
+    .trim()
 }
 
 export type ChatCheck = { ok: true; text: string } | { ok: false; error: string } | { ignore: true }

@@ -11,8 +11,12 @@ export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultati
 
 const required = (schema: z.ZodString) => schema.trim().min(1, MESSAGES.required)
 const personName = (message: string) =>
-  required(z.string({ error: MESSAGES.required })).max(LIMITS.name, message).refine((value) => !/[<>]/.test(value), message)
-const email = required(z.string({ error: MESSAGES.required })).max(LIMITS.email, MESSAGES.invalidEmail).regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
+  required(z.string({ error: MESSAGES.required }))
+    .max(LIMITS.name, message)
+    .refine((value) => !/[<>]/.test(value), message)
+const email = required(z.string({ error: MESSAGES.required }))
+  .max(LIMITS.email, MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
 const phone = z
   .string()
   .trim()

@@ -10,7 +10,7 @@ export const chatKnowledgeQuery = defineQuery(`{
   "faqs": *[_type == "faqItem"] | order(order asc){question, answer},
   "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings},
   "caseStudies": *[_type == "caseStudy"]{title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail)},
-  "revision": max(*[!(_id in path("drafts.**"))]._updatedAt)
+  "revision": *[] | order(_updatedAt desc)[0]._updatedAt
 }`)
 
 export interface Passage {
@@ -27,7 +27,8 @@ export async function loadKnowledge(client: SanityClient) {
   return client.fetch(chatKnowledgeQuery, {}, { perspective: 'published' })
 }
 
-const join = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()
+const join = (...parts: (string | null | undefined | false)[]) =>
+  parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()
 
 type SectionText = {
   heading?: string | null
@@ -35,19 +36,30 @@ type SectionText = {
   subheading?: string | null
   items?: unknown
   text?: string | null
-  cards?: { title?: string | null; description?: string | null; features?: string[] | null; stats?: string | null }[] | null
+  cards?:
+    | {
+        title?: string | null
+        description?: string | null
+        features?: string[] | null
+        stats?: string | null
+      }[]
+    | null
   stats?: { value?: string | null; label?: string | null }[] | null
 }
 
 function sectionText(section: SectionText): string {
-  const items = Array.isArray(section.items) ? section.items.filter((item): item is string => typeof item === 'string') : []
+  const items = Array.isArray(section.items)
+    ? section.items.filter((item): item is string => typeof item === 'string')
+    : []
   return join(
     section.heading,
     section.subheading,
     section.intro,
     section.text,
     items.join('. '),
-    (section.cards ?? []).map((card) => join(card.title, card.description, card.stats, (card.features ?? []).join(', '))).join('. '),
+    (section.cards ?? [])
+      .map((card) => join(card.title, card.description, card.stats, (card.features ?? []).join(', ')))
+      .join('. '),
     (section.stats ?? []).map((stat) => `${stat.value} ${stat.label}`).join(', '),
   )
 }
@@ -60,7 +72,13 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       id: 'contact',
       kind: 'contact',
       title: `Contact ${settings.companyName ?? ''}`.trim(),
-      text: join(`Phone ${settings.phone}`, `(${settings.phoneHours}).`, `E-mail ${settings.email}.`, settings.replyPromise, `Office: ${settings.officeAddress}.`),
+      text: join(
+        `Phone ${settings.phone}`,
+        `(${settings.phoneHours}).`,
+        `E-mail ${settings.email}.`,
+        settings.replyPromise,
+        `Office: ${settings.officeAddress}.`,
+      ),
       url: '/contact',
     })
   }
@@ -69,7 +87,12 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       id: `service:${service.path}`,
       kind: 'service',
       title: service.title ?? '',
-      text: join(service.summary, (service.highlights ?? []).join('. '), service.text, (service.sections ?? []).map(sectionText).join(' ')),
+      text: join(
+        service.summary,
+        (service.highlights ?? []).join('. '),
+        service.text,
+        (service.sections ?? []).map(sectionText).join(' '),
+      ),
       url: service.path ?? '/services',
     })
   }
@@ -78,18 +101,33 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       if (section._type === 'contactFormSection' || section._type === 'faqSection') continue
       const text = sectionText(section)
       if (text.length < 40) continue
-      passages.push({ id: `page:${page.path}:${index}`, kind: 'page', title: section.heading ?? page.title ?? '', text, url: page.path ?? '/' })
+      passages.push({
+        id: `page:${page.path}:${index}`,
+        kind: 'page',
+        title: section.heading ?? page.title ?? '',
+        text,
+        url: page.path ?? '/',
+      })
     }
   }
   for (const [index, faq] of knowledge.faqs.entries()) {
-    passages.push({ id: `faq:${index}`, kind: 'faq', title: faq.question ?? '', text: faq.answer ?? '', url: '/#faq' })
+    passages.push({
+      id: `faq:${index}`,
+      kind: 'faq',
+      title: faq.question ?? '',
+      text: faq.answer ?? '',
+      url: '/#faq',
+    })
   }
   for (const cost of knowledge.costs) {
     passages.push({
       id: `cost:${cost.title}`,
       kind: 'cost',
       title: `${cost.title} cost comparison`,
-      text: join(cost.description, `A local team costs ${cost.localCost} a year; an India team costs ${cost.indiaCost}: savings of ${cost.savings}.`),
+      text: join(
+        cost.description,
+        `A local team costs ${cost.localCost} a year; an India team costs ${cost.indiaCost}: savings of ${cost.savings}.`,
+      ),
       url: '/cost-analysis',
     })
   }
@@ -98,7 +136,16 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       id: `case:${study.slug}`,
       kind: 'caseStudy',
       title: `${study.title} (${study.company})`,
-      text: join(study.industry, study.excerpt, study.challenge, study.solution, study.results?.efficiency, study.results?.cost, study.results?.time, study.timeline),
+      text: join(
+        study.industry,
+        study.excerpt,
+        study.challenge,
+        study.solution,
+        study.results?.efficiency,
+        study.results?.cost,
+        study.results?.time,
+        study.timeline,
+      ),
       url: study.hasDetail ? `/case-studies/${study.slug}` : '/case-studies',
     })
   }

@@ -5,11 +5,21 @@ import type { Retriever } from './retrieval.ts'
 
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings|howdy)\b[\s!.,]*$/i
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome)\b/i
-const HUMAN = /\b(human|person|someone|sales ?(rep|team)?|call me|talk to|speak (to|with)|contact|phone|e-?mail|reach you|get in touch|book|schedule|meeting|consultation)\b/i
-const STOP_WORDS = new Set('a an and are as at be by can could do does for from how i if in is it me my of on or our so that the this to us we what when where which who why will with you your'.split(' '))
+const HUMAN =
+  /\b(human|person|someone|sales ?(rep|team)?|call me|talk to|speak (to|with)|contact|phone|e-?mail|reach you|get in touch|book|schedule|meeting|consultation)\b/i
+const STOP_WORDS = new Set(
+  'a an and are as at be by can could do does for from how i if in is it me my of on or our so that the this to us we what when where which who why will with you your'.split(
+    ' ',
+  ),
+)
 
 function meaningfulWords(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9%$+./-]+/g)?.filter((word) => !STOP_WORDS.has(word) && word.length > 1) ?? []
+  return (
+    text
+      .toLowerCase()
+      .match(/[a-z0-9%$+./-]+/g)
+      ?.filter((word) => !STOP_WORDS.has(word) && word.length > 1) ?? []
+  )
 }
 
 function firstSentences(text: string, max = 420): string {
@@ -35,9 +45,14 @@ export function answerLocally(question: string, retriever: Retriever): string {
   }
   const wantsPerson = HUMAN.test(question)
   const results = meaningfulWords(question).length ? retriever.search(question, 4) : []
-  const best = results.filter((result) => result.score >= (results[0]?.score ?? 0) * 0.45 && result.passage.kind !== 'contact')
+  const best = results.filter(
+    (result) => result.score >= (results[0]?.score ?? 0) * 0.45 && result.passage.kind !== 'contact',
+  )
 
-  if (wantsPerson && (best.length === 0 || /\b(human|person|someone|talk|speak|call|contact)\b/i.test(question))) {
+  if (
+    wantsPerson &&
+    (best.length === 0 || /\b(human|person|someone|talk|speak|call|contact)\b/i.test(question))
+  ) {
     return `Happy to connect you with a consultant. ${contactLine(retriever)} Or send us a message on the [contact page](/contact).`
   }
   if (best.length === 0 || (results[0]?.score ?? 0) < 4) {
@@ -45,10 +60,18 @@ export function answerLocally(question: string, retriever: Retriever): string {
   }
 
   const primary = best[0]!.passage
-  const related = best.slice(1, 3).map((result) => result.passage).filter((passage) => passage.url !== primary.url)
+  const related = best
+    .slice(1, 3)
+    .map((result) => result.passage)
+    .filter((passage) => passage.url !== primary.url)
   const parts = [describe(primary)]
-  if (related.length) parts.push(`Related: ${related.map((passage) => `[${passage.title}](${passage.url})`).join(', ')}.`)
-  parts.push(wantsPerson ? contactLine(retriever) : `Want specifics for your project? [Contact us](/contact) or [book a free consultation](${retriever.settings?.bookingUrl ?? '/contact'}).`)
+  if (related.length)
+    parts.push(`Related: ${related.map((passage) => `[${passage.title}](${passage.url})`).join(', ')}.`)
+  parts.push(
+    wantsPerson
+      ? contactLine(retriever)
+      : `Want specifics for your project? [Contact us](/contact) or [book a free consultation](${retriever.settings?.bookingUrl ?? '/contact'}).`,
+  )
   return parts.join('\n\n')
 }
 

@@ -18,7 +18,9 @@ export function providerConfig(env: Record<string, string | undefined>): Provide
 }
 
 export function systemPrompt(companyName: string, passages: Passage[]): string {
-  const reference = passages.map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`).join('\n\n')
+  const reference = passages
+    .map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`)
+    .join('\n\n')
   return [
     `You are the Enterprise Technology Assistant on the website of ${companyName}, an ERP and IT-outsourcing consultancy`,
     '(SAP, Microsoft Dynamics 365, SAP BTP, IT staffing, software development and testing, delivery from India).',
@@ -35,13 +37,20 @@ export function systemPrompt(companyName: string, passages: Passage[]): string {
 }
 
 /** Asks the provider; resolves to its answer text, or throws (timeout, HTTP error, unexpected shape). */
-export async function askProvider(config: ProviderConfig, system: string, messages: ChatTurn[]): Promise<string> {
+export async function askProvider(
+  config: ProviderConfig,
+  system: string,
+  messages: ChatTurn[],
+): Promise<string> {
   const response = await fetch(`${config.baseUrl}/chat/completions`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       model: config.model,
-      messages: [{ role: 'system', content: system }, ...messages.map(({ role, content }) => ({ role, content }))],
+      messages: [
+        { role: 'system', content: system },
+        ...messages.map(({ role, content }) => ({ role, content })),
+      ],
       max_tokens: MAX_TOKENS,
       temperature: 0.2,
       stream: false,

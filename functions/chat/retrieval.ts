@@ -41,11 +41,19 @@ interface Cached {
 const cache = new Map<string, Cached>()
 
 /** The retriever for a content source, rebuilt when its content changed since the last check. */
-export async function getRetriever(client: SanityClient, cacheKey: string, now = Date.now()): Promise<Retriever> {
+export async function getRetriever(
+  client: SanityClient,
+  cacheKey: string,
+  now = Date.now(),
+): Promise<Retriever> {
   const cached = cache.get(cacheKey)
   if (cached && now - cached.checkedAt < REFRESH_MS) return cached.retriever
   if (cached) {
-    const revision = await client.fetch<string | null>('max(*[!(_id in path("drafts.**"))]._updatedAt)', {}, { perspective: 'published' })
+    const revision = await client.fetch<string | null>(
+      '*[] | order(_updatedAt desc)[0]._updatedAt',
+      {},
+      { perspective: 'published' },
+    )
     if (revision === cached.revision) {
       cached.checkedAt = now
       return cached.retriever

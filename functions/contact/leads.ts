@@ -29,7 +29,12 @@ export const MAX_EMAIL_ATTEMPTS = 8
 /** A claim older than this is considered abandoned (the process died while sending). */
 export const STALE_CLAIM_MS = 5 * 60_000
 
-export async function storeLead(client: SanityClient, submissionId: string, payload: ContactPayload, source: string): Promise<Lead> {
+export async function storeLead(
+  client: SanityClient,
+  submissionId: string,
+  payload: ContactPayload,
+  source: string,
+): Promise<Lead> {
   const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, ...fields } = payload
   await client.createIfNotExists({
     _id: leadId(submissionId),
@@ -49,7 +54,8 @@ export async function storeLead(client: SanityClient, submissionId: string, payl
 function claimable(lead: Lead, now: number): boolean {
   if (lead.status === 'emailed') return false
   if ((lead.emailAttempts ?? 0) >= MAX_EMAIL_ATTEMPTS) return false
-  if (lead.status === 'sending') return now - Date.parse(lead.sendingSince ?? lead.submittedAt) > STALE_CLAIM_MS
+  if (lead.status === 'sending')
+    return now - Date.parse(lead.sendingSince ?? lead.submittedAt) > STALE_CLAIM_MS
   return true
 }
 
@@ -57,7 +63,12 @@ function claimable(lead: Lead, now: number): boolean {
  * Sends the lead's e-mail unless it was sent or someone else is sending it. Returns 'emailed', 'failed', or
  * 'skipped' (already handled elsewhere).
  */
-export async function deliverLead(client: SanityClient, lead: Lead, sendMail: SendMail, serviceLabel: (code: string) => string) {
+export async function deliverLead(
+  client: SanityClient,
+  lead: Lead,
+  sendMail: SendMail,
+  serviceLabel: (code: string) => string,
+) {
   if (!claimable(lead, Date.now())) return 'skipped' as const
   try {
     await client
@@ -71,7 +82,15 @@ export async function deliverLead(client: SanityClient, lead: Lead, sendMail: Se
   try {
     await sendMail({
       submissionId: lead.submissionId,
-      payload: { name: lead.name, email: lead.email, phone: lead.phone ?? '', company: lead.company ?? '', service: (lead.service ?? '') as never, message: lead.message, website: '' },
+      payload: {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone ?? '',
+        company: lead.company ?? '',
+        service: (lead.service ?? '') as never,
+        message: lead.message,
+        website: '',
+      },
       serviceLabel: serviceLabel(lead.service ?? ''),
       submittedAt: lead.submittedAt,
     })
@@ -82,7 +101,9 @@ export async function deliverLead(client: SanityClient, lead: Lead, sendMail: Se
       .inc({ emailAttempts: 1 })
       .unset(['sendingSince'])
       .commit()
-      .catch((patchError) => console.error('[send-contact-email] could not record the failed delivery:', patchError))
+      .catch((patchError) =>
+        console.error('[send-contact-email] could not record the failed delivery:', patchError),
+      )
     console.error(`[send-contact-email] e-mail for lead ${lead.submissionId} failed; kept for retry:`, error)
     return 'failed' as const
   }

@@ -15,7 +15,12 @@ export interface LeadMail {
 export type SendMail = (mail: LeadMail) => Promise<void>
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
 
 export function composeMail(mail: LeadMail, env: Record<string, string | undefined>) {
   const { payload } = mail
@@ -47,7 +52,16 @@ export function outboxDir(env: Record<string, string | undefined>): string {
 
 export function createMailer(env: Record<string, string | undefined>): SendMail {
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    const url = new URL(env.SMTP_URL)
+    // Time-outs so a dead mail server fails the attempt (the lead is kept for retry) instead of hanging the request.
+    for (const [name, value] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '20000'],
+    ]) {
+      if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!)
+    }
+    const transport = nodemailer.createTransport(url.toString())
     return async (mail) => {
       await transport.sendMail(composeMail(mail, env))
     }
@@ -57,6 +71,9 @@ export function createMailer(env: Record<string, string | undefined>): SendMail 
     const info = await transport.sendMail(composeMail(mail, env))
     const dir = outboxDir(env)
     await mkdir(dir, { recursive: true })
-    await writeFile(join(dir, `${mail.submittedAt.replace(/[:.]/g, '-')}-${mail.submissionId}.eml`), info.message as Buffer)
+    await writeFile(
+      join(dir, `${mail.submittedAt.replace(/[:.]/g, '-')}-${mail.submissionId}.eml`),
+      info.message as Buffer,
+    )
   }
 }

@@ -9,17 +9,26 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   })
 }
 
-export const failure = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  json(status, { success: false, error, ...extra }, headers)
+export const failure = (
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) => json(status, { success: false, error, ...extra }, headers)
 
 /**
  * Reads a JSON body: 405 for any method but POST, 415 unless the body is JSON, 413 beyond `maxBytes` (counted on
  * the bytes actually received, whatever Content-Length claims), 400 for malformed JSON.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<{ body: unknown } | { response: Response }> {
-  if (request.method !== 'POST') return { response: failure(405, 'Method not allowed', {}, { Allow: 'POST' }) }
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ body: unknown } | { response: Response }> {
+  if (request.method !== 'POST')
+    return { response: failure(405, 'Method not allowed', {}, { Allow: 'POST' }) }
   const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) return { response: failure(415, 'Content-Type must be application/json') }
+  if (!/^application\/json\b/i.test(type))
+    return { response: failure(415, 'Content-Type must be application/json') }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
 

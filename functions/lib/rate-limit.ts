@@ -30,7 +30,11 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: Opt
       const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs)
       if (recent.length >= limit) {
         hits.set(key, recent)
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000)) }
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000)),
+        }
       }
       recent.push(time)
       hits.delete(key)
@@ -42,7 +46,13 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: Opt
   }
 }
 
-export function createUpstashRateLimiter({ limit, windowMs, prefix, env = {}, now = Date.now }: Options): RateLimiter {
+export function createUpstashRateLimiter({
+  limit,
+  windowMs,
+  prefix,
+  env = {},
+  now = Date.now,
+}: Options): RateLimiter {
   const url = env.UPSTASH_REDIS_REST_URL!
   const token = env.UPSTASH_REDIS_REST_TOKEN!
   return {
@@ -72,7 +82,11 @@ export function createUpstashRateLimiter({ limit, windowMs, prefix, env = {}, no
           await fetch(`${url}/zrem/${encodeURIComponent(redisKey)}/${encodeURIComponent(member)}`, {
             headers: { Authorization: `Bearer ${token}` },
           }).catch(() => undefined)
-          return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)) }
+          return {
+            allowed: false,
+            remaining: 0,
+            retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
+          }
         }
         return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 }
       } catch (error) {

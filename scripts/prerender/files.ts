@@ -53,7 +53,11 @@ export type ViteManifest = Record<string, ViteManifestChunk>
  * `<link rel="modulepreload">` tags for a route's chunk and everything it statically imports, minus what the entry
  * already loads, so the browser fetches them in parallel with the entry instead of after it.
  */
-export function routePreloadTags(manifest: ViteManifest, routeModule: string, entryModule = 'index.html'): string {
+export function routePreloadTags(
+  manifest: ViteManifest,
+  routeModule: string,
+  entryModule = 'index.html',
+): string {
   const collect = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return seen
     seen.add(key)
@@ -62,5 +66,7 @@ export function routePreloadTags(manifest: ViteManifest, routeModule: string, en
   }
   const entry = collect(entryModule, new Set())
   const route = [...collect(routeModule, new Set())].filter((key) => !entry.has(key))
-  return route.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`).join('\n    ')
+  return route
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('\n    ')
 }

@@ -21,22 +21,14 @@ export interface PrerenderRoute {
 
 export async function loadRoutes(client: SanityClient) {
   const result = await client.fetch(prerenderRoutesQuery)
+  const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
+    path ? [{ path, updatedAt, indexable }] : []
   const routes: PrerenderRoute[] = [
-    ...result.pages.map((page) => ({
-      path: page.path!,
-      updatedAt: page._updatedAt,
-      indexable: !page.noIndex,
-    })),
-    ...result.caseStudies.map((study) => ({
-      path: study.path,
-      updatedAt: study._updatedAt,
-      indexable: Boolean(study.hasDetail) && !study.noIndex,
-    })),
-    ...result.posts.map((post) => ({
-      path: post.path,
-      updatedAt: post._updatedAt,
-      indexable: !post.noIndex,
-    })),
+    ...result.pages.flatMap((page) => route(page.path, page._updatedAt, !page.noIndex)),
+    ...result.caseStudies.flatMap((study) =>
+      route(study.path, study._updatedAt, Boolean(study.hasDetail) && !study.noIndex),
+    ),
+    ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
   ]
   return { routes, redirects: result.redirects, siteUrl: result.siteUrl ?? 'http://localhost:3000' }
 }

@@ -13,12 +13,24 @@ export interface AssetContext {
   publicPath: string
 }
 
-const MIME: Record<string, string> = { jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', svg: 'image/svg+xml' }
+const MIME: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+}
 
 export const originalsDir = (dataDir: string) => join(dataDir, 'assets')
 
 /** Makes the asset document for an image file (and stores the file), as `sanity dataset import` would. */
-export async function createImageAsset(context: AssetContext, buffer: Buffer, originalFilename: string): Promise<SanityDocument> {
+export async function createImageAsset(
+  context: AssetContext,
+  buffer: Buffer,
+  originalFilename: string,
+): Promise<SanityDocument> {
   const image = sharp(buffer)
   const metadata = await image.metadata()
   const width = metadata.width ?? 0
@@ -56,7 +68,13 @@ export async function createImageAsset(context: AssetContext, buffer: Buffer, or
       isOpaque: stats.isOpaque,
       palette: {
         _type: 'sanity.imagePalette',
-        dominant: { _type: 'sanity.imagePaletteSwatch', background: dominant, foreground: '#fff', population: 1, title: '#fff' },
+        dominant: {
+          _type: 'sanity.imagePaletteSwatch',
+          background: dominant,
+          foreground: '#fff',
+          population: 1,
+          title: '#fff',
+        },
       },
     },
   }

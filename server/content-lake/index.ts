@@ -33,7 +33,9 @@ export interface ContentLake {
 
 export const storeFile = (dataDir: string) => join(dataDir, 'content-lake.sqlite')
 
-export async function openStore(options: ContentLakeOptions): Promise<{ store: DocumentStore; assets: AssetContext }> {
+export async function openStore(
+  options: ContentLakeOptions,
+): Promise<{ store: DocumentStore; assets: AssetContext }> {
   const assets: AssetContext = {
     dataDir: options.dataDir,
     projectId: options.projectId ?? 'local',
@@ -50,7 +52,12 @@ export async function openStore(options: ContentLakeOptions): Promise<{ store: D
       documents.map((doc) => ({
         id: doc._id,
         previous: null,
-        next: { ...doc, _rev: doc._rev ?? 'seed', _createdAt: doc._createdAt ?? timestamp, _updatedAt: doc._updatedAt ?? timestamp },
+        next: {
+          ...doc,
+          _rev: doc._rev ?? 'seed',
+          _createdAt: doc._createdAt ?? timestamp,
+          _updatedAt: doc._updatedAt ?? timestamp,
+        },
         mutations: [],
       })),
     )
@@ -85,7 +92,10 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
 }
 
 /** Serves a lake on its own port (build scripts and tests): `url` is the lake's base, e.g. http://127.0.0.1:1234/content-lake. */
-export async function serveContentLake(lake: ContentLake, port = 0): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveContentLake(
+  lake: ContentLake,
+  port = 0,
+): Promise<{ url: string; close(): Promise<void> }> {
   const { Hono } = await import('hono')
   const root = new Hono().route('/content-lake', lake.app)
   return new Promise((resolve) => {

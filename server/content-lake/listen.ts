@@ -14,7 +14,11 @@ interface ListenOptions {
   mendoza: boolean
 }
 
-async function matches(tree: ReturnType<typeof parse>, doc: SanityDocument | null, params: Record<string, unknown>) {
+async function matches(
+  tree: ReturnType<typeof parse>,
+  doc: SanityDocument | null,
+  params: Record<string, unknown>,
+) {
   if (!doc) return false
   const result = await (await evaluate(tree, { dataset: [doc], params })).get()
   return Array.isArray(result) ? result.length > 0 : Boolean(result)

@@ -22,7 +22,9 @@ const newId = () => randomUUID().replace(/-/g, '').slice(0, 22)
 async function idsByQuery(docs: SanityDocument[], query: string, params: Record<string, unknown> = {}) {
   const result = await (await evaluate(parse(query, { params }), { dataset: docs, params })).get()
   const list: unknown[] = Array.isArray(result) ? result : result ? [result] : []
-  return list.map((item) => (item as { _id?: string })._id).filter((id): id is string => typeof id === 'string')
+  return list
+    .map((item) => (item as { _id?: string })._id)
+    .filter((id): id is string => typeof id === 'string')
 }
 
 export async function prepareTransaction(
@@ -61,17 +63,21 @@ export async function prepareTransaction(
 
   for (const mutation of mutations) {
     const [kind, body] = Object.entries(mutation)[0] ?? []
-    if (!kind || !body || typeof body !== 'object') throw new LakeError(400, 'mutationError', 'Empty or malformed mutation')
+    if (!kind || !body || typeof body !== 'object')
+      throw new LakeError(400, 'mutationError', 'Empty or malformed mutation')
     switch (kind) {
       case 'create':
       case 'createOrReplace':
       case 'createIfNotExists': {
-        if (typeof body._type !== 'string') throw new LakeError(400, 'mutationError', `${kind}: _type is required`)
+        if (typeof body._type !== 'string')
+          throw new LakeError(400, 'mutationError', `${kind}: _type is required`)
         let id = typeof body._id === 'string' ? body._id : ''
         if (!id || id.endsWith('.')) id = `${id}${newId()}`
         const previous = current(id)
         if (kind === 'create' && previous) {
-          throw new LakeError(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, { id })
+          throw new LakeError(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, {
+            id,
+          })
         }
         if (kind === 'createIfNotExists' && previous) {
           results.push({ id, operation: 'none', document: previous })
@@ -100,13 +106,27 @@ export async function prepareTransaction(
         for (const id of ids) {
           const previous = current(id)
           if (!previous) {
-            throw new LakeError(409, 'mutationError', `Cannot modify document "${id}" because it does not exist`, { id })
+            throw new LakeError(
+              409,
+              'mutationError',
+              `Cannot modify document "${id}" because it does not exist`,
+              { id },
+            )
           }
           if (typeof body.ifRevisionID === 'string' && body.ifRevisionID !== previous._rev) {
-            throw new LakeError(409, 'conflictError', `Document "${id}" has unexpected revision ID ("${previous._rev}"), expected "${body.ifRevisionID}"`, { id })
+            throw new LakeError(
+              409,
+              'conflictError',
+              `Document "${id}" has unexpected revision ID ("${previous._rev}"), expected "${body.ifRevisionID}"`,
+              { id },
+            )
           }
           const { ifRevisionID: _ignored, query: _query, params: _params, ...patch } = body
-          const next = new Mutation({ mutations: [{ patch: { ...patch, id } as never }], transactionId, timestamp }).apply(previous)
+          const next = new Mutation({
+            mutations: [{ patch: { ...patch, id } as never }],
+            transactionId,
+            timestamp,
+          }).apply(previous)
           write(id, next ? stamp(next, previous) : null, { patch: { ...patch, id } }, 'update')
         }
         break

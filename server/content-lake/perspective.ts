@@ -21,7 +21,8 @@ export function documentsFor(perspective: Perspective, documents: SanityDocument
   if (perspective === 'published') return published
   const byId = new Map(published.map((doc) => [doc._id, doc]))
   for (const doc of documents) {
-    if (isDraft(doc._id)) byId.set(doc._id.slice('drafts.'.length), { ...doc, _id: doc._id.slice('drafts.'.length) })
+    if (isDraft(doc._id))
+      byId.set(doc._id.slice('drafts.'.length), { ...doc, _id: doc._id.slice('drafts.'.length) })
   }
   return [...byId.values()]
 }

@@ -34,7 +34,9 @@ export async function runQuery(
   }
   const missing = usedParams(query).filter((name) => !(name in params))
   if (missing.length > 0) {
-    throw new LakeError(400, 'queryParseError', `param $${missing[0]} referenced, but not provided`, { query })
+    throw new LakeError(400, 'queryParseError', `param $${missing[0]} referenced, but not provided`, {
+      query,
+    })
   }
   const documents = visible ? store.all().filter((doc) => visible(doc._id)) : store.all()
   const dataset: SanityDocument[] = documentsFor(perspective, documents)
@@ -50,7 +52,11 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
     try {
       params[key.slice(1)] = JSON.parse(value)
     } catch {
-      throw new LakeError(400, 'httpBadRequest', `Unable to parse value of "${key}=${value}". Please quote string values.`)
+      throw new LakeError(
+        400,
+        'httpBadRequest',
+        `Unable to parse value of "${key}=${value}". Please quote string values.`,
+      )
     }
   }
   return params

@@ -16,7 +16,8 @@ const PERSPECTIVES = new Set(['published', 'drafts', 'raw', 'previewDrafts'])
 function perspectiveOf(c: Context): Perspective {
   const requested = c.req.query('perspective')
   if (!requested) return defaultPerspective(c.req.param('version') ?? '')
-  if (!PERSPECTIVES.has(requested)) throw new LakeError(400, 'httpBadRequest', `Unknown perspective "${requested}"`)
+  if (!PERSPECTIVES.has(requested))
+    throw new LakeError(400, 'httpBadRequest', `Unknown perspective "${requested}"`)
   return requested === 'previewDrafts' ? 'drafts' : (requested as Perspective)
 }
 
@@ -33,7 +34,8 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
   const app = new Hono()
   const isEditor = (c: Context) => c.req.header('authorization') === `Bearer ${token}`
   const requireEditor = (c: Context) => {
-    if (!isEditor(c)) throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
+    if (!isEditor(c))
+      throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
   }
   // The Studio runs on its own origin during development.
   app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }))
@@ -49,7 +51,13 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
     const started = performance.now()
     const editor = isEditor(c)
     // Visitors see only public documents in their published form; drafts and leads need the token.
-    const result = await runQuery(store, text, params, editor ? perspectiveOf(c) : 'published', editor ? undefined : isPublicId)
+    const result = await runQuery(
+      store,
+      text,
+      params,
+      editor ? perspectiveOf(c) : 'published',
+      editor ? undefined : isPublicId,
+    )
     return c.json({ ms: Math.round(performance.now() - started), query: text, result })
   }
 
@@ -58,8 +66,12 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
     return query(c, search.get('query') ?? '', paramsFromSearch(search))
   })
   app.post('/:version/data/query/:dataset', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { query?: string; params?: Record<string, unknown> } | null
-    if (!body || typeof body.query !== 'string') throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with a "query"')
+    const body = (await c.req.json().catch(() => null)) as {
+      query?: string
+      params?: Record<string, unknown>
+    } | null
+    if (!body || typeof body.query !== 'string')
+      throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with a "query"')
     return query(c, body.query, body.params ?? {})
   })
 
@@ -79,8 +91,12 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
   app.post('/:version/data/mutate/:dataset', async (c) => {
     checkDataset(c, assets.dataset)
     requireEditor(c)
-    const body = (await c.req.json().catch(() => null)) as { mutations?: SanityMutation[]; transactionId?: string } | null
-    if (!body || !Array.isArray(body.mutations)) throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with "mutations"')
+    const body = (await c.req.json().catch(() => null)) as {
+      mutations?: SanityMutation[]
+      transactionId?: string
+    } | null
+    if (!body || !Array.isArray(body.mutations))
+      throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with "mutations"')
     const search = new URL(c.req.url).searchParams
     const result = await runTransaction(store, body.mutations, {
       transactionId: body.transactionId,
@@ -139,7 +155,12 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
   app.get('/images/:projectId/:dataset/:file', async (c) => {
     checkDataset(c, assets.dataset)
     const search = new URL(c.req.url).searchParams
-    const { body, contentType } = await renderImage(assets.dataDir, c.req.param('file'), search, c.req.header('accept') ?? '')
+    const { body, contentType } = await renderImage(
+      assets.dataDir,
+      c.req.param('file'),
+      search,
+      c.req.header('accept') ?? '',
+    )
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -31,7 +31,9 @@ export async function loadSeed(seedFile: string, assetContext: AssetContext): Pr
     const match = /^image@(file:\/\/.+)$/.exec(spec)
     if (!match) throw new Error(`Unsupported _sanityAsset "${spec}" (only image@file://... is supported)`)
     const url = match[1]!
-    const path = url.startsWith('file://./') ? resolve(baseDir, url.slice('file://'.length)) : fileURLToPath(url)
+    const path = url.startsWith('file://./')
+      ? resolve(baseDir, url.slice('file://'.length))
+      : fileURLToPath(url)
     if (!assets.has(path)) {
       const buffer = await readFile(path).catch(() => {
         throw new Error(`Seed image not found: ${path}`)
@@ -45,12 +47,18 @@ export async function loadSeed(seedFile: string, assetContext: AssetContext): Pr
     if (Array.isArray(value)) return Promise.all(value.map(convert))
     if (!value || typeof value !== 'object') return value
     const record = value as Record<string, unknown>
-    const entries = await Promise.all(Object.entries(record).map(async ([key, item]) => [key, await convert(item)] as const))
+    const entries = await Promise.all(
+      Object.entries(record).map(async ([key, item]) => [key, await convert(item)] as const),
+    )
     const converted = Object.fromEntries(entries)
     if (typeof record._sanityAsset === 'string') {
       const asset = await assetFor(record._sanityAsset)
       delete converted._sanityAsset
-      return { ...converted, _type: converted._type ?? 'image', asset: { _type: 'reference', _ref: asset._id } }
+      return {
+        ...converted,
+        _type: converted._type ?? 'image',
+        asset: { _type: 'reference', _ref: asset._id },
+      }
     }
     return converted
   }

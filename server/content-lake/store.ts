@@ -57,7 +57,9 @@ export class DocumentStore {
   }
 
   markSeeded(): void {
-    this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString())
+    this.db
+      .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)")
+      .run(new Date().toISOString())
   }
 
   /** Increases with every commit: lets callers cache what they derive from the documents. */

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test'
 import { clientDir } from '../../server/config.ts'
 
 test.describe('the prerendered site', () => {
-  test('the home page HTML, fetched without JavaScript, holds the h1, title, description and canonical', async ({ request }) => {
+  test('the home page HTML, fetched without JavaScript, holds the h1, title, description and canonical', async ({
+    request,
+  }) => {
     const response = await request.get('/')
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -55,7 +57,9 @@ test.describe('the prerendered site', () => {
 
   test('nothing in the bundle names localhost', async () => {
     for (const file of await readdir(join(clientDir, 'assets'))) {
-      expect(await readFile(join(clientDir, 'assets', file), 'utf8'), file).not.toMatch(/localhost:3000|127\.0\.0\.1/)
+      expect(await readFile(join(clientDir, 'assets', file), 'utf8'), file).not.toMatch(
+        /localhost:3000|127\.0\.0\.1/,
+      )
     }
   })
 })
@@ -63,14 +67,19 @@ test.describe('the prerendered site', () => {
 test('hydrating the home page logs no error or warning', async ({ page }) => {
   const messages: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // React marks the root as hydrated by attaching its fiber; wait until it has.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
     .toBe(true)
   expect(messages).toEqual([])
 })

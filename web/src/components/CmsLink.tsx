@@ -12,7 +12,7 @@ import { useSiteSettings } from '../lib/settings.ts'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
 export interface CmsLinkValue {
-  _key?: string
+  _key?: string | null
   label?: string | null
   kind?: 'internal' | 'anchor' | 'external' | 'booking' | 'tel' | 'mailto' | 'none' | null
   href?: string | null

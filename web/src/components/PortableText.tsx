@@ -7,10 +7,22 @@ const Prose = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.75;
   color: ${({ theme }) => theme.colors.text};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[4]}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]}; }
-  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space[5]}; }
-  li { margin-bottom: ${({ theme }) => theme.space[2]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
   blockquote {
     margin: ${({ theme }) => theme.space[6]} 0;
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
@@ -19,7 +31,9 @@ const Prose = styled.div`
     border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
     font-style: italic;
   }
-  a { text-underline-offset: 3px; }
+  a {
+    text-underline-offset: 3px;
+  }
 `
 
 const components: PortableTextComponents = {

@@ -1,5 +1,10 @@
 // Dates render the same on the server and in every visitor's browser (no hydration mismatch across time zones).
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+})
 
 /** `2025-03-15` → `March 15, 2025`. */
 export function formatDate(isoDate: string): string {

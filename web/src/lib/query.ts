@@ -12,16 +12,14 @@ export function sanityQueryKey(query: string, params: QueryParams = {}) {
  * in the browser the prerendered result is already in the cache and is revalidated in the background, so content
  * published after the build shows without a rebuild. Typed by TypeGen through the query string.
  */
-// Queries TypeGen has not seen yet fall back to `any`; `npm run typegen` types every `defineQuery`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useSanityQuery<const Q extends string>(
   query: Q,
   params: QueryParams = {},
-): ClientReturn<Q, any> {
+): ClientReturn<Q, unknown> {
   const client = useSanityClient()
   const { data } = useSuspenseQuery({
     queryKey: sanityQueryKey(query, params),
-    queryFn: ({ signal }) => client.fetch(query, params, { signal }) as Promise<ClientReturn<Q, any>>, // eslint-disable-line @typescript-eslint/no-explicit-any,
+    queryFn: ({ signal }) => client.fetch(query, params, { signal }) as Promise<ClientReturn<Q, unknown>>,
   })
   return data
 }

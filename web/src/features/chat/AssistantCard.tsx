@@ -15,10 +15,28 @@ const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  .head { display: flex; align-items: center; gap: ${({ theme }) => theme.space[3]}; }
-  .icon { display: inline-grid; place-items: center; width: 3rem; height: 3rem; border-radius: ${({ theme }) => theme.radii.full}; background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accent}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  .head {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 3rem;
+    height: 3rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `
 
 /** The home hero's AI Assistant card: a real button that opens the Enterprise Technology Assistant. */

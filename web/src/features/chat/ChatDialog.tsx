@@ -45,8 +45,18 @@ const Header = styled.div`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  button { background: none; border: 0; color: inherit; cursor: pointer; padding: ${({ theme }) => theme.space[1]}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `
 const Log = styled.div`
   flex: 1;
@@ -67,7 +77,10 @@ const Bubble = styled.div<{ $user: boolean }>`
   border: 1px solid ${({ theme, $user }) => ($user ? 'transparent' : theme.colors.border)};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  a { color: inherit; font-weight: 600; }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `
 const blink = keyframes`
   0%, 80%, 100% { opacity: 0.25; }
@@ -80,9 +93,19 @@ const Typing = styled.div`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  span { width: 8px; height: 8px; border-radius: 50%; background: ${({ theme }) => theme.colors.textMuted}; animation: ${blink} 1.2s infinite both; }
-  span:nth-child(2) { animation-delay: 0.2s; }
-  span:nth-child(3) { animation-delay: 0.4s; }
+  span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.textMuted};
+    animation: ${blink} 1.2s infinite both;
+  }
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
 `
 const Composer = styled.form`
   display: flex;
@@ -110,7 +133,10 @@ const Composer = styled.form`
     display: grid;
     place-items: center;
   }
-  button:disabled { opacity: 0.6; cursor: not-allowed; }
+  button:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `
 
 let counter = 0
@@ -124,7 +150,9 @@ const message = (role: ChatTurn['role'], content: string): ChatMessage => ({
 /** The Enterprise Technology Assistant (SPEC.md §2 chat dialog, §4 states, §5 rules). */
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const { assistant } = useSiteSettings()
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message('assistant', assistant?.greeting ?? '')])
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    message('assistant', assistant?.greeting ?? ''),
+  ])
   const [input, setInput] = useState('')
   const [loading, setLoading] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
@@ -187,7 +215,9 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
           <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions">
             {messages.map((item) => (
               <Bubble key={item.id} $user={item.role === 'user'}>
-                <span className="visually-hidden">{item.role === 'user' ? 'You: ' : `${assistant?.title}: `}</span>
+                <span className="visually-hidden">
+                  {item.role === 'user' ? 'You: ' : `${assistant?.title}: `}
+                </span>
                 {item.role === 'assistant' ? <MessageText text={item.content} /> : item.content}
               </Bubble>
             ))}

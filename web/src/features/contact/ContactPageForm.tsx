@@ -17,9 +17,26 @@ const Notice = styled.p`
   font-weight: 600;
 `
 
-const EMPTY = { firstName: '', lastName: '', email: '', company: '', phone: '', service: '', message: '', website: '' }
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  phone: '',
+  service: '',
+  message: '',
+  website: '',
+}
 type Values = typeof EMPTY
-const FIELD_ORDER: (keyof Values)[] = ['firstName', 'lastName', 'email', 'company', 'phone', 'service', 'message']
+const FIELD_ORDER: (keyof Values)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'company',
+  'phone',
+  'service',
+  'message',
+]
 
 /** The contact page's form, validated field by field with the spec's messages (SPEC.md §5, contact page form). */
 export function ContactPageForm({ section }: { section: ContactFormSectionData }) {
@@ -65,23 +82,70 @@ export function ContactPageForm({ section }: { section: ContactFormSectionData }
       {hasErrors && <Notice role="alert">{MESSAGES.fixErrors}</Notice>}
       <FieldRow>
         <Field id={fieldId('firstName')} label={labels?.firstName} required error={errors.firstName}>
-          {(aria) => <input {...aria} name="firstName" autoComplete="given-name" maxLength={LIMITS.name} value={values.firstName} onChange={update('firstName')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={LIMITS.name}
+              value={values.firstName}
+              onChange={update('firstName')}
+            />
+          )}
         </Field>
         <Field id={fieldId('lastName')} label={labels?.lastName} required error={errors.lastName}>
-          {(aria) => <input {...aria} name="lastName" autoComplete="family-name" maxLength={LIMITS.name} value={values.lastName} onChange={update('lastName')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={LIMITS.name}
+              value={values.lastName}
+              onChange={update('lastName')}
+            />
+          )}
         </Field>
       </FieldRow>
       <FieldRow>
         <Field id={fieldId('email')} label={labels?.email} required error={errors.email}>
-          {(aria) => <input {...aria} type="email" name="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={update('email')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              value={values.email}
+              onChange={update('email')}
+            />
+          )}
         </Field>
         <Field id={fieldId('phone')} label={labels?.phone} error={errors.phone}>
-          {(aria) => <input {...aria} type="tel" name="phone" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={update('phone')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              value={values.phone}
+              onChange={update('phone')}
+            />
+          )}
         </Field>
       </FieldRow>
       <FieldRow>
         <Field id={fieldId('company')} label={labels?.company} error={errors.company}>
-          {(aria) => <input {...aria} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={update('company')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="company"
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+              value={values.company}
+              onChange={update('company')}
+            />
+          )}
         </Field>
         <Field id={fieldId('service')} label={labels?.service} error={errors.service}>
           {(aria) => (
@@ -104,12 +168,26 @@ export function ContactPageForm({ section }: { section: ContactFormSectionData }
         hint={`${values.message.length}/${LIMITS.message} characters`}
       >
         {(aria) => (
-          <textarea {...aria} name="message" maxLength={LIMITS.message} placeholder={labels?.messagePlaceholder ?? undefined} value={values.message} onChange={update('message')} />
+          <textarea
+            {...aria}
+            name="message"
+            maxLength={LIMITS.message}
+            placeholder={labels?.messagePlaceholder ?? undefined}
+            value={values.message}
+            onChange={update('message')}
+          />
         )}
       </Field>
       <Honeypot aria-hidden="true">
         <label htmlFor={fieldId('website')}>Website</label>
-        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        <input
+          id={fieldId('website')}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>
         {sending ? MESSAGES.sending : section.submitLabel}

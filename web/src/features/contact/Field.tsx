@@ -11,9 +11,16 @@ export const FieldRow = styled.div`
 const Wrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .required { color: ${({ theme }) => theme.colors.danger}; }
-  input, select, textarea {
+  label {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .required {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  input,
+  select,
+  textarea {
     width: 100%;
     font: inherit;
     padding: ${({ theme }) => theme.space[3]};
@@ -22,10 +29,24 @@ const Wrapper = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  textarea { min-height: 9rem; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  .error { color: ${({ theme }) => theme.colors.danger}; font-size: ${({ theme }) => theme.fontSizes.sm}; margin: 0; }
-  .hint { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; margin: 0; text-align: right; }
+  textarea {
+    min-height: 9rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0;
+  }
+  .hint {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0;
+    text-align: right;
+  }
 `
 
 interface FieldProps {
@@ -35,7 +56,12 @@ interface FieldProps {
   error?: string
   hint?: ReactNode
   /** Renders the control; receives the ARIA props that tie it to its error and hint. */
-  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean }) => ReactNode
+  children: (aria: {
+    id: string
+    'aria-invalid': boolean
+    'aria-describedby'?: string
+    required?: boolean
+  }) => ReactNode
 }
 
 /** A labelled form control whose error and hint are announced with it (aria-describedby, aria-invalid). */
@@ -49,7 +75,8 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
         {label}
         {required && (
           <span className="required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

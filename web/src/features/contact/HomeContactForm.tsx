@@ -51,18 +51,56 @@ export function HomeContactForm({ section }: { section: ContactFormSectionData }
     <Form onSubmit={onSubmit} noValidate aria-busy={sending}>
       <FieldRow>
         <Field id={`${id}-name`} label={labels?.name} required>
-          {(aria) => <input {...aria} name="name" autoComplete="name" maxLength={LIMITS.name * 2 + 1} value={values.name} onChange={update('name')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="name"
+              autoComplete="name"
+              maxLength={LIMITS.name * 2 + 1}
+              value={values.name}
+              onChange={update('name')}
+            />
+          )}
         </Field>
         <Field id={`${id}-email`} label={labels?.email} required>
-          {(aria) => <input {...aria} type="email" name="email" autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={update('email')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              value={values.email}
+              onChange={update('email')}
+            />
+          )}
         </Field>
       </FieldRow>
       <FieldRow>
         <Field id={`${id}-company`} label={labels?.company}>
-          {(aria) => <input {...aria} name="company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={update('company')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name="company"
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+              value={values.company}
+              onChange={update('company')}
+            />
+          )}
         </Field>
         <Field id={`${id}-phone`} label={labels?.phone}>
-          {(aria) => <input {...aria} type="tel" name="phone" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={update('phone')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              value={values.phone}
+              onChange={update('phone')}
+            />
+          )}
         </Field>
       </FieldRow>
       <Field id={`${id}-service`} label={labels?.service}>
@@ -79,12 +117,26 @@ export function HomeContactForm({ section }: { section: ContactFormSectionData }
       </Field>
       <Field id={`${id}-message`} label={labels?.message} required>
         {(aria) => (
-          <textarea {...aria} name="message" maxLength={LIMITS.message} placeholder={labels?.messagePlaceholder ?? undefined} value={values.message} onChange={update('message')} />
+          <textarea
+            {...aria}
+            name="message"
+            maxLength={LIMITS.message}
+            placeholder={labels?.messagePlaceholder ?? undefined}
+            value={values.message}
+            onChange={update('message')}
+          />
         )}
       </Field>
       <Honeypot aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>
         {sending ? MESSAGES.sending : section.submitLabel}

@@ -7,7 +7,9 @@ import { sendContactMessage, type ContactMessage } from './api.ts'
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
 
 const newSubmissionId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /**
  * Sending state shared by both forms: one send at a time (a second submit is ignored), the spec's toasts, and an

@@ -25,15 +25,55 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
-  .media { position: relative; }
-  .media img { aspect-ratio: 16 / 9; }
-  .category { position: absolute; top: ${({ theme }) => theme.space[3]}; left: ${({ theme }) => theme.space[3]}; background: ${({ theme }) => theme.colors.brand}; color: #fff; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; padding: 0.25rem 0.65rem; border-radius: ${({ theme }) => theme.radii.full}; }
-  .body { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[3]}; padding: ${({ theme }) => theme.space[5]}; flex: 1; }
-  .meta { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
-  .meta span { display: inline-flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
-  .excerpt { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .action { margin-top: auto; }
+  .media {
+    position: relative;
+  }
+  .media img {
+    aspect-ratio: 16 / 9;
+  }
+  .category {
+    position: absolute;
+    top: ${({ theme }) => theme.space[3]};
+    left: ${({ theme }) => theme.space[3]};
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    padding: 0.25rem 0.65rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+    flex: 1;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
+  .meta span {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space[1]};
+    align-items: center;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  .excerpt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .action {
+    margin-top: auto;
+  }
 `
 const ReadMore = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -42,12 +82,25 @@ const ReadMore = styled(Link)<ButtonStyleProps>`
 /** The blog listing: every article, newest first, each opening its own page. */
 export function BlogGridSection({ section }: { section: SectionOf<'blogGridSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.posts ?? []).map((post) => (
           <Card key={post._id}>
             <div className="media">
-              {post.image && <SanityImage image={post.image} width={400} aspectRatio={16 / 9} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />}
+              {post.image && (
+                <SanityImage
+                  image={post.image}
+                  width={400}
+                  aspectRatio={16 / 9}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
+              )}
               <span className="category">{post.category}</span>
             </div>
             <div className="body">

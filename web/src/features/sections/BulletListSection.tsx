@@ -12,7 +12,10 @@ const Layout = styled.div<{ $withImage: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
   }
-  img { border-radius: ${({ theme }) => theme.radii.xl}; box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  img {
+    border-radius: ${({ theme }) => theme.radii.xl};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
 `
 const List = styled.ul`
   list-style: none;
@@ -21,14 +24,29 @@ const List = styled.ul`
   max-width: 48rem;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  svg { flex: none; margin-top: 0.25rem; color: ${({ theme }) => theme.colors.accent}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `
 
 /** A check-list (Why Choose Us, partner points) with an optional image. */
 export function BulletListSection({ section }: { section: SectionOf<'bulletListSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Layout $withImage={Boolean(section.image?.asset)}>
         <div>
           <List>
@@ -41,7 +59,9 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
           </List>
           <LinkRow links={section.links} />
         </div>
-        {section.image?.asset && <SanityImage image={section.image} width={560} sizes="(min-width: 1024px) 50vw, 100vw" />}
+        {section.image?.asset && (
+          <SanityImage image={section.image} width={560} sizes="(min-width: 1024px) 50vw, 100vw" />
+        )}
       </Layout>
     </Section>
   )

@@ -45,7 +45,13 @@ const IconBadge = styled.span<{ $fg: string; $bg: string }>`
 /** The nine enterprise capabilities of the D365 F&O page, appearing 150 ms apart. */
 export function CapabilityGridSection({ section }: { section: SectionOf<'capabilityGridSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)

@@ -19,7 +19,11 @@ const Step = styled.span`
   font-weight: 800;
 `
 const Stats = styled.p`
-  && { color: ${({ theme }) => theme.colors.accent}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  && {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 const Features = styled.ul`
   list-style: none;
@@ -28,8 +32,16 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `
 const Action = styled.div`
   margin-top: auto;
@@ -40,7 +52,13 @@ const MIN_WIDTH = { 2: '22rem', 3: '17rem', 4: '14rem' } as const
 export function CardGridSection({ section }: { section: SectionOf<'cardGridSection'> }) {
   const columns = (section.columns ?? 3) as keyof typeof MIN_WIDTH
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <CardList as={section.numbered ? 'ol' : 'ul'} $min={MIN_WIDTH[columns] ?? MIN_WIDTH[3]}>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)

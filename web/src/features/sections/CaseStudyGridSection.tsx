@@ -25,17 +25,67 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
-  img { aspect-ratio: 16 / 9; }
-  .body { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[3]}; padding: ${({ theme }) => theme.space[6]}; flex: 1; }
-  .industry { align-self: flex-start; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surfaceBrand}; padding: 0.2rem 0.6rem; border-radius: ${({ theme }) => theme.radii.full}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  .company { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; margin: 0; }
-  .excerpt { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
-  .results { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .results li, .timeline { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  .results svg { color: ${({ theme }) => theme.colors.success}; flex: none; }
-  .timeline { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; margin: 0; }
-  .action { margin-top: auto; padding-top: ${({ theme }) => theme.space[2]}; }
+  img {
+    aspect-ratio: 16 / 9;
+  }
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[6]};
+    flex: 1;
+  }
+  .industry {
+    align-self: flex-start;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceBrand};
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  .company {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    margin: 0;
+  }
+  .excerpt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
+  .results {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .results li,
+  .timeline {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+  }
+  .results svg {
+    color: ${({ theme }) => theme.colors.success};
+    flex: none;
+  }
+  .timeline {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: 0;
+  }
+  .action {
+    margin-top: auto;
+    padding-top: ${({ theme }) => theme.space[2]};
+  }
 `
 const ReadLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -44,23 +94,38 @@ const ReadLink = styled(Link)<ButtonStyleProps>`
 /** The case study cards, each linking to its detail page. */
 export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStudyGridSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.caseStudies ?? []).map((study) => (
           <Card key={study._id}>
-            {study.image && <SanityImage image={study.image} width={600} aspectRatio={16 / 9} sizes="(min-width: 768px) 50vw, 100vw" />}
+            {study.image && (
+              <SanityImage
+                image={study.image}
+                width={600}
+                aspectRatio={16 / 9}
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
+            )}
             <div className="body">
               <span className="industry">{study.industry}</span>
               <h3>{study.title}</h3>
               <p className="company">{study.company}</p>
               <p className="excerpt">{study.excerpt}</p>
               <ul className="results">
-                {[study.results?.efficiency, study.results?.cost, study.results?.time].filter(Boolean).map((result) => (
-                  <li key={result}>
-                    <TrendingUp size={16} aria-hidden="true" />
-                    {result}
-                  </li>
-                ))}
+                {[study.results?.efficiency, study.results?.cost, study.results?.time]
+                  .filter(Boolean)
+                  .map((result) => (
+                    <li key={result}>
+                      <TrendingUp size={16} aria-hidden="true" />
+                      {result}
+                    </li>
+                  ))}
               </ul>
               {study.timeline && (
                 <p className="timeline">

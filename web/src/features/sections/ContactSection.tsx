@@ -30,10 +30,22 @@ const Details = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
   }
-  svg { flex: none; color: ${({ theme }) => theme.colors.primary}; margin-top: 0.15rem; }
-  a { font-weight: 700; }
-  address { font-style: normal; white-space: pre-line; }
-  .muted { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-top: 0.15rem;
+  }
+  a {
+    font-weight: 700;
+  }
+  address {
+    font-style: normal;
+    white-space: pre-line;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 
 /** The contact section: the form, and on the contact page the company's contact details beside it. */
@@ -41,7 +53,13 @@ export function ContactSection({ section }: { section: SectionOf<'contactFormSec
   const settings = useSiteSettings()
   const withDetails = Boolean(section.showContactDetails)
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Layout $withDetails={withDetails}>
         {withDetails && (
           <Details>
@@ -67,7 +85,9 @@ export function ContactSection({ section }: { section: SectionOf<'contactFormSec
               <li>
                 <Siren size={20} aria-hidden="true" />
                 <div>
-                  <a href={`tel:${settings.emergencyPhone.replace(/[^\d+]/g, '')}`}>{settings.emergencyPhone}</a>
+                  <a href={`tel:${settings.emergencyPhone.replace(/[^\d+]/g, '')}`}>
+                    {settings.emergencyPhone}
+                  </a>
                   <div className="muted">{settings.emergencyLabel}</div>
                 </div>
               </li>

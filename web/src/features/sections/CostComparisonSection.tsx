@@ -21,15 +21,48 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: ${({ theme }) => theme.space[2]}; display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  h3 svg { color: ${({ theme }) => theme.colors.primary}; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
-  dl { margin: 0 0 ${({ theme }) => theme.space[4]}; display: grid; gap: ${({ theme }) => theme.space[3]}; }
-  dl div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space[4]}; flex-wrap: wrap; padding-bottom: ${({ theme }) => theme.space[2]}; border-bottom: 1px dashed ${({ theme }) => theme.colors.border}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; font-weight: 700; }
-  .local { color: ${({ theme }) => theme.colors.danger}; text-decoration: line-through; text-decoration-thickness: 1px; }
-  .india { color: ${({ theme }) => theme.colors.success}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+  }
+  h3 svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dl {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[4]};
+    flex-wrap: wrap;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  .local {
+    color: ${({ theme }) => theme.colors.danger};
+    text-decoration: line-through;
+    text-decoration-thickness: 1px;
+  }
+  .india {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `
 const Savings = styled.p`
   margin: auto 0 0;
@@ -44,7 +77,13 @@ const Savings = styled.p`
 /** Annual cost of a local team against an India team, per service, with the saving (SPEC.md §9). */
 export function CostComparisonSection({ section }: { section: SectionOf<'costComparisonSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.items ?? []).map((item) => (
           <Card key={item._id}>
@@ -63,7 +102,9 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
                 <dd className="india">{item.indiaCost}</dd>
               </div>
             </dl>
-            <Savings>{section.savingsLabel ? `${section.savingsLabel} ${item.savings}` : item.savings}</Savings>
+            <Savings>
+              {section.savingsLabel ? `${section.savingsLabel} ${item.savings}` : item.savings}
+            </Savings>
           </Card>
         ))}
       </Grid>

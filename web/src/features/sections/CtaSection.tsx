@@ -13,7 +13,13 @@ const Text = styled.p`
 /** A closing call to action; links of kind `none` stay buttons with no action, as the spec shows them. */
 export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone ?? 'brand'} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone ?? 'brand'}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       {section.text && <Text>{section.text}</Text>}
       <LinkRow links={section.links} />
     </Section>

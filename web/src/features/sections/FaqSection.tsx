@@ -15,7 +15,10 @@ const Item = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `
 const Button = styled(DisclosureButton)`
   width: 100%;
@@ -31,19 +34,33 @@ const Button = styled(DisclosureButton)`
   text-align: left;
   color: inherit;
   cursor: pointer;
-  svg { flex: none; transition: transform 200ms ease; }
-  &[data-open] svg { transform: rotate(180deg); }
+  svg {
+    flex: none;
+    transition: transform 200ms ease;
+  }
+  &[data-open] svg {
+    transform: rotate(180deg);
+  }
 `
 const Panel = styled(DisclosurePanel)`
   padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; white-space: pre-line; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+  }
 `
 
 /** The FAQ accordion: each question opens and closes on its own, several can be open at once. */
 export function FaqSection({ section }: { section: SectionOf<'faqSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <List>
         {(section.items ?? []).map((item) => (
           <Disclosure key={item._id} as={Item}>

@@ -72,7 +72,10 @@ const Actions = styled.div`
 const Aside = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  img { border-radius: ${({ theme }) => theme.radii.xl}; box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  img {
+    border-radius: ${({ theme }) => theme.radii.xl};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
 `
 const StatsRow = styled.div`
   margin-top: ${({ theme }) => theme.space[12]};
@@ -114,7 +117,12 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
             <Aside>
               {section.showAssistantCard && <AssistantCard />}
               {image && !section.showAssistantCard && (
-                <SanityImage image={image} width={520} sizes="(min-width: 1024px) 40vw, 100vw" priority={index === 0} />
+                <SanityImage
+                  image={image}
+                  width={520}
+                  sizes="(min-width: 1024px) 40vw, 100vw"
+                  priority={index === 0}
+                />
               )}
             </Aside>
           )}

@@ -23,12 +23,20 @@ const Grid = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 export function IndustryGridSection({ section }: { section: SectionOf<'industryGridSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.industries ?? []).map((industry) => (
           <li key={industry._id}>

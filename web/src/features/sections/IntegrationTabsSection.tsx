@@ -50,8 +50,12 @@ const CardButton = styled.button<{ $fg: string; $bg: string }>`
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color 150ms ease, box-shadow 150ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; }
+  transition:
+    border-color 150ms ease,
+    box-shadow 150ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
   &[aria-pressed='true'] {
     border-color: ${({ $fg }) => $fg};
     box-shadow: ${({ theme }) => theme.shadows.md};
@@ -66,8 +70,14 @@ const CardButton = styled.button<{ $fg: string; $bg: string }>`
     background: ${({ $bg }) => $bg};
     margin-bottom: ${({ theme }) => theme.space[3]};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 const Popular = styled.span`
   position: absolute;
@@ -92,19 +102,52 @@ const Panel = styled(TabPanel)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr 1fr;
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin-bottom: ${({ theme }) => theme.space[1]}; }
-  .subtitle { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[3]}; align-content: start; }
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  li svg { flex: none; color: ${({ theme }) => theme.colors.success}; margin-top: 0.2rem; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  .subtitle {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    align-content: start;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.success};
+    margin-top: 0.2rem;
+  }
 `
 const Advantages = styled.div`
   margin-top: ${({ theme }) => theme.space[12]};
-  h3 { text-align: center; font-size: ${({ theme }) => theme.fontSizes['2xl']}; margin-bottom: ${({ theme }) => theme.space[6]}; }
+  h3 {
+    text-align: center;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
   ul {
-    list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space[4]};
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(3, 1fr); }
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+      grid-template-columns: repeat(3, 1fr);
+    }
   }
   li {
     text-align: center;
@@ -113,9 +156,18 @@ const Advantages = styled.div`
     background: ${({ theme }) => theme.colors.surfaceBrand};
     color: ${({ theme }) => theme.colors.text};
   }
-  li svg { color: ${({ theme }) => theme.colors.primary}; margin: 0 auto ${({ theme }) => theme.space[3]}; }
-  h4 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  li svg {
+    color: ${({ theme }) => theme.colors.primary};
+    margin: 0 auto ${({ theme }) => theme.space[3]};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `
 
 /**
@@ -127,7 +179,13 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
   const categories = section.categories ?? []
   const panelsId = useId()
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <TabGroup selectedIndex={selected} onChange={setSelected}>
         <Tabs>
           {categories.map((category) => (

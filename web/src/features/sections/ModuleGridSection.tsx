@@ -46,12 +46,23 @@ const Emoji = styled.span<{ $tint: string }>`
 /** The twelve core modules of D365 F&O, appearing 100 ms apart. */
 export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)
           return (
-            <Item key={card._key} $accent={color.fg} $tint={color.bg} style={{ '--i': index } as CSSProperties}>
+            <Item
+              key={card._key}
+              $accent={color.fg}
+              $tint={color.bg}
+              style={{ '--i': index } as CSSProperties}
+            >
               {card.emoji && (
                 <Emoji $tint={color.bg} aria-hidden="true">
                   {card.emoji}

@@ -36,7 +36,13 @@ const Item = styled.li`
 /** The six business outcomes of the D365 F&O page, appearing 100 ms apart. */
 export function OutcomeListSection({ section }: { section: SectionOf<'outcomeListSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <List>
         {(section.items ?? []).map((item, index) => (
           <Item key={item} style={{ '--i': index } as CSSProperties}>

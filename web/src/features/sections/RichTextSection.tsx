@@ -14,14 +14,23 @@ const Layout = styled.div<{ $withImage: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: ${({ $withImage }) => ($withImage ? '1.2fr 1fr' : '1fr')};
   }
-  img { border-radius: ${({ theme }) => theme.radii.xl}; box-shadow: ${({ theme }) => theme.shadows.lg}; }
+  img {
+    border-radius: ${({ theme }) => theme.radii.xl};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
 `
 
 /** Free-form text (e.g. the D365 platform section) with an optional image. */
 export function RichTextSection({ section }: { section: SectionOf<'richTextSection'> }) {
   const image = section.image?.asset ? section.image : null
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Layout $withImage={Boolean(image)}>
         <PortableText value={section.body as PortableTextBlock[] | null} />
         {image && <SanityImage image={image} width={520} sizes="(min-width: 1024px) 45vw, 100vw" />}

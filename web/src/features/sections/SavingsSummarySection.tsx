@@ -21,15 +21,33 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  .savings { font-size: ${({ theme }) => theme.fontSizes['3xl']}; font-weight: 800; color: ${({ theme }) => theme.colors.accent}; margin: 0; }
-  .amount { font-weight: 700; margin: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  .savings {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.accent};
+    margin: 0;
+  }
+  .amount {
+    font-weight: 700;
+    margin: 0;
+  }
 `
 
 /** The contact page's savings summary: saving and typical amount per service. */
 export function SavingsSummarySection({ section }: { section: SectionOf<'savingsSummarySection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <List>
         {(section.items ?? []).map((item) => (
           <Item key={item._key}>

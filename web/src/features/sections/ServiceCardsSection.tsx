@@ -21,8 +21,16 @@ const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `
 /*
  * The three features are revealed on hover and on keyboard focus within the card (SPEC.md §4), and shown outright on
@@ -33,8 +41,12 @@ const Reveal = styled.div`
   display: grid;
   grid-template-rows: 0fr;
   opacity: 0;
-  transition: grid-template-rows 250ms ease, opacity 250ms ease;
-  > div { overflow: hidden; }
+  transition:
+    grid-template-rows 250ms ease,
+    opacity 250ms ease;
+  > div {
+    overflow: hidden;
+  }
   @media (hover: none) {
     grid-template-rows: 1fr;
     opacity: 1;
@@ -49,7 +61,9 @@ const Card = styled.li<{ $fg: string; $bg: string }>`
   background: linear-gradient(160deg, ${({ $bg }) => $bg} 0%, ${({ theme }) => theme.colors.surface} 55%);
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
-  transition: box-shadow 200ms ease, transform 200ms ease;
+  transition:
+    box-shadow 200ms ease,
+    transform 200ms ease;
   .icon {
     display: inline-grid;
     place-items: center;
@@ -59,9 +73,18 @@ const Card = styled.li<{ $fg: string; $bg: string }>`
     background: ${({ $fg }) => $fg};
     color: #fff;
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .action { margin-top: auto; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .action {
+    margin-top: auto;
+  }
   &:hover,
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -75,7 +98,13 @@ const Card = styled.li<{ $fg: string; $bg: string }>`
 /** The eight D365 service cards: each reveals its three features on hover or focus, with a Get Started link. */
 export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCardsSection'> }) {
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <Grid>
         {(section.cards ?? []).map((card) => {
           const color = paletteColor(card.color)

@@ -6,7 +6,13 @@ import type { SectionOf } from './types.ts'
 export function StatGridSection({ section }: { section: SectionOf<'statGridSection'> }) {
   const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <StatTiles stats={section.stats ?? []} onDark={onDark} />
       <LinkRow links={section.links} />
     </Section>

@@ -15,27 +15,65 @@ const Card = styled.li<{ $featured: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme, $featured }) => ($featured ? theme.shadows.md : theme.shadows.sm)};
   color: ${({ theme }) => theme.colors.text};
-  blockquote { margin: 0; font-size: ${({ theme, $featured }) => ($featured ? theme.fontSizes.lg : theme.fontSizes.md)}; }
-  .quote-mark { color: ${({ theme }) => theme.colors.primary}; opacity: 0.4; }
-  figcaption { margin-top: auto; }
-  .name { font-weight: 700; display: block; }
-  .role { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .meta { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; }
-  .tag { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 700; padding: 0.2rem 0.6rem; border-radius: ${({ theme }) => theme.radii.full}; background: ${({ theme }) => theme.colors.surfaceBrand}; color: ${({ theme }) => theme.colors.primary}; }
-  .results { margin: 0; font-weight: 700; color: ${({ theme }) => theme.colors.success}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  blockquote {
+    margin: 0;
+    font-size: ${({ theme, $featured }) => ($featured ? theme.fontSizes.lg : theme.fontSizes.md)};
+  }
+  .quote-mark {
+    color: ${({ theme }) => theme.colors.primary};
+    opacity: 0.4;
+  }
+  figcaption {
+    margin-top: auto;
+  }
+  .name {
+    font-weight: 700;
+    display: block;
+  }
+  .role {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  .tag {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surfaceBrand};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .results {
+    margin: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.success};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `
 const Stars = styled.span`
   display: inline-flex;
   gap: 2px;
   color: #b45309;
-  svg { fill: currentColor; }
+  svg {
+    fill: currentColor;
+  }
 `
 
 /** Client testimonials, each with its star rating ('featured' cards are larger). */
 export function TestimonialSection({ section }: { section: SectionOf<'testimonialSection'> }) {
   const featured = section.layout === 'featured'
   return (
-    <Section id={section.anchorId} tone={section.tone} eyebrow={section.eyebrow} heading={section.heading} intro={section.intro}>
+    <Section
+      id={section.anchorId}
+      tone={section.tone}
+      eyebrow={section.eyebrow}
+      heading={section.heading}
+      intro={section.intro}
+    >
       <CardList $min={featured ? '18rem' : '16rem'}>
         {(section.testimonials ?? []).map((testimonial) => {
           const rating = Math.max(0, Math.min(5, testimonial.rating ?? 0))

@@ -5,6 +5,14 @@ import { applyHead, type HeadData } from './tags.ts'
 export class HeadCollector {
   head: HeadData | null = null
   status = 200
+
+  setHead(head: HeadData) {
+    this.head = head
+  }
+
+  setStatus(status: number) {
+    this.status = status
+  }
 }
 
 const HeadContext = createContext<HeadCollector | null>(null)
@@ -16,7 +24,7 @@ export function HeadProvider({ collector, children }: { collector?: HeadCollecto
 /** Declares the document head of the current page; swaps the live head tags after client-side navigation. */
 export function Head({ head }: { head: HeadData }) {
   const collector = useContext(HeadContext)
-  if (collector) collector.head = head
+  collector?.setHead(head)
   const serialized = JSON.stringify(head)
   // After hydration this rewrites identical tags (harmless); after client-side navigation it swaps them.
   useEffect(() => applyHead(JSON.parse(serialized) as HeadData), [serialized])
@@ -26,5 +34,5 @@ export function Head({ head }: { head: HeadData }) {
 /** Marks the page being prerendered as a not-found page, so the server answers it with status 404. */
 export function useHttpStatus(status: number) {
   const collector = useContext(HeadContext)
-  if (collector) collector.status = status
+  collector?.setStatus(status)
 }

@@ -20,8 +20,14 @@ export const CardItem = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `
 
 export const IconBadge = styled.span<{ $fg: string; $bg: string }>`

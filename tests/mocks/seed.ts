@@ -1,0 +1,15 @@
+// The seed dataset as the content lake serves it (image assets materialised), for MSW-backed component tests.
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadSeed } from '../../server/content-lake/seed.ts'
+import { seedFile } from '../../server/config.ts'
+
+let cached: Promise<Awaited<ReturnType<typeof loadSeed>>> | undefined
+
+export function seedDocuments() {
+  cached ??= mkdtemp(join(tmpdir(), 'seed-')).then((dataDir) =>
+    loadSeed(seedFile, { dataDir, projectId: 'local', dataset: 'production', publicPath: '/content-lake' }),
+  )
+  return cached
+}
