@@ -1,5 +1,5 @@
 // The chat rules of SPEC.md §5 and §9, shared by the dialog and the chat function. Pure: no I/O.
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
 
 export const CHAT_LIMITS = { maxLength: 500, minLength: 3, history: 5, maxMessages: 6 } as const
@@ -36,23 +36,21 @@ export function buildHistory(earlier: ChatTurn[], text: string): ChatTurn[] {
 
 const turn = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Each message role must be "user" or "assistant"' }),
-  content: z
-    .string({ error: 'Each message needs text content' })
-    .transform(cleanChatMessage)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Messages must not be empty')
-        .max(CHAT_LIMITS.maxLength, `Messages must be at most ${CHAT_LIMITS.maxLength} characters`),
+  content: z.pipe(
+    z.pipe(z.string({ error: 'Each message needs text content' }), z.transform(cleanChatMessage)),
+    z.string().check(
+      z.minLength(1, { error: 'Messages must not be empty' }),
+      z.maxLength(CHAT_LIMITS.maxLength, { error: `Messages must be at most ${CHAT_LIMITS.maxLength} characters` }),
     ),
+  ),
 })
 
 /** The chat function's request body: 1-6 messages, user and assistant only, the last one from the user. */
 export const chatRequestSchema = z.object({
-  messages: z
-    .array(turn, { error: '"messages" must be an array' })
-    .min(1, 'At least one message is required')
-    .max(CHAT_LIMITS.maxMessages, `At most ${CHAT_LIMITS.maxMessages} messages are allowed`)
-    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be from the user'),
+  messages: z.array(turn, { error: '"messages" must be an array' }).check(
+    z.minLength(1, { error: 'At least one message is required' }),
+    z.maxLength(CHAT_LIMITS.maxMessages, { error: `At most ${CHAT_LIMITS.maxMessages} messages are allowed` }),
+    z.refine((messages) => messages.at(-1)?.role === 'user', { error: 'The last message must be from the user' }),
+  ),
 })
 export type ChatRequest = z.output<typeof chatRequestSchema>

@@ -1,5 +1,6 @@
-// The contact forms' rules (SPEC.md §5), one zod schema per shape, used by both forms and the function.
-import { z } from 'zod'
+// The contact forms' rules (SPEC.md §5), one schema per shape, used by both forms and the function. zod/mini keeps
+// the browser bundle small (the same zod, tree-shakable).
+import * as z from 'zod/mini'
 import { cleanText } from './clean.ts'
 import { MESSAGES } from './messages.ts'
 
@@ -9,63 +10,58 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/
 export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultation'] as const
 
-const required = (schema: z.ZodString) => schema.trim().min(1, MESSAGES.required)
+/** Required text: blank (after trimming) gives 'This field is required'. */
+const requiredText = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, { error: MESSAGES.required }), ...checks)
+
 const personName = (message: string) =>
-  required(z.string({ error: MESSAGES.required }))
-    .max(LIMITS.name, message)
-    .refine((value) => !/[<>]/.test(value), message)
-const email = required(z.string({ error: MESSAGES.required }))
-  .max(LIMITS.email, MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-const phone = z
-  .string()
-  .trim()
-  .max(LIMITS.phone, MESSAGES.invalidPhone)
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.invalidPhone)
-const company = z.string().trim().max(LIMITS.company)
-const service = z.union([z.enum(SERVICE_CODES), z.literal('')])
-const message = required(z.string({ error: MESSAGES.required })).max(LIMITS.message, MESSAGES.messageTooLong)
+  requiredText(
+    z.maxLength(LIMITS.name, { error: message }),
+    z.refine((value: string) => !/[<>]/.test(value), { error: message }),
+  )
+const email = requiredText(
+  z.maxLength(LIMITS.email, { error: MESSAGES.invalidEmail }),
+  z.regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail }),
+)
+const phone = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.phone, { error: MESSAGES.invalidPhone }),
+    z.refine((value: string) => value === '' || PHONE_PATTERN.test(value), { error: MESSAGES.invalidPhone }),
+  ),
+  '',
+)
+const company = z._default(z.string().check(z.trim(), z.maxLength(LIMITS.company)), '')
+const service = z._default(z.union([z.enum(SERVICE_CODES), z.literal('')]), '')
+const message = requiredText(z.maxLength(LIMITS.message, { error: MESSAGES.messageTooLong }))
 
 /** The contact page form (firstName, lastName, ...), with the spec's field messages. */
 export const contactPageSchema = z.object({
   firstName: personName(MESSAGES.invalidFirstName),
   lastName: personName(MESSAGES.invalidLastName),
   email,
-  company: company.optional().default(''),
-  phone: phone.optional().default(''),
-  service: service.optional().default(''),
+  company,
+  phone,
+  service,
   message,
 })
 export type ContactPageValues = z.input<typeof contactPageSchema>
 
-/** The home form: name, email and message required. */
-export const homeFormSchema = z.object({
-  name: required(z.string({ error: MESSAGES.required })).max(LIMITS.name * 2 + 1),
-  email,
-  company: company.optional().default(''),
-  phone: phone.optional().default(''),
-  service: service.optional().default(''),
-  message,
-})
-
 /** What the function accepts (DESIGN.md): the form fields plus the honeypot, an idempotency id and the fill time. */
 export const contactPayloadSchema = z.object({
-  name: required(z.string({ error: MESSAGES.required })).max(LIMITS.name * 2 + 1, 'Name is too long'),
+  name: requiredText(z.maxLength(LIMITS.name * 2 + 1, { error: 'Name is too long' })),
   email,
-  phone: phone.optional().default(''),
-  company: company.optional().default(''),
-  service: service.optional().default(''),
+  phone,
+  company,
+  service,
   message,
-  website: z.string().max(500).optional().default(''),
-  submissionId: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid submission id')
-    .optional(),
-  elapsedMs: z.number().int().nonnegative().optional(),
+  website: z._default(z.string().check(z.maxLength(500)), ''),
+  submissionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' }))),
+  elapsedMs: z.optional(z.number().check(z.minimum(0))),
 })
 export type ContactPayload = z.output<typeof contactPayloadSchema>
 
-/** Cleans every text field as the spec says, before validation and sending. */
+/** Cleans every text field as the spec says, before sending and on the server before validation. */
 export function cleanFields<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? cleanText(value) : value]),
@@ -74,8 +70,8 @@ export function cleanFields<T extends Record<string, unknown>>(values: T): T {
 
 export type FieldErrors = Record<string, string>
 
-/** The first message per field, in the form `{field: message}`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** The first message per field, as `{field: message}`. */
+export function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

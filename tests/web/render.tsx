@@ -23,8 +23,9 @@ export function useContentLakeMock() {
 export function renderRoute(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const sanityClient = createSanityClient({ origin: window.location.origin })
+  const loadSanityClient = async () => sanityClient
   return render(
-    <Providers queryClient={queryClient} sanityClient={sanityClient}>
+    <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter initialEntries={[path]}>
         <App />
       </MemoryRouter>

@@ -6,7 +6,7 @@ import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
 import { preloadRoute } from './app/routes.tsx'
 import { createQueryClient } from './lib/query-client.ts'
-import { createSanityClient } from './lib/sanity.ts'
+import { once } from './lib/SanityProvider.tsx'
 import { readState } from './lib/state.ts'
 import { previewPerspective } from './lib/preview.ts'
 
@@ -15,10 +15,12 @@ async function start() {
   const state = readState()
   const queryClient = createQueryClient()
   const perspective = previewPerspective(window.location)
-  const sanityClient = createSanityClient({ perspective })
+  const loadSanityClient = once(() =>
+    import('./lib/sanity.ts').then(({ createSanityClient }) => createSanityClient({ perspective })),
+  )
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} sanityClient={sanityClient}>
+      <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
         <BrowserRouter>
           <App />
         </BrowserRouter>

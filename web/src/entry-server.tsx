@@ -37,7 +37,7 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <Providers queryClient={queryClient} sanityClient={sanityClient} headCollector={headCollector}>
+        <Providers queryClient={queryClient} loadSanityClient={async () => sanityClient} headCollector={headCollector}>
           <StaticRouter location={url}>
             <App />
           </StaticRouter>

@@ -1,15 +1,26 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { SanityClient } from '@sanity/client'
 
-const SanityContext = createContext<SanityClient | null>(null)
+/**
+ * How queries get their @sanity/client. A loader rather than a client so the browser can fetch the client's code
+ * after hydration (prerendered pages already hold their data; the client is needed only to revalidate and navigate).
+ */
+export type SanityClientLoader = () => Promise<SanityClient>
 
-/** Gives every query the client of this render: the browser's own-origin client, or the prerender's. */
-export function SanityProvider({ client, children }: { client: SanityClient; children: ReactNode }) {
-  return <SanityContext.Provider value={client}>{children}</SanityContext.Provider>
+const SanityContext = createContext<SanityClientLoader | null>(null)
+
+export function SanityProvider({ loadClient, children }: { loadClient: SanityClientLoader; children: ReactNode }) {
+  return <SanityContext.Provider value={loadClient}>{children}</SanityContext.Provider>
 }
 
-export function useSanityClient(): SanityClient {
-  const client = useContext(SanityContext)
-  if (!client) throw new Error('useSanityClient must be used inside <SanityProvider>')
-  return client
+export function useSanityClientLoader(): SanityClientLoader {
+  const loadClient = useContext(SanityContext)
+  if (!loadClient) throw new Error('useSanityClientLoader must be used inside <SanityProvider>')
+  return loadClient
+}
+
+/** Memoises a loader so the client is created once. */
+export function once(load: SanityClientLoader): SanityClientLoader {
+  let client: Promise<SanityClient> | undefined
+  return () => (client ??= load())
 }

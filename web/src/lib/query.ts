@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ClientReturn, QueryParams } from '@sanity/client'
-import { useSanityClient } from './SanityProvider.tsx'
+import { useSanityClientLoader } from './SanityProvider.tsx'
 
 /** The cache key of a GROQ query: the same on the server (prerender) and in the browser (hydration). */
 export function sanityQueryKey(query: string, params: QueryParams = {}) {
@@ -16,10 +16,11 @@ export function useSanityQuery<const Q extends string>(
   query: Q,
   params: QueryParams = {},
 ): ClientReturn<Q, unknown> {
-  const client = useSanityClient()
+  const loadClient = useSanityClientLoader()
   const { data } = useSuspenseQuery({
     queryKey: sanityQueryKey(query, params),
-    queryFn: ({ signal }) => client.fetch(query, params, { signal }) as Promise<ClientReturn<Q, unknown>>,
+    queryFn: async ({ signal }) =>
+      (await loadClient()).fetch(query, params, { signal }) as Promise<ClientReturn<Q, unknown>>,
   })
   return data
 }
