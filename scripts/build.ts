@@ -55,7 +55,7 @@ async function prerender() {
     const write = async (path: string, file: string) => {
       const result = await render(path, lakeOrigin)
       await mkdir(dirname(join(clientDir, file)), { recursive: true })
-      const preload = routePreloadTags(viteManifest, result.routeModule)
+      const preload = routePreloadTags(viteManifest, result.modules)
       await writeFile(join(clientDir, file), fillTemplate(template, { ...result, preload }))
       return result.status
     }

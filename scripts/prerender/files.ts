@@ -50,12 +50,12 @@ interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>
 
 /**
- * `<link rel="modulepreload">` tags for a route's chunk and everything it statically imports, minus what the entry
+ * `<link rel="modulepreload">` tags for a page's route and section chunks and what they import, minus what the entry
  * already loads, so the browser fetches them in parallel with the entry instead of after it.
  */
 export function routePreloadTags(
   manifest: ViteManifest,
-  routeModule: string,
+  modules: string[],
   entryModule = 'index.html',
 ): string {
   const collect = (key: string, seen: Set<string>) => {
@@ -65,7 +65,9 @@ export function routePreloadTags(
     return seen
   }
   const entry = collect(entryModule, new Set())
-  const route = [...collect(routeModule, new Set())].filter((key) => !entry.has(key))
+  const needed = new Set<string>()
+  for (const module of modules) collect(module, needed)
+  const route = [...needed].filter((key) => !entry.has(key))
   return route
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
     .join('\n    ')

@@ -4,7 +4,8 @@ import { BrowserRouter } from 'react-router-dom'
 import { hydrate } from '@tanstack/react-query'
 import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
-import { preloadRoute } from './app/routes.tsx'
+import { routeFor } from './app/routes.tsx'
+import { preloadSections } from './features/sections/registry.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { once } from './lib/SanityProvider.tsx'
 import { readState } from './lib/state.ts'
@@ -31,7 +32,8 @@ async function start() {
   // the 404 file, a draft preview) renders fresh on the client.
   if (state && state.path === window.location.pathname && perspective === 'published') {
     hydrate(queryClient, state.queries)
-    await preloadRoute(window.location.pathname)
+    // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
+    await Promise.all([routeFor(window.location.pathname).component.preload(), preloadSections(state.sections)])
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

@@ -14,6 +14,7 @@ import { HeadCollector } from './lib/head/HeadProvider.tsx'
 import { headToHtml } from './lib/head/tags.ts'
 import { serializeState } from './lib/state.ts'
 import { routeFor } from './app/routes.tsx'
+import { sectionRegistry } from './features/sections/registry.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }
@@ -24,8 +25,8 @@ export interface RenderResult {
   styles: string
   state: string
   status: number
-  /** The route's source module (a Vite manifest key), whose chunks the page should preload. */
-  routeModule: string
+  /** Source modules (Vite manifest keys) of the route and its sections, whose chunks the page preloads. */
+  modules: string[]
 }
 
 /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
@@ -55,14 +56,18 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
       html,
       head: headToHtml(headCollector.head),
       styles: sheet.getStyleTags(),
-      state: serializeState({ path: url, queries: dehydrate(queryClient) }),
+      state: serializeState({ path: url, queries: dehydrate(queryClient), sections: [...headCollector.sections] }),
       status: headCollector.status,
-      routeModule: routeFor(url).module,
+      modules: [routeFor(url).module, ...[...headCollector.sections].map((type) => sectionModule(type))],
     }
   } finally {
     sheet.seal()
     queryClient.clear()
   }
+}
+
+function sectionModule(type: string): string {
+  return sectionRegistry[type as keyof typeof sectionRegistry].module
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

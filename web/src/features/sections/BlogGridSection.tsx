@@ -132,3 +132,5 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
     </Section>
   )
 }
+
+export default BlogGridSection

@@ -66,3 +66,5 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
     </Section>
   )
 }
+
+export default BulletListSection

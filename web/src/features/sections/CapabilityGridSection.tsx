@@ -69,3 +69,5 @@ export function CapabilityGridSection({ section }: { section: SectionOf<'capabil
     </Section>
   )
 }
+
+export default CapabilityGridSection

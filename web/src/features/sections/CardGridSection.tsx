@@ -99,3 +99,5 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
     </Section>
   )
 }
+
+export default CardGridSection

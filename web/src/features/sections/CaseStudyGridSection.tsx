@@ -146,3 +146,5 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
     </Section>
   )
 }
+
+export default CaseStudyGridSection

@@ -112,3 +112,5 @@ export function ContactSection({ section }: { section: SectionOf<'contactFormSec
     </Section>
   )
 }
+
+export default ContactSection

@@ -112,3 +112,5 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
     </Section>
   )
 }
+
+export default CostComparisonSection

@@ -25,3 +25,5 @@ export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
     </Section>
   )
 }
+
+export default CtaSection

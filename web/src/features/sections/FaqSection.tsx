@@ -79,3 +79,5 @@ export function FaqSection({ section }: { section: SectionOf<'faqSection'> }) {
     </Section>
   )
 }
+
+export default FaqSection

@@ -136,3 +136,5 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
     </Wrapper>
   )
 }
+
+export default HeroSection

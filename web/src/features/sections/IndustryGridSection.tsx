@@ -48,3 +48,5 @@ export function IndustryGridSection({ section }: { section: SectionOf<'industryG
     </Section>
   )
 }
+
+export default IndustryGridSection

@@ -253,3 +253,5 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
     </Section>
   )
 }
+
+export default IntegrationTabsSection

@@ -77,3 +77,5 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
     </Section>
   )
 }
+
+export default ModuleGridSection

@@ -54,3 +54,5 @@ export function OutcomeListSection({ section }: { section: SectionOf<'outcomeLis
     </Section>
   )
 }
+
+export default OutcomeListSection

@@ -38,3 +38,5 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
     </Section>
   )
 }
+
+export default RichTextSection

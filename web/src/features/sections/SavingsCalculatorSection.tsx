@@ -83,3 +83,5 @@ export function SavingsCalculatorSection({ section }: { section: SectionOf<'savi
     </Section>
   )
 }
+
+export default SavingsCalculatorSection

@@ -61,3 +61,5 @@ export function SavingsSummarySection({ section }: { section: SectionOf<'savings
     </Section>
   )
 }
+
+export default SavingsSummarySection

@@ -142,3 +142,5 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
     </Section>
   )
 }
+
+export default ServiceCardsSection

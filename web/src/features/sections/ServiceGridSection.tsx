@@ -107,3 +107,5 @@ export function ServiceGridSection({ section }: { section: SectionOf<'serviceGri
     </Section>
   )
 }
+
+export default ServiceGridSection

@@ -18,3 +18,5 @@ export function StatGridSection({ section }: { section: SectionOf<'statGridSecti
     </Section>
   )
 }
+
+export default StatGridSection

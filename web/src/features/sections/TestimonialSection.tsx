@@ -111,3 +111,5 @@ export function TestimonialSection({ section }: { section: SectionOf<'testimonia
     </Section>
   )
 }
+
+export default TestimonialSection

@@ -5,6 +5,8 @@ import { applyHead, type HeadData } from './tags.ts'
 export class HeadCollector {
   head: HeadData | null = null
   status = 200
+  /** Section types the page rendered: their chunks are preloaded by the page and before hydration. */
+  readonly sections = new Set<string>()
 
   setHead(head: HeadData) {
     this.head = head
@@ -12,6 +14,10 @@ export class HeadCollector {
 
   setStatus(status: number) {
     this.status = status
+  }
+
+  addSections(types: string[]) {
+    for (const type of types) this.sections.add(type)
   }
 }
 
@@ -35,4 +41,10 @@ export function Head({ head }: { head: HeadData }) {
 export function useHttpStatus(status: number) {
   const collector = useContext(HeadContext)
   collector?.setStatus(status)
+}
+
+/** Records which section types a prerendered page uses. */
+export function useRenderedSections(types: string[]) {
+  const collector = useContext(HeadContext)
+  collector?.addSections(types)
 }
