@@ -1,5 +1,6 @@
 // End-to-end tests against the built site served by the real local server, in Debian's chromium.
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_LAKE_TOKEN } from './tests/e2e/helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
@@ -37,7 +38,7 @@ export default defineConfig({
     // A fresh content lake for every run, so tests that publish edits start from the seed.
     command: `node scripts/e2e-server.ts`,
     url: `${baseURL}/content-lake/v2025-02-19/data/query/production?query=count(*)`,
-    env: { PORT: String(PORT), CONTENT_LAKE_DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), CONTENT_LAKE_DATA_DIR: '.data/e2e', CONTENT_LAKE_TOKEN: E2E_LAKE_TOKEN, CONTACT_RATE_LIMIT: '1000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
