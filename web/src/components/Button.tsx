@@ -101,6 +101,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   gap: 0.5rem;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
+  font-family: inherit;
   font-weight: 600;
   line-height: 1.2;
   text-decoration: none;
