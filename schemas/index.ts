@@ -1,9 +1,11 @@
-// The content model handed to Sanity (Studio, TypeGen, the dataset test). Imports nothing of the app.
+// The content model handed to Sanity (Studio, TypeGen, the dataset test, the embedded content lake).
+// It imports nothing of the app; the app may import from here.
+import type { SchemaTypeDefinition } from 'sanity'
 import { seo } from './objects/seo.ts'
 import { imageWithAlt } from './objects/imageWithAlt.ts'
 import { link } from './objects/link.ts'
 import { card } from './objects/card.ts'
-import { page } from './documents/page.ts'
+import { blockContent } from './objects/blockContent.ts'
 import { service } from './documents/service.ts'
 import { caseStudy } from './documents/caseStudy.ts'
 import { testimonial } from './documents/testimonial.ts'
@@ -17,12 +19,15 @@ import { redirect } from './documents/redirect.ts'
 import { contactSubmission } from './documents/contactSubmission.ts'
 import { siteSettings } from './singletons/siteSettings.ts'
 import { navigation } from './singletons/navigation.ts'
+import { page } from './singletons/page.ts'
 import { sections } from './sections/index.ts'
 
-export const schemaTypes = [
+export const schemaTypes: SchemaTypeDefinition[] = [
+  // singletons
   siteSettings,
   navigation,
   page,
+  // documents
   service,
   caseStudy,
   testimonial,
@@ -34,26 +39,25 @@ export const schemaTypes = [
   integrationCategory,
   redirect,
   contactSubmission,
+  // objects
   seo,
   imageWithAlt,
   link,
   card,
+  blockContent,
+  // page-builder sections
   ...sections,
 ]
 
-/** Documents that exist once, with a fixed id (the Studio pins them; nobody creates or deletes them). */
-export const singletonIds = { siteSettings: 'siteSettings', navigation: 'navigation' } as const
-
-/** The fixed pages (type `page`), by id. */
-export const pageIds = {
-  home: 'page-home',
-  services: 'page-services',
-  testimonials: 'page-testimonials',
-  caseStudies: 'page-case-studies',
-  indiaAdvantage: 'page-india-advantage',
-  costAnalysis: 'page-cost-analysis',
-  contact: 'page-contact',
-  blog: 'page-blog',
-} as const
-
+/** The section types a page's `sections[]` is made of, in the order the Studio offers them. */
 export const sectionTypes = sections.map((section) => section.name)
+
+export { singletonIds, pageIds, fixedPages, singletonTypes, type PageId } from './lib/ids.ts'
+export {
+  ICON_NAMES,
+  COLOR_NAMES,
+  BUTTON_VARIANTS,
+  BLOG_CATEGORIES,
+  SERVICE_CODES,
+  SOCIAL_NETWORKS,
+} from './lib/options.ts'

@@ -1,4 +1,6 @@
-// Sanity CLI configuration: project, dataset and TypeGen (schema extract + types for every defineQuery).
+// Sanity CLI configuration: the project and dataset the CLI talks to, and TypeGen (`npm run typegen`): the schema
+// is extracted to schemas/schema.json and every defineQuery in web/, functions/ and scripts/ gets its result type in
+// web/src/sanity.types.ts (scripts/ holds the prerender route queries). Both run offline.
 import { defineCliConfig } from 'sanity/cli'
 
 export default defineCliConfig({
@@ -6,10 +8,14 @@ export default defineCliConfig({
     projectId: process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'local',
     dataset: process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production',
   },
+  schemaExtraction: {
+    path: '../schemas/schema.json',
+  },
   typegen: {
     path: ['../web/src/**/*.{ts,tsx}', '../functions/**/*.ts', '../scripts/**/*.ts'],
     schema: '../schemas/schema.json',
-    generates: '../web/src/sanity.types.ts',
+    // typegen:check (scripts/typegen-check.ts) generates into a scratch file to compare with the committed one.
+    generates: process.env.SANITY_TYPEGEN_GENERATES || '../web/src/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

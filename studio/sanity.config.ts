@@ -1,4 +1,6 @@
-// Sanity Studio for marketing staff: the shared content model, a desk structure, and Vision for GROQ.
+// Sanity Studio for marketing staff: the shared content model, the document lists, and Vision for trying GROQ.
+// Only SANITY_STUDIO_* variables reach the browser bundle, so the project and dataset are read from those
+// (scripts that start the Studio pass SANITY_PROJECT_ID / SANITY_DATASET on as SANITY_STUDIO_*).
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'

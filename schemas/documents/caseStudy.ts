@@ -1,9 +1,34 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { DocumentsIcon } from '@sanity/icons'
+import { DocumentsIcon } from '@sanity/icons/Documents'
+import { orderField } from '../lib/fields.ts'
 
-const required = <R extends { required: () => R }>(rule: R) => rule.required()
+const requiredText = (name: string, title: string, description?: string, max = 200) =>
+  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().max(max) })
 
-/** A client success story: a summary card, and a detail page when "Detail" is filled in. */
+const requiredParagraph = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 4,
+    description,
+    validation: (rule) => rule.required().max(1500),
+  })
+
+const pointList = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [defineArrayMember({ type: 'string' })],
+    validation: (rule) => rule.required().min(1),
+  })
+
+/**
+ * A client success story. Its summary makes the card on the case studies page; "Detail" makes its own page.
+ * A case study without detail shows its card only, and its page says "Case Study Not Found".
+ */
 export const caseStudy = defineType({
   name: 'caseStudy',
   title: 'Case study',
@@ -20,6 +45,7 @@ export const caseStudy = defineType({
       title: 'Title',
       type: 'string',
       group: 'summary',
+      description: 'e.g. "Manufacturing ERP Transformation".',
       validation: (rule) => rule.required().max(100),
     }),
     defineField({
@@ -27,59 +53,63 @@ export const caseStudy = defineType({
       title: 'Address',
       type: 'slug',
       group: 'summary',
-      description: 'The page is /case-studies/<this>.',
+      description: 'The page is /case-studies/<this>. Made from the title: click "Generate".',
       options: { source: 'title', maxLength: 96 },
-      validation: required,
+      validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'company', title: 'Client', type: 'string', group: 'summary', validation: required }),
-    defineField({
-      name: 'industry',
-      title: 'Industry',
-      type: 'string',
+    {
+      ...requiredText(
+        'company',
+        'Client',
+        'The client’s name or a description such as "Global Manufacturer".',
+        100,
+      ),
       group: 'summary',
-      validation: required,
-    }),
+    },
+    { ...requiredText('industry', 'Industry', 'e.g. "Manufacturing".', 60), group: 'summary' },
     defineField({
       name: 'challenge',
-      title: 'Challenge (summary)',
+      title: 'Challenge',
       type: 'text',
       rows: 3,
       group: 'summary',
-      validation: required,
+      description: 'The client’s problem in one or two sentences, for the card.',
+      validation: (rule) => rule.required().max(400),
     }),
     defineField({
       name: 'solution',
-      title: 'Solution (summary)',
+      title: 'Solution',
       type: 'text',
       rows: 3,
       group: 'summary',
-      validation: required,
+      description: 'What was done, in one or two sentences, for the card.',
+      validation: (rule) => rule.required().max(400),
     }),
     defineField({
       name: 'results',
-      title: 'Results',
+      title: 'Results on the card',
       type: 'object',
       group: 'summary',
+      description: 'Three headline results, each as shown, e.g. "45% faster".',
+      options: { columns: 3 },
       fields: [
-        defineField({ name: 'efficiency', title: 'Efficiency', type: 'string', validation: required }),
-        defineField({ name: 'cost', title: 'Cost', type: 'string', validation: required }),
-        defineField({ name: 'time', title: 'Time', type: 'string', validation: required }),
+        requiredText('efficiency', 'Efficiency', 'e.g. "45% faster".', 60),
+        requiredText('cost', 'Cost', 'e.g. "30% lower costs".', 60),
+        requiredText('time', 'Time', 'e.g. "8 months".', 60),
       ],
-      validation: required,
+      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'timeline',
-      title: 'Timeline',
-      type: 'string',
+    {
+      ...requiredText('timeline', 'Timeline', 'How long the project took, e.g. "8 months".', 40),
       group: 'summary',
-      validation: required,
-    }),
+    },
     defineField({
       name: 'image',
       title: 'Image',
       type: 'imageWithAlt',
       group: 'summary',
-      validation: required,
+      description: 'The picture on the card and at the top of the page.',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'excerpt',
@@ -87,122 +117,152 @@ export const caseStudy = defineType({
       type: 'text',
       rows: 3,
       group: 'summary',
+      description: 'The teaser on the card.',
       validation: (rule) => rule.required().max(300),
     }),
-    defineField({ name: 'order', title: 'Order', type: 'number', group: 'summary', initialValue: 10 }),
+    orderField({ group: 'summary', description: 'Lower numbers come first on the case studies page.' }),
     defineField({
       name: 'detail',
       title: 'Detail page',
       type: 'object',
       group: 'detail',
       description:
-        'Leave empty to show the card without a detail page (visitors then see "Case Study Not Found").',
-      options: { collapsible: true, collapsed: false },
+        'Fill this in to give the case study its own page. Left empty, the card links to a "Case Study Not Found" page.',
       fields: [
-        defineField({ name: 'location', title: 'Location', type: 'string', validation: required }),
-        defineField({
-          name: 'projectDuration',
-          title: 'Project duration',
-          type: 'string',
-          validation: required,
-        }),
-        defineField({ name: 'teamSize', title: 'Team size', type: 'string', validation: required }),
-        defineField({ name: 'roi', title: 'ROI', type: 'string', validation: required }),
+        requiredText('location', 'Location', 'e.g. "Detroit, USA".', 80),
+        requiredText('projectDuration', 'Project duration', 'e.g. "12 months".', 40),
+        requiredText('teamSize', 'Team size', 'e.g. "15 consultants".', 40),
+        requiredText('roi', 'Return on investment', 'e.g. "18 months".', 40),
         defineField({
           name: 'challenge',
-          title: 'Challenge',
+          title: 'The challenge',
           type: 'object',
+          description: 'What the client struggled with.',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: required }),
-            defineField({ name: 'description', type: 'text', rows: 4, validation: required }),
-            defineField({
-              name: 'painPoints',
-              title: 'Pain points',
-              type: 'array',
-              of: [{ type: 'string' }],
-            }),
+            requiredText('title', 'Heading', 'e.g. "The Challenge".'),
+            requiredParagraph('description', 'Text', 'A paragraph on the situation before the project.'),
+            pointList('painPoints', 'Pain points', 'The problems the client had, one per line.'),
           ],
+          validation: (rule) => rule.required(),
         }),
         defineField({
           name: 'solution',
-          title: 'Solution',
+          title: 'The solution',
           type: 'object',
+          description: 'What the team built or changed.',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: required }),
-            defineField({ name: 'description', type: 'text', rows: 4, validation: required }),
-            defineField({ name: 'approaches', title: 'Approaches', type: 'array', of: [{ type: 'string' }] }),
+            requiredText('title', 'Heading', 'e.g. "Our Solution".'),
+            requiredParagraph('description', 'Text', 'A paragraph on the approach.'),
+            pointList('approaches', 'Approaches', 'What the team did, one per line.'),
           ],
+          validation: (rule) => rule.required(),
         }),
         defineField({
           name: 'implementation',
           title: 'Implementation',
           type: 'object',
+          description: 'How the project ran, phase by phase.',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: required }),
+            requiredText('title', 'Heading', 'e.g. "Implementation Timeline".'),
             defineField({
               name: 'phases',
+              title: 'Phases',
               type: 'array',
+              description: 'The project’s phases in order.',
               of: [
                 defineArrayMember({
                   type: 'object',
                   name: 'phase',
+                  title: 'Phase',
                   fields: [
-                    defineField({ name: 'phase', type: 'string', validation: required }),
-                    defineField({ name: 'duration', type: 'string', validation: required }),
-                    defineField({ name: 'activities', type: 'array', of: [{ type: 'string' }] }),
+                    requiredText('phase', 'Phase', 'e.g. "Discovery & Planning".', 80),
+                    requiredText('duration', 'Duration', 'e.g. "2 months".', 40),
+                    pointList('activities', 'Activities', 'What happened in this phase, one per line.'),
                   ],
                   preview: { select: { title: 'phase', subtitle: 'duration' } },
                 }),
               ],
+              validation: (rule) => rule.required().min(1),
             }),
           ],
+          validation: (rule) => rule.required(),
         }),
         defineField({
           name: 'results',
           title: 'Results',
           type: 'object',
+          description: 'What the project achieved, with figures.',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: required }),
-            defineField({ name: 'description', type: 'text', rows: 3 }),
+            requiredText('title', 'Heading', 'e.g. "Results".'),
+            requiredParagraph('description', 'Text', 'A paragraph summing up the outcome.'),
             defineField({
               name: 'metrics',
+              title: 'Metrics',
               type: 'array',
+              description: 'Measured improvements, each with its figure.',
               of: [
                 defineArrayMember({
                   type: 'object',
                   name: 'metric',
+                  title: 'Metric',
                   fields: [
-                    defineField({ name: 'metric', type: 'string', validation: required }),
-                    defineField({ name: 'improvement', type: 'string', validation: required }),
-                    defineField({ name: 'description', type: 'string' }),
+                    requiredText('metric', 'What was measured', 'e.g. "Inventory accuracy".', 80),
+                    requiredText('improvement', 'Improvement', 'As shown, e.g. "+35%".', 40),
+                    requiredText('description', 'Explanation', 'One sentence on the figure.', 300),
                   ],
                   preview: { select: { title: 'metric', subtitle: 'improvement' } },
                 }),
               ],
+              validation: (rule) => rule.required().min(1),
             }),
           ],
+          validation: (rule) => rule.required(),
         }),
         defineField({
           name: 'testimonial',
           title: 'Client quote',
           type: 'object',
+          description: 'A quote from the client, shown at the end of the page.',
           fields: [
-            defineField({ name: 'quote', type: 'text', rows: 3, validation: required }),
-            defineField({ name: 'author', type: 'string', validation: required }),
-            defineField({ name: 'position', type: 'string' }),
-            defineField({ name: 'company', type: 'string' }),
+            defineField({
+              name: 'quote',
+              title: 'Quote',
+              type: 'text',
+              rows: 3,
+              description: 'Without quotation marks.',
+              validation: (rule) => rule.required().max(700),
+            }),
+            requiredText('author', 'Name', 'The person quoted.', 80),
+            requiredText('position', 'Job title', 'e.g. "Chief Operating Officer".', 80),
+            requiredText('company', 'Company', 'The client’s name as it may be shown.', 100),
           ],
+          validation: (rule) => rule.required(),
         }),
       ],
     }),
-    defineField({ name: 'seo', title: 'SEO & sharing', type: 'seo', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO and sharing',
+      type: 'seo',
+      group: 'seo',
+      description:
+        'How this page looks in search results and when shared. Empty fields use Site Settings > SEO.',
+    }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Sort order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', company: 'company', media: 'image', detail: 'detail' },
-    prepare: ({ title, company, media, detail }) => ({
+    select: {
+      title: 'title',
+      company: 'company',
+      industry: 'industry',
+      media: 'image',
+      detail: 'detail.location',
+    },
+    prepare: ({ title, company, industry, media, detail }) => ({
       title,
-      subtitle: `${company ?? ''}${detail ? '' : ' · card only'}`,
+      subtitle: [company, industry, detail ? undefined : 'card only, no detail page']
+        .filter(Boolean)
+        .join(' · '),
       media,
     }),
   },

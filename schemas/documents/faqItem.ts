@@ -1,10 +1,11 @@
 import { defineField, defineType } from 'sanity'
-import { HelpCircleIcon } from '@sanity/icons'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { orderField } from '../lib/fields.ts'
 
-/** A question and answer of the FAQ. */
+/** A question and its answer, shown in the FAQ accordion. */
 export const faqItem = defineType({
   name: 'faqItem',
-  title: 'FAQ item',
+  title: 'FAQ question',
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
@@ -12,17 +13,19 @@ export const faqItem = defineType({
       name: 'question',
       title: 'Question',
       type: 'string',
+      description: 'As a visitor would ask it, ending with a question mark.',
       validation: (rule) => rule.required().max(200),
     }),
     defineField({
       name: 'answer',
       title: 'Answer',
       type: 'text',
-      rows: 5,
+      rows: 6,
+      description: 'Shown when the question is opened. Plain text; an empty line starts a new paragraph.',
       validation: (rule) => rule.required().max(1500),
     }),
-    defineField({ name: 'order', title: 'Order', type: 'number', initialValue: 10 }),
+    orderField(),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Sort order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'question', subtitle: 'answer' } },
 })

@@ -1,22 +1,22 @@
 import { defineField, defineType } from 'sanity'
-import { EarthGlobeIcon } from '@sanity/icons'
-import { ICON_NAMES, list } from '../objects/options.ts'
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
+import { iconField } from '../lib/fields.ts'
 
-/** An industry the company serves. */
+/** An industry the company serves, shown as a tile with an icon. */
 export const industry = defineType({
   name: 'industry',
   title: 'Industry',
   type: 'document',
   icon: EarthGlobeIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
     defineField({
-      name: 'icon',
-      title: 'Icon',
+      name: 'name',
+      title: 'Name',
       type: 'string',
-      options: { list: list(ICON_NAMES) },
-      validation: (rule) => rule.required(),
+      description: 'e.g. "Manufacturing" or "Healthcare".',
+      validation: (rule) => rule.required().max(60),
     }),
+    iconField({ required: true, description: 'The icon on the industry tile.' }),
   ],
   preview: { select: { title: 'name', subtitle: 'icon' } },
 })

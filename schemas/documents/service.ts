@@ -1,77 +1,71 @@
-import { defineField, defineType } from 'sanity'
-import { CaseIcon } from '@sanity/icons'
-import { pathField } from './pathField.ts'
-import { sectionMembers } from '../sections/index.ts'
-import { COLOR_NAMES, ICON_NAMES, list } from '../objects/options.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CaseIcon } from '@sanity/icons/Case'
+import { colorField, iconField, orderField, pathField } from '../lib/fields.ts'
+import { sectionsField } from '../sections/index.ts'
 
-/** A service the company sells, with its own page (SAP Implementation, IT Staffing, ...). */
+/**
+ * A service the company sells (SAP Implementation, IT Staffing, ...): its card and menu entry, and its own page
+ * made of sections.
+ */
 export const service = defineType({
   name: 'service',
   title: 'Service',
   type: 'document',
   icon: CaseIcon,
   groups: [
-    { name: 'card', title: 'Card & menu', default: true },
+    { name: 'card', title: 'Card and menu', default: true },
     { name: 'page', title: 'Page' },
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
     defineField({
       name: 'title',
-      title: 'Title',
+      title: 'Name',
       type: 'string',
       group: 'card',
+      description: 'The service’s full name, shown on its card, e.g. "SAP Implementation".',
       validation: (rule) => rule.required().max(80),
     }),
-    { ...pathField, group: 'card' },
     defineField({
       name: 'navLabel',
-      title: 'Menu label',
+      title: 'Menu text',
       type: 'string',
       group: 'card',
-      description: 'Shorter name for menus, e.g. "Dynamics 365 F&O".',
+      description: 'The name in menus, often shorter, e.g. "Dynamics 365 F&O".',
+      validation: (rule) => rule.required().max(60),
     }),
     defineField({
       name: 'summary',
-      title: 'Summary',
+      title: 'Card text',
       type: 'text',
       rows: 3,
       group: 'card',
-      description: 'Shown on service cards and by the assistant.',
+      description: 'One or two sentences on the service card. The chat assistant uses it too.',
       validation: (rule) => rule.required().max(300),
     }),
-    defineField({
-      name: 'icon',
-      title: 'Icon',
-      type: 'string',
-      group: 'card',
-      options: { list: list(ICON_NAMES) },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'color',
-      title: 'Colour',
-      type: 'string',
-      group: 'card',
-      options: { list: list(COLOR_NAMES) },
-    }),
+    iconField({ group: 'card', required: true, description: 'The icon on the service card.' }),
+    colorField({ group: 'card', description: 'The accent colour of the service card.' }),
     defineField({
       name: 'highlights',
-      title: 'Card highlights',
+      title: 'Card bullet points',
       type: 'array',
       group: 'card',
-      of: [{ type: 'string' }],
+      description: 'Short points listed on the service card, e.g. "S/4HANA migration".',
+      of: [defineArrayMember({ type: 'string' })],
     }),
-    defineField({ name: 'order', title: 'Order', type: 'number', group: 'card', initialValue: 10 }),
+    orderField({ group: 'card', description: 'Lower numbers come first where services are listed.' }),
+    pathField({ group: 'page' }),
+    sectionsField({ group: 'page' }),
     defineField({
-      name: 'sections',
-      title: 'Page sections',
-      type: 'array',
-      group: 'page',
-      of: sectionMembers,
+      name: 'seo',
+      title: 'SEO and sharing',
+      type: 'seo',
+      group: 'seo',
+      description:
+        'How this page looks in search results and when shared. Empty fields use Site Settings > SEO.',
+      validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'SEO & sharing', type: 'seo', group: 'seo' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'Sort order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'path' } },
 })

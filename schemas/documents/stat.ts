@@ -1,7 +1,10 @@
 import { defineField, defineType } from 'sanity'
-import { BarChartIcon } from '@sanity/icons'
+import { BarChartIcon } from '@sanity/icons/BarChart'
 
-/** A figure shown in stat tiles, e.g. "150+" "Successful implementations". */
+/**
+ * A figure shown in a stat tile, e.g. "150+" "Successful implementations". Sections point at stats, so one
+ * figure changed here changes on every page that shows it.
+ */
 export const stat = defineType({
   name: 'stat',
   title: 'Stat',
@@ -12,21 +15,29 @@ export const stat = defineType({
       name: 'value',
       title: 'Figure',
       type: 'string',
-      description: 'As shown, e.g. 150+, 98%, 4.9/5, 24/7.',
+      description: 'Exactly as shown, large, e.g. 150+, 98%, 4.9/5, 24/7.',
       validation: (rule) => rule.required().max(20),
     }),
     defineField({
       name: 'label',
       title: 'Label',
       type: 'string',
+      description: 'The words under the figure, e.g. "Successful implementations".',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: 'description',
-      title: 'Note',
+      title: 'Note for editors',
       type: 'string',
-      description: 'Where it is used or where the figure comes from (not shown).',
+      description: 'Where the figure is used or where it comes from. Not shown on the site.',
+      validation: (rule) => rule.max(200),
     }),
   ],
-  preview: { select: { title: 'value', subtitle: 'label' } },
+  preview: {
+    select: { value: 'value', label: 'label', description: 'description' },
+    prepare: ({ value, label, description }) => ({
+      title: `${value ?? ''} ${label ?? ''}`.trim(),
+      subtitle: description,
+    }),
+  },
 })

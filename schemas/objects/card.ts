@@ -1,47 +1,64 @@
-import { defineField, defineType } from 'sanity'
-import { BlockElementIcon } from '@sanity/icons'
-import { COLOR_NAMES, ICON_NAMES, list } from './options.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { BlockElementIcon } from '@sanity/icons/BlockElement'
+import { colorField, iconField } from '../lib/fields.ts'
 
-/** A card in a grid: benefits, capabilities, modules, service cards, steps. */
+/** A card in a grid: a benefit, capability, module, service card, advantage or process step. */
 export const card = defineType({
   name: 'card',
   title: 'Card',
   type: 'object',
   icon: BlockElementIcon,
   fields: [
-    defineField({ name: 'icon', title: 'Icon', type: 'string', options: { list: list(ICON_NAMES) } }),
+    iconField(),
     defineField({
       name: 'emoji',
       title: 'Emoji',
       type: 'string',
-      description: 'Used by module cards instead of an icon.',
+      description: 'Module cards show an emoji instead of an icon, e.g. 📊.',
       validation: (rule) => rule.max(8),
     }),
     defineField({
       name: 'title',
       title: 'Title',
       type: 'string',
+      description: 'The card’s heading.',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: 'description',
-      title: 'Description',
+      title: 'Text',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.max(400),
+      description: 'A sentence or two under the title.',
+      validation: (rule) => rule.max(500),
     }),
     defineField({
       name: 'stats',
       title: 'Figure line',
       type: 'string',
-      description: 'A short figure shown on the card, e.g. "Save up to 70%".',
+      description: 'One short line with a figure, shown on the card, e.g. "Save up to 70%".',
+      validation: (rule) => rule.max(80),
     }),
-    defineField({ name: 'features', title: 'Features', type: 'array', of: [{ type: 'string' }] }),
-    defineField({ name: 'color', title: 'Colour', type: 'string', options: { list: list(COLOR_NAMES) } }),
-    defineField({ name: 'link', title: 'Link', type: 'link' }),
+    defineField({
+      name: 'features',
+      title: 'Features',
+      type: 'array',
+      description: 'Short bullet points on the card (service cards show 3 on hover).',
+      of: [defineArrayMember({ type: 'string' })],
+    }),
+    colorField({ description: 'The card’s accent colour (service and module cards use it as a gradient).' }),
+    defineField({
+      name: 'link',
+      title: 'Link',
+      type: 'link',
+      description: 'Optional button or link at the bottom of the card.',
+    }),
   ],
   preview: {
-    select: { title: 'title', subtitle: 'description', emoji: 'emoji' },
-    prepare: ({ title, subtitle, emoji }) => ({ title: emoji ? `${emoji} ${title}` : title, subtitle }),
+    select: { title: 'title', subtitle: 'description', emoji: 'emoji', stats: 'stats' },
+    prepare: ({ title, subtitle, emoji, stats }) => ({
+      title: emoji ? `${emoji} ${title ?? ''}` : title,
+      subtitle: stats || subtitle,
+    }),
   },
 })

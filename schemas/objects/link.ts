@@ -1,18 +1,46 @@
 import { defineField, defineType } from 'sanity'
-import { LinkIcon } from '@sanity/icons'
-import { BUTTON_VARIANTS, list } from './options.ts'
+import { LinkIcon } from '@sanity/icons/Link'
+import { BUTTON_VARIANTS, LINK_KINDS, list } from '../lib/options.ts'
+import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
 
-const KINDS = [
-  { title: 'Page on this site', value: 'internal' },
-  { title: 'Section of a page (#anchor)', value: 'anchor' },
-  { title: 'Other website (opens in a new tab)', value: 'external' },
-  { title: 'Booking page (from Site Settings, new tab)', value: 'booking' },
-  { title: 'Phone number', value: 'tel' },
-  { title: 'E-mail address', value: 'mailto' },
-  { title: 'No action (button or text only)', value: 'none' },
-]
+type LinkKind = (typeof LINK_KINDS)[number]['value']
 
-/** A link or button: where it goes is chosen by kind, so external pages always open safely in a new tab. */
+const HREF_RULES: Record<
+  Exclude<LinkKind, 'booking' | 'none'>,
+  { test: (href: string) => boolean; message: string }
+> = {
+  internal: {
+    test: (href) => /^\/[^\s#]*$/.test(href),
+    message: 'A page address on this site starts with / and has no #, e.g. /contact',
+  },
+  anchor: {
+    test: (href) => /^\/?[^\s#]*#[a-z][a-z0-9-]*$/.test(href),
+    message: 'A section address is a page and an anchor, e.g. /#faq',
+  },
+  external: {
+    test: (href) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(href),
+    message: 'A full web address starting with https://',
+  },
+  tel: {
+    test: (href) => PHONE_HREF_PATTERN.test(href),
+    message: 'The number to dial: digits with the country code, e.g. +15550123456',
+  },
+  mailto: { test: (href) => EMAIL_PATTERN.test(href), message: 'An e-mail address, e.g. hello@example.com' },
+}
+
+/** Where a link's address is needed, and the problem with it if any. */
+export function hrefProblem(kind: string | undefined, href: string | undefined): string | true {
+  if (!kind || kind === 'booking' || kind === 'none') return true
+  const rule = HREF_RULES[kind as keyof typeof HREF_RULES]
+  if (!rule) return true // the kind field reports an unknown kind itself
+  if (!href) return 'An address is needed for this kind of link'
+  return rule.test(href) ? true : rule.message
+}
+
+/**
+ * A link or button. What it does is chosen by "Goes to", so external and booking pages always open safely in a
+ * new tab, and buttons the design shows without an action can exist too.
+ */
 export const link = defineType({
   name: 'link',
   title: 'Link',
@@ -21,15 +49,18 @@ export const link = defineType({
   fields: [
     defineField({
       name: 'label',
-      title: 'Label',
+      title: 'Text',
       type: 'string',
-      validation: (rule) => rule.required().max(60),
+      description: 'The words on the button or link, e.g. "Schedule Consultation".',
+      validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: 'kind',
       title: 'Goes to',
       type: 'string',
-      options: { list: KINDS, layout: 'dropdown' },
+      description:
+        'What happens on click. "Booking page" always uses the booking address from Site Settings.',
+      options: { list: [...LINK_KINDS], layout: 'dropdown' },
       initialValue: 'internal',
       validation: (rule) => rule.required(),
     }),
@@ -38,36 +69,33 @@ export const link = defineType({
       title: 'Address',
       type: 'string',
       description:
-        'A path like /contact, an anchor like /#faq, a full https:// address, a phone number or an e-mail.',
+        'A page like /contact, a section like /#faq, a full https:// address, a number to dial (+15550123456) or an e-mail address.',
       hidden: ({ parent }) => parent?.kind === 'booking' || parent?.kind === 'none',
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const kind = (context.parent as { kind?: string } | undefined)?.kind
-          if (kind === 'booking' || kind === 'none') return true
-          if (!value) return 'An address is required for this kind of link'
-          if ((kind === 'internal' || kind === 'anchor') && !value.startsWith('/'))
-            return 'Site paths start with /'
-          if (kind === 'external' && !/^https?:\/\//.test(value))
-            return 'Use a full address starting with https://'
-          return true
-        }),
+        rule.custom((href, context) =>
+          hrefProblem((context.parent as { kind?: string } | undefined)?.kind, href),
+        ),
     }),
     defineField({
       name: 'variant',
       title: 'Button style',
       type: 'string',
+      description: 'How a button looks. Empty: the default style of the place it is shown.',
       options: { list: list(BUTTON_VARIANTS) },
     }),
     defineField({
       name: 'fullPageLoad',
       title: 'Reload the whole page',
       type: 'boolean',
-      description: 'Open the page with a full page load instead of in-app navigation.',
+      description: 'Opens the page with a full browser load instead of the quick in-site navigation.',
       hidden: ({ parent }) => parent?.kind !== 'internal',
     }),
   ],
   preview: {
-    select: { title: 'label', subtitle: 'href', kind: 'kind' },
-    prepare: ({ title, subtitle, kind }) => ({ title, subtitle: subtitle ?? kind }),
+    select: { title: 'label', kind: 'kind', href: 'href' },
+    prepare: ({ title, kind, href }) => ({
+      title,
+      subtitle: kind === 'booking' ? 'Booking page' : kind === 'none' ? 'No action' : href,
+    }),
   },
 })

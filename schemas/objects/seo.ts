@@ -1,75 +1,82 @@
-import { defineField, defineType } from 'sanity'
-import { SearchIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SearchIcon } from '@sanity/icons/Search'
+import { jsonLdProblem } from '../lib/validation.ts'
 
-/** Search and sharing settings of a routable document; empty fields fall back to Site Settings > Default SEO. */
+/** How a page appears in search results and when shared; empty fields fall back to Site Settings > SEO. */
 export const seo = defineType({
   name: 'seo',
-  title: 'SEO & sharing',
+  title: 'SEO and sharing',
   type: 'object',
   icon: SearchIcon,
-  options: { collapsible: true, collapsed: true },
+  options: { collapsible: true, collapsed: false },
   fields: [
     defineField({
       name: 'metaTitle',
-      title: 'Meta title',
+      title: 'Title in search results',
       type: 'string',
-      description: 'The title in search results and browser tabs. Keep it under 60 characters.',
-      validation: (rule) => rule.max(60).warning('Longer titles are cut off in search results.'),
+      description: 'Shown as the link in search results and in the browser tab. Keep it under 60 characters.',
+      validation: (rule) => rule.max(60).warning('Titles over 60 characters are cut off in search results.'),
     }),
     defineField({
       name: 'metaDescription',
-      title: 'Meta description',
+      title: 'Description in search results',
       type: 'text',
       rows: 3,
       description: 'The summary under the title in search results. Keep it under 160 characters.',
-      validation: (rule) => rule.max(160).warning('Longer descriptions are cut off in search results.'),
+      validation: (rule) =>
+        rule.max(160).warning('Descriptions over 160 characters are cut off in search results.'),
     }),
     defineField({
       name: 'keywords',
       title: 'Keywords',
       type: 'array',
-      of: [{ type: 'string' }],
+      description: 'A few search terms this page is about. Press Enter after each.',
+      of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
     }),
-    defineField({ name: 'author', title: 'Author', type: 'string' }),
+    defineField({
+      name: 'author',
+      title: 'Author',
+      type: 'string',
+      description: 'Who wrote the page, for search engines. Usually the company name.',
+    }),
     defineField({
       name: 'canonicalPath',
-      title: 'Canonical path',
+      title: 'Preferred address',
       type: 'string',
       description:
-        'The preferred address of this page, e.g. /india-advantage. Leave empty to use its own path.',
+        'The address search engines should list for this content, e.g. /india-advantage. Leave empty to use the page’s own address.',
       validation: (rule) =>
-        rule.regex(/^\/[^\s]*$/, { name: 'path' }).error('Start with / and use no spaces.'),
+        rule
+          .regex(/^\/\S*$/, { name: 'path' })
+          .error('Start with / and use no spaces, e.g. /india-advantage'),
     }),
     defineField({
       name: 'noIndex',
       title: 'Hide from search engines',
       type: 'boolean',
-      description: 'Adds noindex,nofollow and leaves the page out of the sitemap.',
+      description: 'Asks search engines not to list this page (robots noindex, nofollow).',
       initialValue: false,
     }),
     defineField({
       name: 'shareImage',
       title: 'Share image',
       type: 'imageWithAlt',
-      description: 'Shown when the page is shared (1200×630 works best).',
+      description:
+        'Shown when the page is shared on social media or in chat apps. 1200 × 630 pixels works best. Empty: the default share image.',
     }),
     defineField({
       name: 'jsonLd',
       title: 'Structured data (JSON-LD)',
       type: 'text',
-      rows: 6,
-      description: 'Optional schema.org data as JSON, for search engines.',
-      validation: (rule) =>
-        rule.custom((value) => {
-          if (!value) return true
-          try {
-            JSON.parse(value)
-            return true
-          } catch {
-            return 'Must be valid JSON'
-          }
-        }),
+      rows: 8,
+      description:
+        'Optional. Schema.org data for search engines, as JSON, e.g. {"@context": "https://schema.org", "@type": "Organization", ...}.',
+      validation: (rule) => rule.custom(jsonLdProblem),
     }),
   ],
+  preview: {
+    select: { title: 'metaTitle', subtitle: 'metaDescription' },
+    prepare: ({ title, subtitle }) => ({ title: title || 'Default title', subtitle }),
+  },
 })

@@ -1,25 +1,33 @@
-import { defineField, defineType } from 'sanity'
-import { CheckmarkCircleIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** A list of points, e.g. Why Choose Us. */
+/** A list of points with check marks, e.g. Why Choose Us. */
 export const bulletListSection = defineType({
   name: 'bulletListSection',
   title: 'Check list',
   type: 'object',
   icon: CheckmarkCircleIcon,
-  description: 'A list of points, e.g. Why Choose Us.',
+  description: 'A list of points with check marks, e.g. Why Choose Us.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'items',
       title: 'Points',
       type: 'array',
-      of: [{ type: 'string' }],
+      description: 'One short point per line.',
+      of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1),
     }),
-    linksField,
-    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+    linksField(),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'imageWithAlt',
+      description: 'Optional picture beside the list.',
+    }),
   ],
   preview: sectionPreview('Check list'),
 })

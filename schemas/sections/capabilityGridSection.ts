@@ -1,26 +1,26 @@
-import { defineField, defineType } from 'sanity'
-import { SparklesIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { SparklesIcon } from '@sanity/icons/Sparkles'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Capability cards appearing one after another (150 ms apart). */
+/** Capability cards (icon, title, text) that appear one after another, 150 ms apart. */
 export const capabilityGridSection = defineType({
   name: 'capabilityGridSection',
-  title: 'Capabilities (D365)',
+  title: 'Capabilities (Dynamics 365)',
   type: 'object',
   icon: SparklesIcon,
-  description: 'Capability cards appearing one after another (150 ms apart).',
+  description: 'Capability cards appearing one after another.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'cards',
       title: 'Capabilities',
       type: 'array',
-      of: [{ type: 'card' }],
-      validation: (rule) => [
-        rule.required().min(1),
-        rule.length(9).warning('The design shows 9 capabilities.'),
-      ],
+      description: 'Each with an icon, a title and a sentence.',
+      of: [defineArrayMember({ type: 'card' })],
+      validation: countValidation(9, 'capabilities'),
     }),
   ],
-  preview: sectionPreview('Capabilities (D365)'),
+  preview: sectionPreview('Capabilities (Dynamics 365)'),
 })

@@ -1,37 +1,43 @@
-import { defineField, defineType } from 'sanity'
-import { ThLargeIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { ThLargeIcon } from '@sanity/icons/ThLarge'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Cards with icon, title and text: benefits, reasons, methodology steps. */
+/** Cards with an icon, title and text: benefits, reasons, products, methodology steps. */
 export const cardGridSection = defineType({
   name: 'cardGridSection',
-  title: 'Card grid',
+  title: 'Cards',
   type: 'object',
   icon: ThLargeIcon,
   description: 'Cards with icon, title and text: benefits, reasons, methodology steps.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'cards',
       title: 'Cards',
       type: 'array',
-      of: [{ type: 'card' }],
+      description:
+        'The cards, in order. Each has an icon, a title and a sentence; figures and bullets are optional.',
+      of: [defineArrayMember({ type: 'card' })],
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: 'columns',
-      title: 'Columns on large screens',
+      title: 'Cards per row',
       type: 'number',
-      options: { list: [2, 3, 4] },
+      description: 'On large screens. Phones always show one card per row.',
+      options: { list: [2, 3, 4], layout: 'radio', direction: 'horizontal' },
       initialValue: 3,
     }),
     defineField({
       name: 'numbered',
       title: 'Numbered steps',
       type: 'boolean',
-      description: 'Show the cards as numbered steps (methodology, process).',
+      description: 'Numbers the cards 1, 2, 3… for a methodology or a process.',
+      initialValue: false,
     }),
-    linksField,
+    linksField(),
   ],
-  preview: sectionPreview('Card grid'),
+  preview: sectionPreview('Cards'),
 })

@@ -1,24 +1,27 @@
 import { defineField, defineType } from 'sanity'
-import { BulbOutlineIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** A closing message with buttons. */
+/** A closing call to action: a heading, a sentence and buttons. */
 export const ctaSection = defineType({
   name: 'ctaSection',
   title: 'Call to action',
   type: 'object',
   icon: BulbOutlineIcon,
   description: 'A closing message with buttons.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
-    defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
+    ...sectionBaseFields(),
     defineField({
-      name: 'links',
-      title: 'Buttons',
-      type: 'array',
-      of: [{ type: 'link' }],
-      validation: (rule) => rule.required().min(1),
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      description: 'A sentence between the heading and the buttons.',
+      validation: (rule) => rule.max(600),
     }),
+    linksField({ required: true }),
   ],
   preview: sectionPreview('Call to action'),
 })

@@ -1,22 +1,25 @@
-import { defineField, defineType } from 'sanity'
-import { HelpCircleIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Questions that open and close like an accordion. */
+/** Questions and answers that open and close like an accordion. */
 export const faqSection = defineType({
   name: 'faqSection',
   title: 'FAQ',
   type: 'object',
   icon: HelpCircleIcon,
   description: 'Questions that open and close like an accordion.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'items',
       title: 'Questions',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'faqItem' }] }],
-      validation: (rule) => [rule.required().min(1), rule.length(8).warning('The design shows 8 questions.')],
+      description: 'The questions shown, in order. Edit the wording under FAQ.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
+      validation: (rule) => [...countValidation(8, 'questions')(rule), rule.unique()],
     }),
   ],
   preview: sectionPreview('FAQ'),

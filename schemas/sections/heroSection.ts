@@ -1,37 +1,55 @@
-import { defineField, defineType } from 'sanity'
-import { RocketIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { RocketIcon } from '@sanity/icons/Rocket'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** The page's opening with its main heading (h1) and buttons. */
+/** The opening of a page: its main heading (h1), buttons, and optionally figures, an image or the AI card. */
 export const heroSection = defineType({
   name: 'heroSection',
   title: 'Hero',
   type: 'object',
   icon: RocketIcon,
-  description: "The page's opening with its main heading (h1) and buttons.",
+  description: 'The opening of a page with its main heading and buttons.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields.filter((field) => field.name !== 'heading'),
+    ...sectionBaseFields({ headingRequired: true }),
     defineField({
-      name: 'heading',
-      title: 'Main heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
+      name: 'subheading',
+      title: 'Subheading',
+      type: 'text',
+      rows: 3,
+      description: 'The sentence under the main heading.',
+      validation: (rule) => rule.max(400),
     }),
-    defineField({ name: 'subheading', title: 'Subheading', type: 'text', rows: 3 }),
-    defineField({ name: 'badges', title: 'Badges', type: 'array', of: [{ type: 'string' }] }),
-    linksField,
+    defineField({
+      name: 'badges',
+      title: 'Badges',
+      type: 'array',
+      description: 'Short labels shown as pills, e.g. "SAP Gold Partner".',
+      of: [defineArrayMember({ type: 'string' })],
+      options: { layout: 'tags' },
+    }),
+    linksField({ required: true, description: 'The buttons under the heading, the most important first.' }),
     defineField({
       name: 'stats',
-      title: 'Stats',
+      title: 'Figures',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'stat' }] }],
+      description: 'Optional figures shown in the hero, e.g. 500+ projects.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'stat' }] })],
     }),
-    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'imageWithAlt',
+      description: 'Optional picture beside the heading.',
+    }),
     defineField({
       name: 'showAssistantCard',
-      title: 'Show the AI Assistant card',
+      title: 'Show the AI assistant card',
       type: 'boolean',
-      description: 'The chat assistant card (texts in Site Settings > Assistant).',
+      description:
+        'Shows the card that opens the chat assistant (its texts are in Site Settings > Assistant).',
+      initialValue: false,
     }),
   ],
   preview: sectionPreview('Hero'),

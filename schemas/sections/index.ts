@@ -1,4 +1,6 @@
-// Every section type of the page builder, in the order the Studio offers them.
+// Every section type of the page builder, in the order the Studio offers them, and the `sections` field that
+// pages and service pages are made of.
+import { defineArrayMember, defineField } from 'sanity'
 import { heroSection } from './heroSection.ts'
 import { statGridSection } from './statGridSection.ts'
 import { cardGridSection } from './cardGridSection.ts'
@@ -45,5 +47,57 @@ export const sections = [
   richTextSection,
 ]
 
-/** The `sections[]` field's members, for page and service documents. */
-export const sectionMembers = sections.map((section) => ({ type: section.name }))
+/** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
+const insertMenuGroups = [
+  {
+    name: 'intro',
+    title: 'Openings and calls to action',
+    of: ['heroSection', 'ctaSection', 'richTextSection'],
+  },
+  {
+    name: 'lists',
+    title: 'Cards and lists',
+    of: ['cardGridSection', 'bulletListSection', 'statGridSection', 'industryGridSection'],
+  },
+  {
+    name: 'content',
+    title: 'Shared content',
+    of: [
+      'serviceGridSection',
+      'testimonialSection',
+      'faqSection',
+      'caseStudyGridSection',
+      'blogGridSection',
+      'contactFormSection',
+    ],
+  },
+  {
+    name: 'costs',
+    title: 'Costs and savings',
+    of: ['costComparisonSection', 'savingsSummarySection', 'savingsCalculatorSection'],
+  },
+  {
+    name: 'd365',
+    title: 'Dynamics 365 page',
+    of: [
+      'capabilityGridSection',
+      'moduleGridSection',
+      'outcomeListSection',
+      'integrationTabsSection',
+      'serviceCardsSection',
+    ],
+  },
+]
+
+/** The page, top to bottom: the `sections` field of pages and service pages. */
+export const sectionsField = ({ group }: { group?: string } = {}) =>
+  defineField({
+    name: 'sections',
+    title: 'Sections',
+    type: 'array',
+    group,
+    description: 'The page from top to bottom. Add, remove or drag sections to change it.',
+    of: sections.map((section) => defineArrayMember({ type: section.name })),
+    options: { insertMenu: { groups: insertMenuGroups, views: [{ name: 'list' }] } },
+    validation: (rule) => rule.required().min(1),
+  })

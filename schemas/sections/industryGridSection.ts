@@ -1,22 +1,24 @@
-import { defineField, defineType } from 'sanity'
-import { EarthGlobeIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Industry tiles. */
+/** Tiles of the industries the company serves. */
 export const industryGridSection = defineType({
   name: 'industryGridSection',
   title: 'Industries',
   type: 'object',
   icon: EarthGlobeIcon,
-  description: 'Industry tiles.',
+  description: 'Tiles of the industries served.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'industries',
       title: 'Industries',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'industry' }] }],
-      validation: (rule) => rule.required().min(1),
+      description: 'The industries shown, in order.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'industry' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
   preview: sectionPreview('Industries'),

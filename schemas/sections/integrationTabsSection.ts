@@ -1,40 +1,50 @@
-import { defineField, defineType } from 'sanity'
-import { PlugIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { PlugIcon } from '@sanity/icons/Plug'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Selectable integration categories and the integration advantages. */
+/** Integration categories a visitor picks by tab or card, and the integration advantages under them. */
 export const integrationTabsSection = defineType({
   name: 'integrationTabsSection',
-  title: 'Integration tabs (D365)',
+  title: 'Integrations (Dynamics 365)',
   type: 'object',
   icon: PlugIcon,
   description: 'Selectable integration categories and the integration advantages.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'categories',
       title: 'Categories',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'integrationCategory' }] }],
-      validation: (rule) => [
-        rule.required().min(1),
-        rule.length(6).warning('The design shows 6 categories.'),
-      ],
+      description:
+        'The tabs, in order; the first is selected when the page opens. Edit them under Integration categories.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'integrationCategory' }] })],
+      validation: (rule) => [...countValidation(6, 'integration categories')(rule), rule.unique()],
     }),
     defineField({
       name: 'popularLabel',
-      title: 'Popular badge',
+      title: 'Popular badge text',
       type: 'string',
+      description: 'The badge on categories marked popular, e.g. "Most Popular".',
       initialValue: 'Most Popular',
+      validation: (rule) => rule.required().max(30),
     }),
-    defineField({ name: 'advantagesHeading', title: 'Advantages heading', type: 'string' }),
+    defineField({
+      name: 'advantagesHeading',
+      title: 'Advantages heading',
+      type: 'string',
+      description: 'Optional heading above the advantages.',
+      validation: (rule) => rule.max(120),
+    }),
     defineField({
       name: 'advantages',
       title: 'Advantages',
       type: 'array',
-      of: [{ type: 'card' }],
-      validation: (rule) => rule.length(3).warning('The design shows 3 advantages.'),
+      description: 'e.g. Secure Data Flow, Real-Time Sync, No-Code Setup.',
+      of: [defineArrayMember({ type: 'card' })],
+      validation: countValidation(3, 'advantages'),
     }),
   ],
-  preview: sectionPreview('Integration tabs (D365)'),
+  preview: sectionPreview('Integrations (Dynamics 365)'),
 })

@@ -1,23 +1,38 @@
-import { defineField, defineType } from 'sanity'
-import { ComponentIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { ComponentIcon } from '@sanity/icons/Component'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Module cards with emoji and colour (100 ms apart). */
+/** Module cards with an emoji and a colour, appearing one after another, 100 ms apart. */
 export const moduleGridSection = defineType({
   name: 'moduleGridSection',
-  title: 'Modules (D365)',
+  title: 'Modules (Dynamics 365)',
   type: 'object',
   icon: ComponentIcon,
-  description: 'Module cards with emoji and colour (100 ms apart).',
+  description: 'Module cards with emoji and colour.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'cards',
       title: 'Modules',
       type: 'array',
-      of: [{ type: 'card' }],
-      validation: (rule) => [rule.required().min(1), rule.length(12).warning('The design shows 12 modules.')],
+      description: 'Each with an emoji, a colour, a title and a sentence.',
+      of: [
+        defineArrayMember({
+          type: 'card',
+          validation: (rule) =>
+            rule
+              .custom((card: { emoji?: string; color?: string } | undefined) =>
+                !card || (card.emoji && card.color)
+                  ? true
+                  : 'Module cards show an emoji and a colour: set both.',
+              )
+              .warning(),
+        }),
+      ],
+      validation: countValidation(12, 'modules'),
     }),
   ],
-  preview: sectionPreview('Modules (D365)'),
+  preview: sectionPreview('Modules (Dynamics 365)'),
 })

@@ -1,23 +1,26 @@
-import { defineField, defineType } from 'sanity'
-import { CheckmarkIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CheckmarkIcon } from '@sanity/icons/Checkmark'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Business outcome bullets (100 ms apart). */
+/** Business outcome bullets, appearing one after another, 100 ms apart. */
 export const outcomeListSection = defineType({
   name: 'outcomeListSection',
-  title: 'Outcomes (D365)',
+  title: 'Outcomes (Dynamics 365)',
   type: 'object',
   icon: CheckmarkIcon,
-  description: 'Business outcome bullets (100 ms apart).',
+  description: 'Business outcome bullets appearing one after another.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'items',
       title: 'Outcomes',
       type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => [rule.required().min(1), rule.length(6).warning('The design shows 6 outcomes.')],
+      description: 'One outcome per line.',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: countValidation(6, 'outcomes'),
     }),
   ],
-  preview: sectionPreview('Outcomes (D365)'),
+  preview: sectionPreview('Outcomes (Dynamics 365)'),
 })

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { TextIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { TextIcon } from '@sanity/icons/Text'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /** Free text with headings, lists and links, and an optional image. */
 export const richTextSection = defineType({
@@ -8,17 +8,23 @@ export const richTextSection = defineType({
   title: 'Text',
   type: 'object',
   icon: TextIcon,
-  description: 'Free text with headings, lists and links, and an optional image.',
+  description: 'Free text with headings, lists and links.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'body',
       title: 'Text',
-      type: 'array',
-      of: [{ type: 'block' }],
-      validation: (rule) => rule.required(),
+      type: 'blockContent',
+      description: 'Paragraphs with headings, lists, bold, italic and links.',
+      validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'imageWithAlt',
+      description: 'Optional picture beside the text.',
+    }),
   ],
   preview: sectionPreview('Text'),
 })

@@ -1,34 +1,63 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { BarChartIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { BarChartIcon } from '@sanity/icons/BarChart'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Savings per service, e.g. SAP 60-70% / $350K+. */
+/** Savings per service, e.g. "SAP Implementation 60-70% $350K+". */
 export const savingsSummarySection = defineType({
   name: 'savingsSummarySection',
   title: 'Savings summary',
   type: 'object',
   icon: BarChartIcon,
   description: 'Savings per service, e.g. SAP 60-70% / $350K+.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'items',
       title: 'Services',
       type: 'array',
+      description: 'One line per service, in order.',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'savingsItem',
+          title: 'Service saving',
           fields: [
-            defineField({ name: 'service', type: 'string', validation: (rule) => rule.required() }),
-            defineField({ name: 'savings', type: 'string', validation: (rule) => rule.required() }),
-            defineField({ name: 'amount', type: 'string' }),
+            defineField({
+              name: 'service',
+              title: 'Service',
+              type: 'string',
+              description: 'e.g. "SAP Implementation".',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'savings',
+              title: 'Saving',
+              type: 'string',
+              description: 'As shown, e.g. 60-70%.',
+              validation: (rule) => rule.required().max(20),
+            }),
+            defineField({
+              name: 'amount',
+              title: 'Amount',
+              type: 'string',
+              description: 'As shown, e.g. $350K+.',
+              validation: (rule) => rule.required().max(20),
+            }),
           ],
-          preview: { select: { title: 'service', subtitle: 'savings' } },
+          preview: {
+            select: { title: 'service', savings: 'savings', amount: 'amount' },
+            prepare: ({ title, savings, amount }) => ({
+              title,
+              subtitle: `${savings ?? ''} · ${amount ?? ''}`,
+            }),
+          },
         }),
       ],
+      validation: (rule) => rule.required().min(1),
     }),
-    linksField,
+    linksField(),
   ],
   preview: sectionPreview('Savings summary'),
 })

@@ -1,33 +1,36 @@
-import { defineField, defineType } from 'sanity'
-import { CaseIcon } from '@sanity/icons'
-import { sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { StackIcon } from '@sanity/icons/Stack'
+import { countValidation } from '../lib/validation.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Cards that reveal three features on hover. */
+/** Service cards with a colour gradient that reveal three features on hover, each with a "Get Started" link. */
 export const serviceCardsSection = defineType({
   name: 'serviceCardsSection',
-  title: 'Service cards with features (D365)',
+  title: 'Service cards with features (Dynamics 365)',
   type: 'object',
-  icon: CaseIcon,
+  icon: StackIcon,
   description: 'Cards that reveal three features on hover.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'cards',
       title: 'Cards',
       type: 'array',
-      of: [{ type: 'card' }],
-      validation: (rule) => [
-        rule.required().min(1),
-        rule.length(8).warning('The design shows 8 service cards.'),
-        rule
-          .custom((cards?: { features?: unknown[] }[]) =>
-            (cards ?? []).every((card) => (card.features?.length ?? 0) === 3)
-              ? true
-              : 'Each card shows 3 features.',
-          )
-          .warning(),
+      description: 'Each with an icon, a colour, a title, a sentence, 3 features and a link.',
+      of: [
+        defineArrayMember({
+          type: 'card',
+          validation: (rule) =>
+            rule
+              .custom((card: { features?: unknown[] } | undefined) =>
+                !card || card.features?.length === 3 ? true : 'Service cards show 3 features on hover.',
+              )
+              .warning(),
+        }),
       ],
+      validation: countValidation(8, 'service cards'),
     }),
   ],
-  preview: sectionPreview('Service cards with features (D365)'),
+  preview: sectionPreview('Service cards with features (Dynamics 365)'),
 })

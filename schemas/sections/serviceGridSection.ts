@@ -1,24 +1,27 @@
-import { defineField, defineType } from 'sanity'
-import { CaseIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CaseIcon } from '@sanity/icons/Case'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Cards of chosen services, each opening its page. */
+/** Cards of chosen services, each linking to the service’s page. */
 export const serviceGridSection = defineType({
   name: 'serviceGridSection',
   title: 'Service cards',
   type: 'object',
   icon: CaseIcon,
   description: 'Cards of chosen services, each opening its page.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'services',
       title: 'Services',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'service' }] }],
-      validation: (rule) => rule.required().min(1),
+      description: 'The services shown, in order. Their card texts are edited on each service.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
     }),
-    linksField,
+    linksField({ description: 'e.g. a "View All Services" button.' }),
   ],
   preview: sectionPreview('Service cards'),
 })

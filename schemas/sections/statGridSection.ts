@@ -1,24 +1,27 @@
-import { defineField, defineType } from 'sanity'
-import { BarChartIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { BarChartIcon } from '@sanity/icons/BarChart'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Figures in tiles, e.g. 150+ implementations. */
+/** Figures in tiles, e.g. "150+ Successful implementations". */
 export const statGridSection = defineType({
   name: 'statGridSection',
-  title: 'Stat tiles',
+  title: 'Figures',
   type: 'object',
   icon: BarChartIcon,
-  description: 'Figures in tiles, e.g. 150+ implementations.',
+  description: 'Figures in tiles, e.g. 150+ successful implementations.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'stats',
-      title: 'Stats',
+      title: 'Figures',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'stat' }] }],
+      description: 'The figures shown, in order. Edit a figure in Stats to change it everywhere.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'stat' }] })],
       validation: (rule) => rule.required().min(1),
     }),
-    linksField,
+    linksField(),
   ],
-  preview: sectionPreview('Stat tiles'),
+  preview: sectionPreview('Figures'),
 })

@@ -1,36 +1,42 @@
-import { defineField, defineType } from 'sanity'
-import { CommentIcon } from '@sanity/icons'
-import { linksField, sectionBaseFields, sectionPreview } from './base.ts'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CommentIcon } from '@sanity/icons/Comment'
+import { linksField } from '../lib/fields.ts'
+import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Chosen client testimonials. */
+/** Chosen client testimonials with their star ratings. */
 export const testimonialSection = defineType({
   name: 'testimonialSection',
   title: 'Testimonials',
   type: 'object',
   icon: CommentIcon,
-  description: 'Chosen client testimonials.',
+  description: 'Chosen client testimonials with star ratings.',
+  fieldsets: sectionFieldsets,
   fields: [
-    ...sectionBaseFields,
+    ...sectionBaseFields(),
     defineField({
       name: 'testimonials',
       title: 'Testimonials',
       type: 'array',
-      of: [{ type: 'reference', to: [{ type: 'testimonial' }] }],
-      validation: (rule) => rule.required().min(1),
+      description: 'The testimonials shown, in order.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'testimonial' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
     }),
     defineField({
       name: 'layout',
       title: 'Layout',
       type: 'string',
+      description: 'Featured: large cards with the project and result. Grid: compact cards.',
       options: {
         list: [
-          { title: 'Featured (larger)', value: 'featured' },
-          { title: 'Grid', value: 'grid' },
+          { title: 'Featured (large cards)', value: 'featured' },
+          { title: 'Grid (compact cards)', value: 'grid' },
         ],
+        layout: 'radio',
+        direction: 'horizontal',
       },
       initialValue: 'grid',
     }),
-    linksField,
+    linksField(),
   ],
   preview: sectionPreview('Testimonials'),
 })

@@ -1,10 +1,18 @@
-import { defineField, defineType } from 'sanity'
-import { MenuIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { MenuIcon } from '@sanity/icons/Menu'
+import { linksField } from '../lib/fields.ts'
 
-const links = (name: string, title: string, group: string, description?: string) =>
-  defineField({ name, title, type: 'array', of: [{ type: 'link' }], group, description })
+const title = (name: string, label: string, group: string, description: string) =>
+  defineField({
+    name,
+    title: label,
+    type: 'string',
+    group,
+    description,
+    validation: (rule) => rule.required().max(60),
+  })
 
-/** The header menus (desktop and mobile) and the footer. One document, id "navigation". */
+/** The header menus (large screens and the mobile panel) and the footer. One document, id "navigation". */
 export const navigation = defineType({
   name: 'navigation',
   title: 'Navigation',
@@ -16,66 +24,130 @@ export const navigation = defineType({
     { name: 'footer', title: 'Footer' },
   ],
   fields: [
-    defineField({
-      name: 'servicesLabel',
-      title: 'Services menu label',
-      type: 'string',
-      group: 'header',
-      validation: (rule) => rule.required(),
-    }),
+    title('servicesLabel', 'Services menu', 'header', 'The text of the Services drop-down, e.g. "Services".'),
     defineField({
       name: 'serviceGroups',
-      title: 'Services menu groups',
+      title: 'Services drop-down groups',
       type: 'array',
       group: 'header',
+      description: 'The groups of links in the Services drop-down, e.g. Core Services and Support Services.',
       of: [
-        {
+        defineArrayMember({
           type: 'object',
           name: 'navGroup',
+          title: 'Group',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
-            defineField({ name: 'links', type: 'array', of: [{ type: 'link' }] }),
+            defineField({
+              name: 'title',
+              title: 'Group heading',
+              type: 'string',
+              description: 'e.g. "Core Services".',
+              validation: (rule) => rule.required().max(60),
+            }),
+            linksField({ title: 'Links', description: 'The services in this group.', required: true }),
           ],
-          preview: { select: { title: 'title' } },
-        },
+          preview: {
+            select: { title: 'title', links: 'links' },
+            prepare: ({ title, links }) => ({
+              title,
+              subtitle: Array.isArray(links) ? `${links.length} links` : undefined,
+            }),
+          },
+        }),
       ],
+      validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'viewAllLink', title: 'View all services link', type: 'link', group: 'header' }),
-    links('links', 'Header links', 'header'),
-    defineField({ name: 'cta', title: 'Header button', type: 'link', group: 'header' }),
-    defineField({ name: 'mobilePanelTitle', title: 'Panel title', type: 'string', group: 'mobile' }),
     defineField({
-      name: 'mobileServicesTitle',
-      title: 'Services list title',
-      type: 'string',
-      group: 'mobile',
+      name: 'viewAllLink',
+      title: 'View all services link',
+      type: 'link',
+      group: 'header',
+      description: 'The link under the groups of the drop-down, to /services.',
+      validation: (rule) => rule.required(),
     }),
-    links('mobileServiceLinks', 'Services list', 'mobile'),
-    defineField({ name: 'mobileCompanyTitle', title: 'Company list title', type: 'string', group: 'mobile' }),
-    links('mobileCompanyLinks', 'Company list', 'mobile'),
+    linksField({
+      group: 'header',
+      title: 'Header links',
+      description: 'The links after the Services drop-down, e.g. About, Testimonials, Case Studies, Contact.',
+      required: true,
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Header button',
+      type: 'link',
+      group: 'header',
+      description:
+        'The button at the right of the header (and at the bottom of the mobile menu), e.g. Get Started.',
+      validation: (rule) => rule.required(),
+    }),
+    title(
+      'mobilePanelTitle',
+      'Panel title',
+      'mobile',
+      'The heading of the slide-in menu, e.g. "Navigation".',
+    ),
+    title('mobileServicesTitle', 'Services list heading', 'mobile', 'e.g. "Services".'),
+    linksField({
+      name: 'mobileServiceLinks',
+      group: 'mobile',
+      title: 'Services list',
+      description: 'The six services and All Services.',
+      required: true,
+    }),
+    title('mobileCompanyTitle', 'Company list heading', 'mobile', 'e.g. "Company".'),
+    linksField({
+      name: 'mobileCompanyLinks',
+      group: 'mobile',
+      title: 'Company list',
+      description: 'e.g. About, Testimonials, Case Studies, Contact.',
+      required: true,
+    }),
     defineField({
       name: 'footerColumns',
       title: 'Footer columns',
       type: 'array',
       group: 'footer',
+      description: 'The columns of links in the footer.',
       of: [
-        {
+        defineArrayMember({
           type: 'object',
           name: 'footerColumn',
+          title: 'Column',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
             defineField({
+              name: 'title',
+              title: 'Column heading',
+              type: 'string',
+              description: 'e.g. "Company" or "Resources".',
+              validation: (rule) => rule.required().max(60),
+            }),
+            linksField({
               name: 'items',
-              type: 'array',
-              of: [{ type: 'link' }],
-              description: 'Use "No action" for plain text such as Careers.',
+              title: 'Items',
+              description: 'Links in this column. Choose "No action" for plain text such as Careers.',
+              required: true,
             }),
           ],
-          preview: { select: { title: 'title' } },
-        },
+          preview: {
+            select: { title: 'title', items: 'items' },
+            prepare: ({ title, items }) => ({
+              title,
+              subtitle: Array.isArray(items) ? `${items.length} items` : undefined,
+            }),
+          },
+        }),
       ],
+      validation: (rule) => rule.required().min(1),
     }),
-    defineField({ name: 'footerTagline', title: 'Footer text', type: 'text', rows: 2, group: 'footer' }),
+    defineField({
+      name: 'footerTagline',
+      title: 'Footer text',
+      type: 'text',
+      rows: 2,
+      group: 'footer',
+      description: 'The sentence under the company name in the footer.',
+      validation: (rule) => rule.required().max(300),
+    }),
   ],
-  preview: { prepare: () => ({ title: 'Navigation' }) },
+  preview: { prepare: () => ({ title: 'Navigation', subtitle: 'Header, mobile menu and footer' }) },
 })

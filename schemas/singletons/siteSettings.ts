@@ -1,8 +1,30 @@
-import { defineField, defineType } from 'sanity'
-import { CogIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CogIcon } from '@sanity/icons/Cog'
+import { SOCIAL_NETWORKS } from '../lib/options.ts'
+import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
 
-const text = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required() })
+interface TextOptions {
+  group?: string
+  description?: string
+  multiline?: boolean
+  max?: number
+  optional?: boolean
+}
+
+/** A text field; required unless `optional`. */
+const textField = (name: string, title: string, options: TextOptions = {}) =>
+  defineField({
+    name,
+    title,
+    type: options.multiline ? 'text' : 'string',
+    ...(options.multiline ? { rows: 3 } : {}),
+    group: options.group,
+    description: options.description,
+    validation: (rule) => {
+      const limited = rule.max(options.max ?? (options.multiline ? 600 : 160))
+      return options.optional ? limited : limited.required()
+    },
+  })
 
 /** Company-wide details and texts used on every page. One document, id "siteSettings". */
 export const siteSettings = defineType({
@@ -18,112 +40,165 @@ export const siteSettings = defineType({
     { name: 'messages', title: 'Messages' },
   ],
   fields: [
-    { ...text('companyName', 'Company name'), group: 'brand' },
-    { ...text('tagline', 'Tagline'), group: 'brand' },
-    defineField({
-      name: 'description',
-      title: 'Company description',
-      type: 'text',
-      rows: 3,
+    textField('companyName', 'Company name', {
       group: 'brand',
-      validation: (rule) => rule.required(),
+      description: 'Shown in the header, footer and page titles.',
+      max: 80,
+    }),
+    textField('tagline', 'Tagline', {
+      group: 'brand',
+      description: 'A short line about the company, e.g. in the footer.',
+    }),
+    textField('description', 'Company description', {
+      group: 'brand',
+      multiline: true,
+      description: 'Two or three sentences about the company. The chat assistant uses it too.',
     }),
     defineField({
       name: 'siteUrl',
       title: 'Site address',
       type: 'url',
       group: 'brand',
-      description: 'The public address, used for canonical links and the sitemap.',
-      validation: (rule) => rule.required(),
+      description:
+        'The public address of the site, e.g. https://www.example.com. Used for links search engines see.',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social profiles',
+      type: 'array',
+      group: 'brand',
+      description: 'The company’s social media profiles, linked in the footer.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'socialLink',
+          title: 'Social profile',
+          fields: [
+            defineField({
+              name: 'network',
+              title: 'Network',
+              type: 'string',
+              description: 'Decides the icon shown.',
+              options: { list: [...SOCIAL_NETWORKS] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'label',
+              title: 'Text for screen readers',
+              type: 'string',
+              description: 'e.g. "Our company on LinkedIn".',
+              validation: (rule) => rule.required().max(80),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Profile address',
+              type: 'url',
+              description: 'The full https:// address of the profile.',
+              validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+            }),
+          ],
+          preview: { select: { title: 'label', subtitle: 'url' } },
+        }),
+      ],
     }),
     defineField({
       name: 'copyrightYear',
       title: 'Copyright year',
       type: 'number',
       group: 'brand',
+      description: 'The year in the footer’s copyright line.',
+      initialValue: () => new Date().getFullYear(),
       validation: (rule) => rule.required().integer().min(2000).max(2100),
     }),
-    defineField({ name: 'copyrightHolder', title: 'Copyright holder', type: 'string', group: 'brand' }),
-    defineField({
-      name: 'socialLinks',
-      title: 'Social profiles',
-      type: 'array',
+    textField('copyrightHolder', 'Copyright holder', {
       group: 'brand',
-      of: [
-        {
-          type: 'object',
-          name: 'socialLink',
-          fields: [
-            defineField({
-              name: 'network',
-              title: 'Network',
-              type: 'string',
-              options: { list: ['linkedin', 'x', 'facebook', 'youtube', 'instagram'] },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'label',
-              title: 'Accessible label',
-              type: 'string',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'url',
-              title: 'Profile address',
-              type: 'url',
-              validation: (rule) => rule.required(),
-            }),
-          ],
-          preview: { select: { title: 'network', subtitle: 'url' } },
-        },
+      optional: true,
+      description: 'Empty: the company name.',
+      max: 80,
+    }),
+    textField('phone', 'Phone', {
+      group: 'contact',
+      description: 'As shown, e.g. +1 (555) 012-3456.',
+      max: 40,
+    }),
+    defineField({
+      name: 'phoneHref',
+      title: 'Phone number to dial',
+      type: 'string',
+      group: 'contact',
+      description: 'The same number as digits with the country code, e.g. +15550123456. Phones dial this.',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .regex(PHONE_HREF_PATTERN, { name: 'number to dial' })
+          .error('Digits with the country code, e.g. +15550123456'),
       ],
     }),
-    { ...text('phone', 'Phone (as shown)'), group: 'contact' },
-    {
-      ...text('phoneHref', 'Phone (for dialling)', 'Digits with country code, e.g. +15550123456.'),
-      group: 'contact',
-    },
     defineField({
       name: 'email',
       title: 'E-mail',
       type: 'string',
       group: 'contact',
-      validation: (rule) => rule.required().email(),
+      description: 'The public e-mail address shown on the site.',
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(EMAIL_PATTERN, { name: 'e-mail' }).error('An e-mail address, e.g. hello@example.com'),
+      ],
     }),
-    defineField({
-      name: 'officeAddress',
-      title: 'Office address',
-      type: 'text',
-      rows: 3,
+    textField('officeAddress', 'Office address', {
       group: 'contact',
-      validation: (rule) => rule.required(),
+      multiline: true,
+      description: 'The postal address, one line per row.',
+      max: 300,
     }),
-    { ...text('emergencyPhone', 'Emergency number'), group: 'contact' },
-    { ...text('emergencyLabel', 'Emergency number label'), group: 'contact' },
-    { ...text('phoneHours', 'Phone hours'), group: 'contact' },
-    { ...text('replyPromise', 'Reply promise'), group: 'contact' },
+    textField('emergencyPhone', 'Emergency number', {
+      group: 'contact',
+      description: 'The number for urgent support, shown on the contact page.',
+      max: 40,
+    }),
+    textField('emergencyLabel', 'Emergency number heading', {
+      group: 'contact',
+      description: 'The text shown with it, e.g. "24/7 Emergency Support".',
+      max: 80,
+    }),
+    textField('phoneHours', 'Phone hours', {
+      group: 'contact',
+      description: 'e.g. Monday-Friday 8 AM-6 PM EST.',
+      max: 80,
+    }),
+    textField('replyPromise', 'Reply promise', {
+      group: 'contact',
+      description: 'How fast the team answers messages, e.g. "We reply within 24 hours."',
+    }),
     defineField({
       name: 'bookingUrl',
       title: 'Booking page',
       type: 'url',
       group: 'contact',
       description:
-        'The external page where visitors book a free 30-minute consultation. Every "booking" button uses it.',
-      validation: (rule) => rule.required(),
+        'The external page where visitors book a free 30-minute consultation. Every button set to "Booking page" opens it in a new tab.',
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
-    { ...text('bookingLabel', 'Booking link text'), group: 'contact' },
+    textField('bookingLabel', 'Booking link text', {
+      group: 'contact',
+      description: 'The text of the booking link on the contact page.',
+      max: 80,
+    }),
     defineField({
       name: 'defaultSeo',
       title: 'Default SEO',
       type: 'seo',
       group: 'seo',
-      description: 'Used wherever a page leaves its own SEO fields empty.',
+      description: 'Used for every page that leaves its own SEO fields empty.',
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'shareImage',
       title: 'Default share image',
       type: 'imageWithAlt',
       group: 'seo',
+      description: 'Shown when a page without its own share image is shared. 1200 × 630 pixels works best.',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -131,40 +206,62 @@ export const siteSettings = defineType({
       title: 'Chat assistant',
       type: 'object',
       group: 'assistant',
+      description: 'The texts of the AI assistant card on the home page and of its chat window.',
       fields: [
-        'title',
-        'greeting',
-        'placeholder',
-        'sendLabel',
-        'cardTitle',
-        'cardText',
-        'cardButtonLabel',
-      ].map((name) =>
-        defineField({
-          name,
-          type: name === 'greeting' || name === 'cardText' ? 'text' : 'string',
-          validation: (rule) => rule.required(),
+        textField('title', 'Chat window title', { description: 'The heading of the chat window.', max: 80 }),
+        textField('greeting', 'First message', {
+          multiline: true,
+          description: 'The assistant’s greeting when the chat opens.',
         }),
-      ),
+        textField('placeholder', 'Input hint', { description: 'Grey text in the empty message box.' }),
+        textField('sendLabel', 'Send button text', {
+          description: 'Read out by screen readers on the send button.',
+          max: 40,
+        }),
+        textField('cardTitle', 'Card title', { description: 'On the home page card.', max: 80 }),
+        textField('cardText', 'Card text', {
+          multiline: true,
+          description: 'A sentence on the home page card.',
+        }),
+        textField('cardButtonLabel', 'Card button text', {
+          description: 'The button that opens the chat.',
+          max: 60,
+        }),
+      ],
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'notFound',
       title: 'Page not found',
       type: 'object',
       group: 'messages',
-      fields: ['code', 'heading', 'linkLabel'].map((name) =>
-        defineField({ name, type: 'string', validation: (rule) => rule.required() }),
-      ),
+      description: 'Shown for an address that does not exist.',
+      fields: [
+        textField('code', 'Big code', { description: 'Usually 404.', max: 10 }),
+        textField('heading', 'Heading', { description: 'e.g. "Oops! Page not found".', max: 120 }),
+        textField('linkLabel', 'Home link text', { description: 'The link back to the home page.', max: 60 }),
+      ],
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'caseStudyNotFound',
       title: 'Case study not found',
       type: 'object',
       group: 'messages',
-      fields: ['heading', 'text', 'linkLabel'].map((name) =>
-        defineField({ name, type: 'string', validation: (rule) => rule.required() }),
-      ),
+      description: 'Shown for a case study address without a detail page.',
+      fields: [
+        textField('heading', 'Heading', { description: 'e.g. "Case Study Not Found".', max: 120 }),
+        textField('text', 'Text', { description: 'The sentence under the heading.', max: 300 }),
+        textField('linkLabel', 'Back link text', {
+          description: 'The link back to the case studies.',
+          max: 60,
+        }),
+      ],
+      validation: (rule) => rule.required(),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
+  preview: {
+    select: { subtitle: 'companyName' },
+    prepare: ({ subtitle }) => ({ title: 'Site settings', subtitle }),
+  },
 })

@@ -35,38 +35,21 @@ export type Result = {
 
 export type RichTextSection = {
   _type: 'richTextSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
-  body?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'blockquote'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href?: string
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  body?: BlockContent
   image?: ImageWithAlt
 }
 
 export type ServiceCardsSection = {
   _type: 'serviceCardsSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
     {
@@ -84,10 +67,10 @@ export type IntegrationCategoryReference = {
 
 export type IntegrationTabsSection = {
   _type: 'integrationTabsSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   categories?: Array<
     {
@@ -105,20 +88,20 @@ export type IntegrationTabsSection = {
 
 export type OutcomeListSection = {
   _type: 'outcomeListSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<string>
 }
 
 export type ModuleGridSection = {
   _type: 'moduleGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
     {
@@ -129,10 +112,10 @@ export type ModuleGridSection = {
 
 export type CapabilityGridSection = {
   _type: 'capabilityGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
     {
@@ -143,10 +126,10 @@ export type CapabilityGridSection = {
 
 export type SavingsCalculatorSection = {
   _type: 'savingsCalculatorSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   rows?: Array<{
     label?: string
@@ -165,10 +148,10 @@ export type SavingsCalculatorSection = {
 
 export type SavingsSummarySection = {
   _type: 'savingsSummarySection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<{
     service?: string
@@ -186,10 +169,10 @@ export type SavingsSummarySection = {
 
 export type ContactFormSection = {
   _type: 'contactFormSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   variant?: 'home' | 'full'
   serviceOptions?: Array<{
@@ -205,10 +188,10 @@ export type ContactFormSection = {
 
 export type CtaSection = {
   _type: 'ctaSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   text?: string
   links?: Array<
@@ -220,10 +203,10 @@ export type CtaSection = {
 
 export type BlogGridSection = {
   _type: 'blogGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   readMoreLabel?: string
   readTimeLabel?: string
@@ -243,10 +226,10 @@ export type CaseStudyReference = {
 
 export type CaseStudyGridSection = {
   _type: 'caseStudyGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   caseStudies?: Array<
     {
@@ -265,10 +248,10 @@ export type IndustryReference = {
 
 export type IndustryGridSection = {
   _type: 'industryGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   industries?: Array<
     {
@@ -286,10 +269,10 @@ export type CostComparisonReference = {
 
 export type CostComparisonSection = {
   _type: 'costComparisonSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<
     {
@@ -315,10 +298,10 @@ export type FaqItemReference = {
 
 export type FaqSection = {
   _type: 'faqSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<
     {
@@ -336,10 +319,10 @@ export type TestimonialReference = {
 
 export type TestimonialSection = {
   _type: 'testimonialSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   testimonials?: Array<
     {
@@ -356,10 +339,10 @@ export type TestimonialSection = {
 
 export type BulletListSection = {
   _type: 'bulletListSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<string>
   links?: Array<
@@ -379,10 +362,10 @@ export type ServiceReference = {
 
 export type ServiceGridSection = {
   _type: 'serviceGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   services?: Array<
     {
@@ -398,10 +381,10 @@ export type ServiceGridSection = {
 
 export type CardGridSection = {
   _type: 'cardGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
     {
@@ -426,10 +409,10 @@ export type StatReference = {
 
 export type StatGridSection = {
   _type: 'statGridSection'
-  anchorId?: string
   eyebrow?: string
   heading?: string
   intro?: string
+  anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   stats?: Array<
     {
@@ -445,11 +428,11 @@ export type StatGridSection = {
 
 export type HeroSection = {
   _type: 'heroSection'
-  anchorId?: string
   eyebrow?: string
-  intro?: string
-  tone?: 'light' | 'muted' | 'dark' | 'brand'
   heading?: string
+  intro?: string
+  anchorId?: string
+  tone?: 'light' | 'muted' | 'dark' | 'brand'
   subheading?: string
   badges?: Array<string>
   links?: Array<
@@ -465,6 +448,25 @@ export type HeroSection = {
   image?: ImageWithAlt
   showAssistantCard?: boolean
 }
+
+export type BlockContent = Array<{
+  children?: Array<{
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+  listItem?: 'bullet' | 'number'
+  markDefs?: Array<{
+    href?: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type Card = {
   _type: 'card'
@@ -583,14 +585,14 @@ export type ContactSubmission = {
   company?: string
   service?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
   message?: string
-  source?: string
-  submissionId?: string
+  source?: 'home' | 'contact' | 'api'
   submittedAt?: string
   status?: 'new' | 'sending' | 'emailed' | 'email-failed'
   emailAttempts?: number
   emailedAt?: string
-  sendingSince?: string
   lastError?: string
+  sendingSince?: string
+  submissionId?: string
 }
 
 export type Redirect = {
@@ -826,24 +828,7 @@ export type BlogPost = {
   readTimeMinutes?: number
   author?: string
   image?: ImageWithAlt
-  body?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href?: string
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  body?: BlockContent
   seo?: Seo
 }
 
@@ -944,7 +929,6 @@ export type Service = {
   _updatedAt: string
   _rev: string
   title?: string
-  path?: string
   navLabel?: string
   summary?: string
   icon?:
@@ -1007,6 +991,7 @@ export type Service = {
     | 'slate'
   highlights?: Array<string>
   order?: number
+  path?: string
   sections?: Array<
     | ({
         _key: string
@@ -1211,8 +1196,6 @@ export type SiteSettings = {
   tagline?: string
   description?: string
   siteUrl?: string
-  copyrightYear?: number
-  copyrightHolder?: string
   socialLinks?: Array<{
     network?: 'linkedin' | 'x' | 'facebook' | 'youtube' | 'instagram'
     label?: string
@@ -1220,6 +1203,8 @@ export type SiteSettings = {
     _type: 'socialLink'
     _key: string
   }>
+  copyrightYear?: number
+  copyrightHolder?: string
   phone?: string
   phoneHref?: string
   email?: string
@@ -1398,6 +1383,7 @@ export type AllSanitySchemaTypes =
   | StatReference
   | StatGridSection
   | HeroSection
+  | BlockContent
   | Card
   | Link
   | SanityImageAssetReference
@@ -1835,14 +1821,14 @@ export type PendingLeadsQueryResult = Array<{
   company?: string
   service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
   message?: string
-  source?: string
-  submissionId?: string
+  source?: 'api' | 'contact' | 'home'
   submittedAt?: string
   status?: 'email-failed' | 'emailed' | 'new' | 'sending'
   emailAttempts?: number
   emailedAt?: string
-  sendingSince?: string
   lastError?: string
+  sendingSince?: string
+  submissionId?: string
 }>
 
 // Source: ../scripts/prerender/routes.ts
@@ -2796,24 +2782,7 @@ export type PageByPathQueryResult =
             heading: string | null
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
-            body: Array<{
-              children?: Array<{
-                marks?: Array<string>
-                text?: string
-                _type: 'span'
-                _key: string
-              }>
-              style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal'
-              listItem?: 'bullet' | 'number'
-              markDefs?: Array<{
-                href?: string
-                _type: 'link'
-                _key: string
-              }>
-              level?: number
-              _type: 'block'
-              _key: string
-            }> | null
+            body: BlockContent | null
             image: {
               _type: 'imageWithAlt'
               alt: string | null
@@ -4095,24 +4064,7 @@ export type PageByPathQueryResult =
             heading: string | null
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
-            body: Array<{
-              children?: Array<{
-                marks?: Array<string>
-                text?: string
-                _type: 'span'
-                _key: string
-              }>
-              style?: 'blockquote' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'normal'
-              listItem?: 'bullet' | 'number'
-              markDefs?: Array<{
-                href?: string
-                _type: 'link'
-                _key: string
-              }>
-              level?: number
-              _type: 'block'
-              _key: string
-            }> | null
+            body: BlockContent | null
             image: {
               _type: 'imageWithAlt'
               alt: string | null

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CircleCheck } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
@@ -9,36 +9,60 @@ const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
+  max-width: ${({ $withImage }) => ($withImage ? 'none' : '60rem')};
+  margin-inline: auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: ${({ $withImage }) => ($withImage ? '1fr 1fr' : '1fr')};
+    grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    gap: ${({ theme }) => theme.space[16]};
   }
   img {
     border-radius: ${({ theme }) => theme.radii.xl};
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `
-const List = styled.ul`
+/* Two columns for a longer list without an image beside it; one column otherwise. */
+const List = styled.ul<{ $twoColumns: boolean; $onDark: boolean }>`
   list-style: none;
-  margin: 0 auto;
+  margin: 0;
   padding: 0;
-  max-width: 48rem;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: ${({ $twoColumns }) => ($twoColumns ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)')};
+    gap: ${({ theme }) => theme.space[4]};
+  }
   li {
     display: flex;
     gap: ${({ theme }) => theme.space[3]};
     align-items: flex-start;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    padding: ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme, $onDark }) =>
+      $onDark ? `color-mix(in srgb, ${theme.colors.textOnDark} 8%, transparent)` : theme.colors.surface};
+    border: 1px solid
+      ${({ theme, $onDark }) =>
+        $onDark ? `color-mix(in srgb, ${theme.colors.textOnDark} 18%, transparent)` : theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 500;
+    line-height: 1.5;
   }
-  svg {
+  .mark {
     flex: none;
-    margin-top: 0.25rem;
-    color: ${({ theme }) => theme.colors.accent};
+    display: inline-grid;
+    place-items: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.success};
   }
 `
 
-/** A check-list (Why Choose Us, partner points) with an optional image. */
-export function BulletListSection({ section }: { section: SectionOf<'bulletListSection'> }) {
+/** A check-list (Why Choose Us, partner points) with an optional image beside it and links below. */
+export function BulletListSection({ section }: { section: SectionOf<'bulletListSection'>; index?: number }) {
+  const image = section.image?.asset ? section.image : null
+  const items = section.items ?? []
+  const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
     <Section
       id={section.anchorId}
@@ -47,20 +71,22 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
       heading={section.heading}
       intro={section.intro}
     >
-      <Layout $withImage={Boolean(section.image?.asset)}>
+      <Layout $withImage={Boolean(image)}>
         <div>
-          <List>
-            {(section.items ?? []).map((item) => (
+          <List $twoColumns={!image && items.length >= 4} $onDark={onDark}>
+            {items.map((item) => (
               <li key={item}>
-                <CircleCheck size={22} aria-hidden="true" />
+                <span className="mark" aria-hidden="true">
+                  <Check size={16} strokeWidth={3} />
+                </span>
                 <span>{item}</span>
               </li>
             ))}
           </List>
-          <LinkRow links={section.links} />
+          <LinkRow links={section.links} align={image ? 'start' : 'center'} />
         </div>
-        {section.image?.asset && (
-          <SanityImage image={section.image} width={560} sizes="(min-width: 1024px) 50vw, 100vw" />
+        {image && (
+          <SanityImage image={image} width={560} sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)" />
         )}
       </Layout>
     </Section>

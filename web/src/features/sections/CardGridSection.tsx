@@ -1,56 +1,88 @@
 import styled from 'styled-components'
-import { Check } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { CmsLink } from '../../components/CmsLink.tsx'
 import { paletteColor } from '../../styles/theme.ts'
-import { CardItem, CardList, IconBadge } from './shared/CardList.tsx'
+import {
+  CardItem,
+  CardList,
+  FeatureList,
+  IconBadge,
+  columnsFor,
+  type CardColumns,
+} from './shared/CardList.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
-const Step = styled.span`
+const Card = styled(CardItem)<{ $accent: string }>`
+  transition:
+    box-shadow 200ms ease,
+    transform 200ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  /* Numbered steps carry a coloured top edge, so a process reads as one sequence. */
+  &[data-numbered] {
+    border-top: 4px solid ${({ $accent }) => $accent};
+  }
+`
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+const Step = styled.span<{ $fg: string }>`
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 2.5rem;
   height: 2.5rem;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
+  background: ${({ $fg }) => $fg};
+  color: ${({ theme }) => theme.colors.textOnDark};
   font-weight: 800;
+  font-variant-numeric: tabular-nums;
 `
-const Stats = styled.p`
+const Stats = styled.p<{ $fg: string; $bg: string }>`
   && {
-    color: ${({ theme }) => theme.colors.accent};
+    align-self: flex-start;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ $bg }) => $bg};
+    color: ${({ $fg }) => $fg};
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
-const Features = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`
 const Action = styled.div`
   margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `
-const MIN_WIDTH = { 2: '22rem', 3: '17rem', 4: '14rem' } as const
 
-/** Cards with icon, title, description, a stats line, features and a link; numbered for methodologies and processes. */
-export function CardGridSection({ section }: { section: SectionOf<'cardGridSection'> }) {
-  const columns = (section.columns ?? 3) as keyof typeof MIN_WIDTH
+/**
+ * Cards with icon, title, description, a stats line, features and a link, in 2, 3 or 4 columns. `numbered` makes
+ * the grid an ordered list (methodology phases, process steps) with the step number shown on each card.
+ */
+export function CardGridSection({ section }: { section: SectionOf<'cardGridSection'>; index?: number }) {
+  const cards = section.cards ?? []
+  const columns = ([2, 3, 4] as const).includes(section.columns as CardColumns)
+    ? (section.columns as CardColumns)
+    : columnsFor(cards.length)
+  const numbered = Boolean(section.numbered)
   return (
     <Section
       id={section.anchorId}
@@ -59,39 +91,52 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList as={section.numbered ? 'ol' : 'ul'} $min={MIN_WIDTH[columns] ?? MIN_WIDTH[3]}>
-        {(section.cards ?? []).map((card, index) => {
+      <CardList as={numbered ? 'ol' : 'ul'} $columns={columns}>
+        {cards.map((card, position) => {
           const color = paletteColor(card.color)
           return (
-            <CardItem key={card._key}>
-              {section.numbered ? (
-                <Step aria-hidden="true">{index + 1}</Step>
-              ) : (
-                card.icon && (
-                  <IconBadge $fg={color.fg} $bg={color.bg}>
-                    <Icon name={card.icon} />
-                  </IconBadge>
-                )
+            <Card key={card._key} $accent={color.fg} data-numbered={numbered ? '' : undefined}>
+              {(numbered || card.icon) && (
+                <Top>
+                  {/* The ordered list already announces the position; the visible number is for sighted readers. */}
+                  {numbered && (
+                    <Step $fg={color.fg} aria-hidden="true">
+                      {position + 1}
+                    </Step>
+                  )}
+                  {card.icon && (
+                    <IconBadge $fg={color.fg} $bg={color.bg}>
+                      <Icon name={card.icon} />
+                    </IconBadge>
+                  )}
+                </Top>
               )}
               <h3>{card.title}</h3>
               {card.description && <p>{card.description}</p>}
-              {card.stats && <Stats>{card.stats}</Stats>}
+              {card.stats && (
+                <Stats $fg={color.fg} $bg={color.bg}>
+                  {card.stats}
+                </Stats>
+              )}
               {(card.features?.length ?? 0) > 0 && (
-                <Features>
+                <FeatureList>
                   {card.features!.map((feature) => (
                     <li key={feature}>
                       <Check size={16} aria-hidden="true" />
                       <span>{feature}</span>
                     </li>
                   ))}
-                </Features>
+                </FeatureList>
               )}
               {card.link && (
                 <Action>
-                  <CmsLink link={card.link} />
+                  <CmsLink link={card.link}>
+                    {card.link.label}
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </CmsLink>
                 </Action>
               )}
-            </CardItem>
+            </Card>
           )
         })}
       </CardList>

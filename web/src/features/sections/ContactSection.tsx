@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Clock, Mail, MapPin, Phone, Siren, CalendarCheck } from 'lucide-react'
+import { CalendarCheck, Mail, MapPin, Phone, Siren } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { useSiteSettings } from '../../lib/settings.ts'
 import { ContactFormSection } from '../contact/ContactFormSection.tsx'
@@ -7,50 +8,135 @@ import type { SectionOf } from './types.ts'
 
 const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${({ theme }) => theme.space[8]};
   max-width: ${({ $withDetails }) => ($withDetails ? 'none' : '48rem')};
   margin: 0 auto;
+  align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: ${({ $withDetails }) => ($withDetails ? '1fr 1.6fr' : '1fr')};
+    grid-template-columns: ${({ $withDetails }) => ($withDetails ? 'minmax(0, 1fr) minmax(0, 1.45fr)' : 'minmax(0, 1fr)')};
+    gap: ${({ theme }) => theme.space[10]};
   }
 `
 const Details = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0;
+  padding: ${({ theme }) => theme.space[6]};
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  align-content: start;
+  gap: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.brand},
+    ${({ theme }) => theme.colors.brandDark}
+  );
+  color: ${({ theme }) => theme.colors.textOnDark};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => theme.space[8]};
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+  }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
+    gap: ${({ theme }) => theme.space[4]};
+    align-items: flex-start;
   }
-  svg {
+  li + li {
+    padding-top: ${({ theme }) => theme.space[5]};
+    border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 15%, transparent);
+  }
+  .icon {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
-    margin-top: 0.15rem;
+    display: inline-grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 12%, transparent);
+    color: ${({ theme }) => theme.colors.accentSoft};
   }
   a {
+    color: ${({ theme }) => theme.colors.textOnDark};
     font-weight: 700;
+    text-underline-offset: 3px;
+    overflow-wrap: anywhere;
   }
   address {
     font-style: normal;
     white-space: pre-line;
   }
-  .muted {
-    color: ${({ theme }) => theme.colors.textMuted};
+  .label {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .note {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
 
-/** The contact section: the form, and on the contact page the company's contact details beside it. */
-export function ContactSection({ section }: { section: SectionOf<'contactFormSection'> }) {
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <span className="icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div>{children}</div>
+    </li>
+  )
+}
+
+/** A phone number as a `tel:` target: digits and a leading plus only. */
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** The contact company's details from site settings, beside the form on the contact page. */
+function ContactDetails() {
   const settings = useSiteSettings()
+  return (
+    <Details>
+      {settings.phone && (
+        <Detail icon={<Phone size={20} />}>
+          <a href={telHref(settings.phoneHref ?? settings.phone)}>{settings.phone}</a>
+          {settings.phoneHours && <span className="note">{settings.phoneHours}</span>}
+        </Detail>
+      )}
+      {settings.email && (
+        <Detail icon={<Mail size={20} />}>
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          {settings.replyPromise && <span className="note">{settings.replyPromise}</span>}
+        </Detail>
+      )}
+      {settings.officeAddress && (
+        <Detail icon={<MapPin size={20} />}>
+          <address>{settings.officeAddress}</address>
+        </Detail>
+      )}
+      {settings.emergencyPhone && (
+        <Detail icon={<Siren size={20} />}>
+          {settings.emergencyLabel && <span className="label">{settings.emergencyLabel}</span>}
+          <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+        </Detail>
+      )}
+      {settings.bookingUrl && settings.bookingLabel && (
+        <Detail icon={<CalendarCheck size={20} />}>
+          <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
+            {settings.bookingLabel}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </Detail>
+      )}
+    </Details>
+  )
+}
+
+/** The contact section: the form (home or full variant), with the company's contact details beside it when asked. */
+export function ContactSection({ section }: { section: SectionOf<'contactFormSection'>; index?: number }) {
   const withDetails = Boolean(section.showContactDetails)
   return (
     <Section
@@ -61,52 +147,7 @@ export function ContactSection({ section }: { section: SectionOf<'contactFormSec
       intro={section.intro}
     >
       <Layout $withDetails={withDetails}>
-        {withDetails && (
-          <Details>
-            <li>
-              <Phone size={20} aria-hidden="true" />
-              <div>
-                <a href={`tel:${settings.phoneHref}`}>{settings.phone}</a>
-                <div className="muted">{settings.phoneHours}</div>
-              </div>
-            </li>
-            <li>
-              <Mail size={20} aria-hidden="true" />
-              <div>
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
-                <div className="muted">{settings.replyPromise}</div>
-              </div>
-            </li>
-            <li>
-              <MapPin size={20} aria-hidden="true" />
-              <address>{settings.officeAddress}</address>
-            </li>
-            {settings.emergencyPhone && (
-              <li>
-                <Siren size={20} aria-hidden="true" />
-                <div>
-                  <a href={`tel:${settings.emergencyPhone.replace(/[^\d+]/g, '')}`}>
-                    {settings.emergencyPhone}
-                  </a>
-                  <div className="muted">{settings.emergencyLabel}</div>
-                </div>
-              </li>
-            )}
-            {settings.bookingUrl && (
-              <li>
-                <CalendarCheck size={20} aria-hidden="true" />
-                <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
-                  {settings.bookingLabel}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            )}
-            <li>
-              <Clock size={20} aria-hidden="true" />
-              <span>{settings.phoneHours}</span>
-            </li>
-          </Details>
-        )}
+        {withDetails && <ContactDetails />}
         <ContactFormSection section={section} />
       </Layout>
     </Section>

@@ -3,25 +3,36 @@ import { Section } from '../../components/Section.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
-const Text = styled.p`
-  max-width: 40rem;
-  margin: 0 auto;
+const Text = styled.p<{ $onDark: boolean }>`
+  max-width: 42rem;
+  /* Closer to the heading than the section frame's header spacing: heading and text read as one message. */
+  margin: calc(-1 * ${({ theme }) => theme.space[4]}) auto 0;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
 `
 
-/** A closing call to action; links of kind `none` stay buttons with no action, as the spec shows them. */
-export function CtaSection({ section }: { section: SectionOf<'ctaSection'> }) {
+/**
+ * A closing call to action: heading, text and buttons. Links of kind `none` stay buttons without an action, as the
+ * spec shows them. Links without their own variant get a strong first button and outlined ones after it.
+ */
+export function CtaSection({ section }: { section: SectionOf<'ctaSection'>; index?: number }) {
+  const tone = section.tone ?? 'brand'
+  const onDark = tone === 'dark' || tone === 'brand'
   return (
     <Section
       id={section.anchorId}
-      tone={section.tone ?? 'brand'}
+      tone={tone}
       eyebrow={section.eyebrow}
       heading={section.heading}
       intro={section.intro}
     >
-      {section.text && <Text>{section.text}</Text>}
-      <LinkRow links={section.links} />
+      {section.text && <Text $onDark={onDark}>{section.text}</Text>}
+      <LinkRow
+        links={section.links}
+        size="lg"
+        variantAt={(position) => (position === 0 ? (onDark ? 'hero' : 'default') : 'outline')}
+      />
     </Section>
   )
 }

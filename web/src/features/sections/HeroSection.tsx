@@ -1,4 +1,5 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
+import { Check } from 'lucide-react'
 import { Container } from '../../components/Container.tsx'
 import { CmsLink } from '../../components/CmsLink.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
@@ -6,50 +7,124 @@ import { AssistantCard } from '../chat/AssistantCard.tsx'
 import { StatTiles } from './shared/StatTiles.tsx'
 import type { SectionOf } from './types.ts'
 
+const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
+
+const darkBackground = css`
+  color: ${({ theme }) => theme.colors.textOnDark};
+  background:
+    radial-gradient(
+      ellipse 60% 55% at 88% 8%,
+      ${({ theme }) => mix(theme.colors.accent, 38)},
+      transparent 70%
+    ),
+    radial-gradient(
+      ellipse 55% 60% at 0% 100%,
+      ${({ theme }) => mix(theme.colors.primary, 45)},
+      transparent 70%
+    ),
+    linear-gradient(
+      140deg,
+      ${({ theme }) => theme.colors.brandDark} 0%,
+      ${({ theme }) => theme.colors.brand} 55%,
+      ${({ theme }) => theme.colors.primaryHover} 100%
+    );
+  /* A faint grid, fading out towards the bottom: texture without an image request. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    background-image:
+      linear-gradient(${({ theme }) => mix(theme.colors.textOnDark, 6)} 1px, transparent 1px),
+      linear-gradient(90deg, ${({ theme }) => mix(theme.colors.textOnDark, 6)} 1px, transparent 1px);
+    background-size: 48px 48px;
+    mask-image: linear-gradient(to bottom, black, transparent 85%);
+  }
+`
+const lightBackground = css`
+  color: ${({ theme }) => theme.colors.text};
+  background:
+    radial-gradient(ellipse 60% 60% at 90% 0%, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
+    linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.surfaceBrand},
+      ${({ theme }) => theme.colors.surface}
+    );
+`
+
 const Wrapper = styled.section<{ $light: boolean }>`
   position: relative;
   overflow: hidden;
-  padding-block: ${({ theme }) => theme.space[16]};
-  color: ${({ theme, $light }) => ($light ? theme.colors.text : theme.colors.textOnDark)};
-  background: ${({ theme, $light }) =>
-    $light
-      ? theme.colors.surfaceBrand
-      : `radial-gradient(circle at 85% 15%, rgba(20, 184, 166, 0.28), transparent 45%), linear-gradient(135deg, ${theme.colors.brandDark} 0%, ${theme.colors.brand} 55%, #1e3a8a 100%)`};
+  isolation: isolate;
+  padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[16]};
+  ${({ $light }) => ($light ? lightBackground : darkBackground)}
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     padding-block: ${({ theme }) => theme.space[24]};
   }
 `
 const Grid = styled.div<{ $aside: boolean }>`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: ${({ $aside }) => ($aside ? '1.35fr 1fr' : '1fr')};
+    grid-template-columns: ${({ $aside }) => ($aside ? 'minmax(0, 1.4fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    gap: ${({ theme }) => theme.space[16]};
   }
 `
-const Eyebrow = styled.p`
-  display: inline-block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.04em;
+const Copy = styled.div<{ $centered: boolean }>`
+  ${({ $centered }) =>
+    $centered &&
+    css`
+      text-align: center;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+    `}
+`
+const Eyebrow = styled.p<{ $light: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: rgba(148, 163, 184, 0.18);
-  border: 1px solid rgba(148, 163, 184, 0.35);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  color: ${({ theme, $light }) => ($light ? theme.colors.brand : theme.colors.textOnDark)};
+  background: ${({ theme, $light }) => ($light ? theme.colors.surface : mix(theme.colors.textOnDark, 10))};
+  border: 1px solid
+    ${({ theme, $light }) => ($light ? theme.colors.border : mix(theme.colors.textOnDark, 22))};
+  &::before {
+    content: '';
+    flex: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.focus};
+  }
 `
 const Heading = styled.h1`
-  font-size: clamp(2.1rem, 4.5vw + 0.5rem, 3.5rem);
-  line-height: 1.1;
+  font-size: clamp(2rem, 4vw + 1rem, 3.5rem);
+  font-weight: 800;
+  line-height: 1.08;
+  letter-spacing: -0.025em;
   margin-bottom: ${({ theme }) => theme.space[5]};
-  max-width: 22ch;
+  max-width: 24ch;
+  text-wrap: balance;
 `
 const Subheading = styled.p<{ $light: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: clamp(${({ theme }) => theme.fontSizes.lg}, 1vw + 0.8rem, ${({ theme }) => theme.fontSizes.xl});
+  line-height: 1.6;
   color: ${({ theme, $light }) => ($light ? theme.colors.textMuted : theme.colors.textOnDarkMuted)};
   max-width: 40rem;
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
-const Badges = styled.ul`
+const Badges = styled.ul<{ $light: boolean }>`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space[8]};
   padding: 0;
@@ -57,17 +132,32 @@ const Badges = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.full};
-    background: rgba(20, 184, 166, 0.18);
+    background: ${({ theme, $light }) => ($light ? theme.colors.accentSoft : mix(theme.colors.accent, 22))};
+    color: ${({ theme, $light }) => ($light ? theme.colors.text : theme.colors.textOnDark)};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme, $light }) => ($light ? theme.colors.accent : theme.colors.accentSoft)};
   }
 `
+/* Full-width buttons on phones (easy to tap, no ragged wrap); side by side from the small breakpoint up. */
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-direction: row;
+    flex-wrap: wrap;
+    width: auto;
+  }
 `
 const Aside = styled.div`
   display: grid;
@@ -78,58 +168,79 @@ const Aside = styled.div`
   }
 `
 const StatsRow = styled.div`
+  position: relative;
   margin-top: ${({ theme }) => theme.space[12]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    margin-top: ${({ theme }) => theme.space[16]};
+  }
 `
 
-/** The page's opening: its h1, the calls to action, and (on home) the AI Assistant card. */
+/**
+ * The page's opening: its only h1, subheading, badges, calls to action (the first one in the `hero` style unless the
+ * CMS sets a variant), optional stats, and beside the text either the AI Assistant card (home) or an image. The text
+ * comes first in the markup so phones paint it before anything else; the image, when this is the page's first
+ * section, is the eager high-priority LCP candidate.
+ */
 export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSection'>; index?: number }) {
   const light = section.tone === 'light' || section.tone === 'muted'
   const image = section.image?.asset ? section.image : null
-  const aside = Boolean(section.showAssistantCard || image)
+  const showCard = Boolean(section.showAssistantCard)
+  const aside = showCard || Boolean(image)
+  const badges = section.badges ?? []
+  const links = section.links ?? []
+  const stats = section.stats ?? []
   return (
     <Wrapper id={section.anchorId ?? undefined} $light={light}>
       <Container>
         <Grid $aside={aside}>
-          <div>
-            {section.eyebrow && <Eyebrow>{section.eyebrow}</Eyebrow>}
+          <Copy $centered={!aside}>
+            {section.eyebrow && <Eyebrow $light={light}>{section.eyebrow}</Eyebrow>}
             <Heading>{section.heading}</Heading>
             {section.subheading && <Subheading $light={light}>{section.subheading}</Subheading>}
-            {(section.badges?.length ?? 0) > 0 && (
-              <Badges>
-                {section.badges!.map((badge) => (
-                  <li key={badge}>{badge}</li>
+            {badges.length > 0 && (
+              <Badges $light={light}>
+                {badges.map((badge) => (
+                  <li key={badge}>
+                    <Check size={14} strokeWidth={3} aria-hidden="true" />
+                    {badge}
+                  </li>
                 ))}
               </Badges>
             )}
-            <Actions>
-              {(section.links ?? []).map((link, position) => (
-                <CmsLink
-                  key={link._key}
-                  link={link}
-                  asButton
-                  size="lg"
-                  variant={link.variant ?? (position === 0 ? 'hero' : 'outline')}
-                />
-              ))}
-            </Actions>
-          </div>
+            {links.length > 0 && (
+              <Actions>
+                {links.map((link, position) => (
+                  <CmsLink
+                    key={link._key}
+                    link={link}
+                    asButton
+                    size="lg"
+                    variant={link.variant ?? (position === 0 ? 'hero' : 'outline')}
+                  />
+                ))}
+              </Actions>
+            )}
+          </Copy>
           {aside && (
             <Aside>
-              {section.showAssistantCard && <AssistantCard />}
-              {image && !section.showAssistantCard && (
-                <SanityImage
-                  image={image}
-                  width={520}
-                  sizes="(min-width: 1024px) 40vw, 100vw"
-                  priority={index === 0}
-                />
+              {showCard ? (
+                <AssistantCard />
+              ) : (
+                image && (
+                  <SanityImage
+                    image={image}
+                    width={560}
+                    sizes="(min-width: 1024px) 460px, calc(100vw - 2rem)"
+                    priority={index === 0}
+                  />
+                )
               )}
             </Aside>
           )}
         </Grid>
-        {(section.stats?.length ?? 0) > 0 && (
+        {stats.length > 0 && (
           <StatsRow>
-            <StatTiles stats={section.stats!} onDark={!light} />
+            <StatTiles stats={stats} onDark={!light} />
           </StatsRow>
         )}
       </Container>

@@ -3,32 +3,59 @@ import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import type { SectionOf } from './types.ts'
 
-const Grid = styled.ul`
+/* Two tiles per row on phones, up to four (eight industries: two even rows) on large screens. */
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(${({ $count }) => ($count % 4 === 0 ? 4 : 3)}, minmax(0, 1fr));
+  }
   li {
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[3]};
     text-align: center;
-    padding: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
+    line-height: 1.35;
+    transition:
+      border-color 200ms ease,
+      transform 200ms ease;
   }
-  svg {
+  li:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    transform: translateY(-2px);
+  }
+  .icon {
+    display: inline-grid;
+    place-items: center;
+    width: 3.25rem;
+    height: 3.25rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.surfaceBrand};
     color: ${({ theme }) => theme.colors.primary};
   }
 `
 
-export function IndustryGridSection({ section }: { section: SectionOf<'industryGridSection'> }) {
+/** The industries served: a tile per industry document with its icon and name. */
+export function IndustryGridSection({
+  section,
+}: {
+  section: SectionOf<'industryGridSection'>
+  index?: number
+}) {
+  const industries = section.industries ?? []
   return (
     <Section
       id={section.anchorId}
@@ -37,11 +64,13 @@ export function IndustryGridSection({ section }: { section: SectionOf<'industryG
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
-        {(section.industries ?? []).map((industry) => (
+      <Grid $count={industries.length}>
+        {industries.map((industry) => (
           <li key={industry._id}>
-            <Icon name={industry.icon} size={28} />
-            {industry.name}
+            <span className="icon">
+              <Icon name={industry.icon} size={26} />
+            </span>
+            <span>{industry.name}</span>
           </li>
         ))}
       </Grid>

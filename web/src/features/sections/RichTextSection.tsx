@@ -5,14 +5,23 @@ import { PortableText } from '../../components/PortableText.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import type { SectionOf } from './types.ts'
 
-const Layout = styled.div<{ $withImage: boolean }>`
+const Layout = styled.div<{ $withImage: boolean; $onDark: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
   max-width: ${({ $withImage }) => ($withImage ? 'none' : '48rem')};
   margin: 0 auto;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: ${({ $withImage }) => ($withImage ? '1.2fr 1fr' : '1fr')};
+    grid-template-columns: ${({ $withImage }) =>
+      $withImage ? 'minmax(0, 1.2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)'};
+    gap: ${({ theme }) => theme.space[16]};
+  }
+  /* On a dark or brand background the prose takes the section's light text colour. */
+  > div {
+    ${({ $onDark }) => ($onDark ? 'color: inherit;' : '')}
+  }
+  > div > :last-child {
+    margin-bottom: 0;
   }
   img {
     border-radius: ${({ theme }) => theme.radii.xl};
@@ -20,9 +29,10 @@ const Layout = styled.div<{ $withImage: boolean }>`
   }
 `
 
-/** Free-form text (e.g. the D365 platform section) with an optional image. */
-export function RichTextSection({ section }: { section: SectionOf<'richTextSection'> }) {
+/** Free-form Portable Text (e.g. the D365 platform section) with an optional image beside it. */
+export function RichTextSection({ section }: { section: SectionOf<'richTextSection'>; index?: number }) {
   const image = section.image?.asset ? section.image : null
+  const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
     <Section
       id={section.anchorId}
@@ -31,9 +41,11 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
       heading={section.heading}
       intro={section.intro}
     >
-      <Layout $withImage={Boolean(image)}>
-        <PortableText value={section.body as PortableTextBlock[] | null} />
-        {image && <SanityImage image={image} width={520} sizes="(min-width: 1024px) 45vw, 100vw" />}
+      <Layout $withImage={Boolean(image)} $onDark={onDark}>
+        <PortableText value={(section.body ?? null) as PortableTextBlock[] | null} />
+        {image && (
+          <SanityImage image={image} width={520} sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)" />
+        )}
       </Layout>
     </Section>
   )

@@ -4,40 +4,35 @@ import { ArrowRight, Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paletteColor } from '../../styles/theme.ts'
-import { CardItem, CardList, IconBadge } from './shared/CardList.tsx'
+import { CardItem, CardList, FeatureList, IconBadge, columnsFor } from './shared/CardList.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
-const Card = styled(CardItem)`
-  position: relative;
+const Card = styled(CardItem)<{ $accent: string }>`
+  overflow: hidden;
   transition:
     box-shadow 200ms ease,
-    transform 200ms ease;
+    transform 200ms ease,
+    border-color 200ms ease;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto;
+    height: 4px;
+    background: ${({ $accent }) => $accent};
+  }
   &:hover,
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lg};
-    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    transform: translateY(-3px);
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme }) => theme.colors.success};
+  &:hover .go,
+  &:focus-within .go {
+    transform: translateX(4px);
   }
 `
-/* The title link stretches over the whole card, so the card is one link with the service's name. */
+/* The title link stretches over the whole card: one link per card, named by the service's title. */
 const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
@@ -45,27 +40,41 @@ const TitleLink = styled(Link)`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: inherit;
+    z-index: 1;
   }
   &:focus-visible {
     outline: none;
   }
   &:focus-visible::after {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.lg};
   }
 `
-const More = styled.span`
-  margin-top: auto;
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  align-items: center;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+`
+const Go = styled.span<{ $fg: string; $bg: string }>`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ $bg }) => $bg};
+  color: ${({ $fg }) => $fg};
+  transition: transform 200ms ease;
 `
 
-/** Service cards, each opening its service page. */
-export function ServiceGridSection({ section }: { section: SectionOf<'serviceGridSection'> }) {
+/** The service cards: icon, title, summary and highlights, each card opening its service page. */
+export function ServiceGridSection({
+  section,
+}: {
+  section: SectionOf<'serviceGridSection'>
+  index?: number
+}) {
+  const services = (section.services ?? []).filter((service) => service.path)
   return (
     <Section
       id={section.anchorId}
@@ -74,31 +83,33 @@ export function ServiceGridSection({ section }: { section: SectionOf<'serviceGri
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $min="15rem">
-        {(section.services ?? []).map((service) => {
+      <CardList $columns={columnsFor(services.length)}>
+        {services.map((service) => {
           const color = paletteColor(service.color)
           return (
-            <Card key={service._id}>
-              <IconBadge $fg={color.fg} $bg={color.bg}>
-                <Icon name={service.icon} />
-              </IconBadge>
+            <Card key={service._id} $accent={color.fg}>
+              <Top>
+                <IconBadge $fg={color.fg} $bg={color.bg}>
+                  <Icon name={service.icon} />
+                </IconBadge>
+                <Go className="go" $fg={color.fg} $bg={color.bg} aria-hidden="true">
+                  <ArrowRight size={18} />
+                </Go>
+              </Top>
               <h3>
-                <TitleLink to={service.path ?? '/services'}>{service.title}</TitleLink>
+                <TitleLink to={service.path!}>{service.title}</TitleLink>
               </h3>
-              <p>{service.summary}</p>
+              {service.summary && <p>{service.summary}</p>}
               {(service.highlights?.length ?? 0) > 0 && (
-                <ul>
+                <FeatureList>
                   {service.highlights!.map((highlight) => (
                     <li key={highlight}>
                       <Check size={14} aria-hidden="true" />
-                      {highlight}
+                      <span>{highlight}</span>
                     </li>
                   ))}
-                </ul>
+                </FeatureList>
               )}
-              <More aria-hidden="true">
-                <ArrowRight size={16} />
-              </More>
             </Card>
           )
         })}

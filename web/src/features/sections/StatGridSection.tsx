@@ -3,7 +3,8 @@ import { StatTiles } from './shared/StatTiles.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
 
-export function StatGridSection({ section }: { section: SectionOf<'statGridSection'> }) {
+/** Headline figures (stat documents) as tiles, with the section's links below. */
+export function StatGridSection({ section }: { section: SectionOf<'statGridSection'>; index?: number }) {
   const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
     <Section

@@ -1,45 +1,109 @@
-import styled from 'styled-components'
-import { Quote, Star } from 'lucide-react'
+import styled, { css } from 'styled-components'
+import { Quote, TrendingUp } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
+import { SanityImage } from '../../components/SanityImage.tsx'
 import { CardList } from './shared/CardList.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
+import { Stars } from './shared/Stars.tsx'
 import type { SectionOf } from './types.ts'
 
+type Testimonial = NonNullable<SectionOf<'testimonialSection'>['testimonials']>[number]
+
 const Card = styled.li<{ $featured: boolean }>`
+  display: flex;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $featured, theme }) =>
+    $featured &&
+    css`
+      box-shadow: ${theme.shadows.md};
+      border-top: 4px solid ${theme.colors.primary};
+    `}
+`
+const Figure = styled.figure<{ $featured: boolean }>`
+  margin: 0;
+  width: 100%;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme, $featured }) => ($featured ? theme.space[8] : theme.space[6])};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme, $featured }) => ($featured ? theme.shadows.md : theme.shadows.sm)};
-  color: ${({ theme }) => theme.colors.text};
+  .top {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+  }
+  .quote-mark {
+    color: ${({ theme }) => theme.colors.surfaceBrand};
+    fill: ${({ theme }) => theme.colors.surfaceBrand};
+    stroke: ${({ theme }) => theme.colors.primary};
+    stroke-width: 1.5;
+  }
   blockquote {
     margin: 0;
     font-size: ${({ theme, $featured }) => ($featured ? theme.fontSizes.lg : theme.fontSizes.md)};
+    line-height: 1.7;
   }
-  .quote-mark {
-    color: ${({ theme }) => theme.colors.primary};
-    opacity: 0.4;
+  blockquote p {
+    margin: 0;
+  }
+  .results {
+    margin: 0;
+    display: inline-flex;
+    align-self: flex-start;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.palette.emerald.bg};
+    color: ${({ theme }) => theme.palette.emerald.fg};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   figcaption {
     margin-top: auto;
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  .avatar {
+    flex: none;
+    width: 3rem;
+    height: 3rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    overflow: hidden;
+    display: inline-grid;
+    place-items: center;
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-weight: 700;
+  }
+  .avatar img {
+    width: 100%;
+    height: 100%;
   }
   .name {
-    font-weight: 700;
     display: block;
+    font-weight: 700;
   }
   .role {
+    display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  .meta {
+  .tags {
+    list-style: none;
+    margin: 0;
+    padding: 0;
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
   }
-  .tag {
+  .tags li {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 700;
     padding: 0.2rem 0.6rem;
@@ -47,25 +111,70 @@ const Card = styled.li<{ $featured: boolean }>`
     background: ${({ theme }) => theme.colors.surfaceBrand};
     color: ${({ theme }) => theme.colors.primary};
   }
-  .results {
-    margin: 0;
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.success};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 2px;
-  color: #b45309;
-  svg {
-    fill: currentColor;
-  }
 `
 
-/** Client testimonials, each with its star rating ('featured' cards are larger). */
-export function TestimonialSection({ section }: { section: SectionOf<'testimonialSection'> }) {
+/** Initials for the avatar when a testimonial has no photo: first letters of the first and last word. */
+function initials(name: string | null | undefined) {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (!words.length) return ''
+  const first = words[0]!.charAt(0)
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : ''
+  return (first + last).toUpperCase()
+}
+
+function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured: boolean }) {
+  const photo = testimonial.image?.asset ? testimonial.image : null
+  const tags = [testimonial.industry, testimonial.projectType].filter((tag): tag is string => Boolean(tag))
+  return (
+    <Card $featured={featured}>
+      <Figure $featured={featured}>
+        <div className="top">
+          <Stars rating={testimonial.rating} />
+          <Quote className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+        </div>
+        <blockquote>
+          <p>{testimonial.content}</p>
+        </blockquote>
+        {testimonial.results && (
+          <p className="results">
+            <TrendingUp size={16} aria-hidden="true" />
+            {testimonial.results}
+          </p>
+        )}
+        {tags.length > 0 && (
+          <ul className="tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <figcaption>
+          <span className="avatar" aria-hidden="true">
+            {photo ? (
+              <SanityImage image={{ ...photo, alt: '' }} width={48} aspectRatio={1} sizes="48px" />
+            ) : (
+              initials(testimonial.name)
+            )}
+          </span>
+          <span>
+            <span className="name">{testimonial.name}</span>
+            <span className="role">{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</span>
+          </span>
+        </figcaption>
+      </Figure>
+    </Card>
+  )
+}
+
+/** Client testimonials with their star ratings; the `featured` layout shows larger cards. */
+export function TestimonialSection({
+  section,
+}: {
+  section: SectionOf<'testimonialSection'>
+  index?: number
+}) {
   const featured = section.layout === 'featured'
+  const testimonials = section.testimonials ?? []
   return (
     <Section
       id={section.anchorId}
@@ -74,38 +183,10 @@ export function TestimonialSection({ section }: { section: SectionOf<'testimonia
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $min={featured ? '18rem' : '16rem'}>
-        {(section.testimonials ?? []).map((testimonial) => {
-          const rating = Math.max(0, Math.min(5, testimonial.rating ?? 0))
-          return (
-            <Card key={testimonial._id} $featured={featured}>
-              <figure style={{ margin: 0, display: 'contents' }}>
-                <Stars role="img" aria-label={`Rated ${rating} out of 5`}>
-                  {Array.from({ length: rating }, (_, index) => (
-                    <Star key={index} size={18} aria-hidden="true" />
-                  ))}
-                </Stars>
-                <Quote className="quote-mark" size={28} aria-hidden="true" />
-                <blockquote>
-                  <p>{testimonial.content}</p>
-                </blockquote>
-                {testimonial.results && <p className="results">{testimonial.results}</p>}
-                <figcaption>
-                  <span className="name">{testimonial.name}</span>
-                  <span className="role">
-                    {[testimonial.role, testimonial.company].filter(Boolean).join(', ')}
-                  </span>
-                </figcaption>
-                {(testimonial.industry || testimonial.projectType) && (
-                  <div className="meta">
-                    {testimonial.industry && <span className="tag">{testimonial.industry}</span>}
-                    {testimonial.projectType && <span className="tag">{testimonial.projectType}</span>}
-                  </div>
-                )}
-              </figure>
-            </Card>
-          )
-        })}
+      <CardList $columns={featured || testimonials.length % 3 === 0 ? 3 : 2}>
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial._id} testimonial={testimonial} featured={featured} />
+        ))}
       </CardList>
       <LinkRow links={section.links} />
     </Section>

@@ -1,21 +1,36 @@
 import styled from 'styled-components'
 import { CmsLink, type CmsLinkValue } from '../../../components/CmsLink.tsx'
+import type { ButtonSize, ButtonVariant } from '../../../components/Button.tsx'
 
-const Row = styled.div`
+const Row = styled.div<{ $align: 'center' | 'start' }>`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
+  justify-content: ${({ $align }) => ($align === 'start' ? 'flex-start' : 'center')};
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[8]};
 `
 
-/** A section's call-to-action links, as buttons. */
-export function LinkRow({ links }: { links?: CmsLinkValue[] | null }) {
+interface LinkRowProps {
+  links?: CmsLinkValue[] | null
+  align?: 'center' | 'start'
+  size?: ButtonSize
+  /** The variant of links that set none themselves, by position (e.g. the first one primary, the rest outline). */
+  variantAt?: (position: number) => ButtonVariant | undefined
+}
+
+/** A section's call-to-action links, as buttons (kind `none` stays a button without action). */
+export function LinkRow({ links, align = 'center', size, variantAt }: LinkRowProps) {
   if (!links?.length) return null
   return (
-    <Row>
-      {links.map((link, index) => (
-        <CmsLink key={link._key ?? index} link={link} asButton />
+    <Row $align={align}>
+      {links.map((link, position) => (
+        <CmsLink
+          key={link._key ?? position}
+          link={link}
+          asButton
+          size={size}
+          variant={link.variant ?? variantAt?.(position)}
+        />
       ))}
     </Row>
   )

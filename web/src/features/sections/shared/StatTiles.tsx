@@ -1,50 +1,71 @@
 import styled from 'styled-components'
 
-const List = styled.dl<{ $onDark: boolean }>`
+const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, minmax(0, 1fr));
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr));
   }
-  div {
+  > div {
     display: flex;
-    flex-direction: column-reverse;
+    flex-direction: column;
+    justify-content: center;
     text-align: center;
     padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme, $onDark }) => ($onDark ? 'rgba(255, 255, 255, 0.08)' : theme.colors.surface)};
-    border: 1px solid ${({ theme, $onDark }) => ($onDark ? 'rgba(255, 255, 255, 0.18)' : theme.colors.border)};
+    background: ${({ theme, $onDark }) =>
+      $onDark ? `color-mix(in srgb, ${theme.colors.textOnDark} 8%, transparent)` : theme.colors.surface};
+    border: 1px solid
+      ${({ theme, $onDark }) =>
+        $onDark ? `color-mix(in srgb, ${theme.colors.textOnDark} 20%, transparent)` : theme.colors.border};
+    box-shadow: ${({ theme, $onDark }) => ($onDark ? 'none' : theme.shadows.sm)};
   }
+  /* The figure is shown first and large; in the markup the label (dt) comes first, as a definition list wants. */
   dd {
     margin: 0;
+  }
+  .value {
+    order: -1;
     font-size: clamp(1.75rem, 3vw + 0.5rem, 2.5rem);
     font-weight: 800;
     line-height: 1.1;
-    color: ${({ theme, $onDark }) => ($onDark ? '#ffffff' : theme.colors.brand)};
+    letter-spacing: -0.02em;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.brand)};
   }
   dt {
     margin-top: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+  }
+  .description {
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
 `
 
+/** A `stat` document as the section projections return it. */
 export interface StatValue {
   _id: string
   value: string | null
   label: string | null
+  description?: string | null
 }
 
-/** Stat tiles: the figure large, its label below (figure first visually, label first for screen readers). */
+/** Stat tiles: the figure large with its label (and optional description) below; two per row on phones. */
 export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDark?: boolean }) {
+  if (!stats.length) return null
   return (
-    <List $onDark={onDark}>
+    <List $onDark={onDark} $count={stats.length}>
       {stats.map((stat) => (
         <div key={stat._id}>
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd className="value">{stat.value}</dd>
+          {stat.description && <dd className="description">{stat.description}</dd>}
         </div>
       ))}
     </List>

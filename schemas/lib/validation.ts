@@ -1,0 +1,64 @@
+// Validation rules shared by several types. Messages are written for the marketer who sees them in the Studio.
+import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
+
+/** The API version custom validators query with (the perspective-aware one the whole project uses). */
+export const VALIDATION_API_VERSION = '2025-02-19'
+
+/** A site path: `/`, or `/` followed by lowercase words separated by hyphens, in one or more segments. */
+export const PATH_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/
+export const PATH_MESSAGE =
+  'Start with / and use lowercase words separated by hyphens, e.g. /sap-implementation'
+
+/** The e-mail pattern the contact form uses too (DESIGN.md). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** A number to dial: digits with the country code, optionally starting with +. */
+export const PHONE_HREF_PATTERN = /^\+?[0-9]{7,15}$/
+
+/**
+ * True when no other page or service (published, draft or in a release) has this path. The site finds a page by
+ * its path, so two documents with one path would make one of them unreachable.
+ */
+export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
+  const id = context.document?._id
+  if (!id) return true
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
+  return client.fetch<boolean>(
+    '!defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)',
+    { path, published: getPublishedId(id) },
+  )
+}
+
+/** The `path` rule of pages and services: required, well formed, and unique across both types. */
+export const pathValidation = (rule: StringRule) =>
+  rule.required().custom(async (value, context) => {
+    if (!value) return true
+    if (!PATH_PATTERN.test(value)) return PATH_MESSAGE
+    return (await isPathFree(value, context))
+      ? true
+      : `Another page or service already uses the address ${value}`
+  })
+
+/** Required, non-empty, and a warning when the count differs from what the page design shows. */
+export const countValidation = (count: number, what: string) => (rule: ArrayRule<unknown[]>) => [
+  rule.required().min(1),
+  rule.length(count).warning(`The page design shows ${count} ${what}.`),
+]
+
+/** JSON-LD must be valid JSON (an object or a list of objects) so it can go into the page head unchanged. */
+export function jsonLdProblem(value: string | undefined): string | true {
+  if (!value?.trim()) return true
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(value)
+  } catch (error) {
+    return `Structured data must be valid JSON: ${(error as Error).message}`
+  }
+  const items = Array.isArray(parsed) ? parsed : [parsed]
+  if (
+    !items.length ||
+    !items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))
+  )
+    return 'Structured data must be a JSON object (or a list of objects) such as {"@context": "https://schema.org", ...}'
+  return true
+}

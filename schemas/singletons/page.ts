@@ -1,0 +1,41 @@
+import { defineField, defineType } from 'sanity'
+import { DocumentIcon } from '@sanity/icons/Document'
+import { pathField } from '../lib/fields.ts'
+import { sectionsField } from '../sections/index.ts'
+
+/**
+ * A fixed page of the site (home, all services, testimonials, case studies, India advantage, cost analysis,
+ * contact, blog) built from sections. Each exists once, with the id listed in lib/ids.ts.
+ */
+export const page = defineType({
+  name: 'page',
+  title: 'Page',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Page name',
+      type: 'string',
+      group: 'content',
+      description: 'The page’s name in the Studio, and in the browser tab when SEO has no title.',
+      validation: (rule) => rule.required().max(80),
+    }),
+    pathField({ group: 'content' }),
+    sectionsField({ group: 'content' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO and sharing',
+      type: 'seo',
+      group: 'seo',
+      description:
+        'How this page looks in search results and when shared. Empty fields use Site Settings > SEO.',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'path' } },
+})

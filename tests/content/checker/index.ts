@@ -1,0 +1,179 @@
+// Checks a Sanity NDJSON dataset against the content model (schemas/): every document against its schema type,
+// plus what only the dataset as a whole can tell: unique ids, fixed singleton ids, and no unused image files.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { createSchema, type Schema } from 'sanity'
+import { fixedPages, schemaTypes, singletonIds } from '../../../schemas/index.ts'
+import { checkRules, isBelow } from './rules.ts'
+import { checkStructure } from './structure.ts'
+import type { Dataset, Violation } from './types.ts'
+
+export { formatViolation, type Dataset, type Violation } from './types.ts'
+
+const IMAGE_FILE = /\.(avif|gif|jpe?g|png|svg|webp)$/i
+/** The characters Sanity allows in a document id. */
+const DOCUMENT_ID = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,127}$/
+
+let compiled: Schema | undefined
+
+/** The compiled content model, the way the Studio compiles it. Throws when the schema itself has errors. */
+export function contentSchema(): Schema {
+  if (compiled) return compiled
+  const schema = createSchema({ name: 'default', types: schemaTypes })
+  const groups = (schema as Schema & { _validation?: SchemaProblemGroup[] })._validation ?? []
+  const errors = groups.flatMap((group) =>
+    group.problems
+      .filter((problem) => problem.severity === 'error')
+      .map(
+        (problem) =>
+          `${group.path.map((segment) => segment.name ?? segment.kind).join('.')}: ${problem.message}`,
+      ),
+  )
+  if (errors.length) throw new Error(`The schema does not compile:\n${errors.join('\n')}`)
+  compiled = schema
+  return schema
+}
+
+interface SchemaProblemGroup {
+  path: { name?: string; kind?: string }[]
+  problems: { severity: string; message: string }[]
+}
+
+function listFiles(dir: string, base: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return listFiles(path, base)
+    return IMAGE_FILE.test(entry.name) ? [relative(base, path).split('\\').join('/')] : []
+  })
+}
+
+/** Reads `<contentDir>/production.ndjson` and lists `<contentDir>/images/`. Throws a clear error when the file is missing. */
+export function loadDataset(contentDir: string, fileName = 'production.ndjson'): Dataset {
+  const file = join(contentDir, fileName)
+  if (!existsSync(file))
+    throw new Error(`The seed dataset ${relative(process.cwd(), file)} does not exist: nothing to check`)
+  return parseDataset(readFileSync(file, 'utf8'), listFiles(join(contentDir, 'images'), contentDir))
+}
+
+/** Parses NDJSON text: one JSON document per line; blank lines are allowed, anything else is reported. */
+export function parseDataset(text: string, imageFiles: string[] = []): Dataset {
+  const documents: Record<string, unknown>[] = []
+  const problems: Violation[] = []
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return
+    const id = `line ${index + 1}`
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch (error) {
+      problems.push({ id, path: '', level: 'error', message: `not valid JSON: ${(error as Error).message}` })
+      return
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      problems.push({ id, path: '', level: 'error', message: 'not a JSON object (one document per line)' })
+    else documents.push(value as Record<string, unknown>)
+  })
+  return { documents, imageFiles, problems }
+}
+
+/** Ids and types of the dataset as a whole: unique valid ids, known document types, fixed singleton ids. */
+function checkIds(documents: readonly Record<string, unknown>[], schema: Schema): Violation[] {
+  const violations: Violation[] = []
+  const seen = new Set<string>()
+  const pageIds = new Set<string>(fixedPages.map((page) => page.id))
+  const singletons: Record<string, string> = singletonIds
+  documents.forEach((document, index) => {
+    const id = typeof document._id === 'string' ? document._id : undefined
+    const label = id ?? `document ${index + 1}`
+    const error = (message: string) => violations.push({ id: label, path: '', level: 'error', message })
+    if (id === undefined) error('document has no _id')
+    else if (!DOCUMENT_ID.test(id))
+      error(`_id has characters Sanity does not allow (letters, digits, . _ - only)`)
+    else if (id.startsWith('drafts.') || id.startsWith('versions.'))
+      error('the seed holds published documents only (no drafts. or versions. ids)')
+    if (id !== undefined) {
+      if (seen.has(id)) error('duplicate _id')
+      seen.add(id)
+    }
+    const type = document._type
+    const schemaType = typeof type === 'string' ? schema.get(type) : undefined
+    if (typeof type !== 'string') error('document has no _type')
+    else if (!schemaType) error(`unknown _type "${type}"`)
+    else if (!isDocumentType(schemaType)) error(`"${type}" is not a document type`)
+    if (typeof type === 'string' && type in singletons && id !== singletons[type])
+      error(`a ${type} document must have the fixed id "${singletons[type]}"`)
+    if (type === 'page' && id !== undefined && !pageIds.has(id))
+      error(`a page must have one of the fixed page ids: ${[...pageIds].join(', ')}`)
+  })
+  for (const [type, id] of Object.entries(singletons))
+    if (!seen.has(id))
+      violations.push({ id, path: '', level: 'error', message: `the ${type} singleton is missing` })
+  for (const page of fixedPages)
+    if (!seen.has(page.id))
+      violations.push({
+        id: page.id,
+        path: '',
+        level: 'error',
+        message: `the fixed page ${page.path} is missing`,
+      })
+  return violations
+}
+
+function isDocumentType(type: { name: string; type?: unknown }): boolean {
+  for (
+    let current: { name: string; type?: unknown } | undefined = type;
+    current;
+    current = current.type as typeof current
+  )
+    if (current.name === 'document') return true
+  return false
+}
+
+/** Every violation in the dataset, in document order, then unused image files. */
+export async function checkDataset(dataset: Dataset, schema: Schema = contentSchema()): Promise<Violation[]> {
+  const violations: Violation[] = [...dataset.problems, ...checkIds(dataset.documents, schema)]
+  const typesById = new Map(
+    dataset.documents.flatMap((document) =>
+      typeof document._id === 'string' && typeof document._type === 'string'
+        ? [[document._id, document._type]]
+        : [],
+    ),
+  )
+  const context = { typesById, imageFiles: new Set(dataset.imageFiles), usedImageFiles: new Set<string>() }
+  const checkable = dataset.documents.filter((document) => {
+    const type = typeof document._type === 'string' ? schema.get(document._type) : undefined
+    return typeof document._id === 'string' && type !== undefined && isDocumentType(type)
+  })
+  const broken = new Map<string, string[]>()
+  for (const document of checkable) {
+    const found = checkStructure(document, schema, context)
+    violations.push(...found)
+    broken.set(String(document._id), found.map((violation) => violation.path).filter(Boolean))
+  }
+  // A value of the wrong kind also breaks the rules on it and under it ("Required", "Must be an integer"); the
+  // structural message says it better, so rule findings at or below a structurally broken path are left out.
+  const isUnderBroken = (violation: Violation) =>
+    (broken.get(violation.id) ?? []).some((path) => violation.path === path || isBelow(violation.path, path))
+  violations.push(...(await checkRules(checkable, schema)).filter((violation) => !isUnderBroken(violation)))
+  for (const file of dataset.imageFiles)
+    if (!context.usedImageFiles.has(file))
+      violations.push({
+        id: `content/${file}`,
+        path: '',
+        level: 'error',
+        message: 'image file is not used by any document',
+      })
+  return sortByDocument(violations, dataset.documents)
+}
+
+/** Groups violations by document in dataset order (structure and rule findings of one document together). */
+function sortByDocument(violations: Violation[], documents: readonly Record<string, unknown>[]): Violation[] {
+  const order = new Map(documents.map((document, index) => [String(document._id), index]))
+  const rank = (violation: Violation) =>
+    order.get(violation.id) ?? (violation.id.startsWith('line ') ? -1 : documents.length)
+  return violations
+    .map((violation, index) => ({ violation, index }))
+    .sort((a, b) => rank(a.violation) - rank(b.violation) || a.index - b.index)
+    .map(({ violation }) => violation)
+}
