@@ -46,6 +46,9 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
       </StrictMode>,
     )
     const { prelude } = await prerenderToNodeStream(app, {
+      // Never outline large Suspense boundaries into segments that need inline completion scripts: the page is
+      // complete when the prerender resolves, and the CSP allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         throw error
       },
