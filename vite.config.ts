@@ -18,6 +18,21 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Building blocks nearly every page uses, in one chunk instead of a dozen tiny ones (less per-file
+            // overhead on the wire).
+            {
+              name: 'ui',
+              test: /web[\\/]src[\\/](components|lib|styles)[\\/]|lucide-react|@sanity[\\/]image-url/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the prerender entry so it shares the browser bundle's module instances (one styled-components).

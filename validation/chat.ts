@@ -40,7 +40,9 @@ const turn = z.object({
     z.pipe(z.string({ error: 'Each message needs text content' }), z.transform(cleanChatMessage)),
     z.string().check(
       z.minLength(1, { error: 'Messages must not be empty' }),
-      z.maxLength(CHAT_LIMITS.maxLength, { error: `Messages must be at most ${CHAT_LIMITS.maxLength} characters` }),
+      z.maxLength(CHAT_LIMITS.maxLength, {
+        error: `Messages must be at most ${CHAT_LIMITS.maxLength} characters`,
+      }),
     ),
   ),
 })
@@ -49,8 +51,12 @@ const turn = z.object({
 export const chatRequestSchema = z.object({
   messages: z.array(turn, { error: '"messages" must be an array' }).check(
     z.minLength(1, { error: 'At least one message is required' }),
-    z.maxLength(CHAT_LIMITS.maxMessages, { error: `At most ${CHAT_LIMITS.maxMessages} messages are allowed` }),
-    z.refine((messages) => messages.at(-1)?.role === 'user', { error: 'The last message must be from the user' }),
+    z.maxLength(CHAT_LIMITS.maxMessages, {
+      error: `At most ${CHAT_LIMITS.maxMessages} messages are allowed`,
+    }),
+    z.refine((messages) => messages.at(-1)?.role === 'user', {
+      error: 'The last message must be from the user',
+    }),
   ),
 })
 export type ChatRequest = z.output<typeof chatRequestSchema>

@@ -8,3 +8,10 @@ export function cleanText(value: string): string {
     .replace(/\bon\w+\s*=/gi, '')
     .trim()
 }
+
+/** Cleans every text field of a form as the spec says, before sending and on the server before validation. */
+export function cleanFields<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? cleanText(value) : value]),
+  ) as T
+}

@@ -1,18 +1,18 @@
 // The contact forms' rules (SPEC.md §5), one schema per shape, used by both forms and the function. zod/mini keeps
 // the browser bundle small (the same zod, tree-shakable).
 import * as z from 'zod/mini'
-import { cleanText } from './clean.ts'
 import { MESSAGES } from './messages.ts'
 
-export const LIMITS = { name: 50, company: 100, message: 2000, phone: 30, email: 254 } as const
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Optional leading plus, then at least 10 digits, spaces, hyphens or parentheses. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/
-export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultation'] as const
+import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, SERVICE_CODES } from './limits.ts'
+
+export { cleanFields } from './clean.ts'
+export { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, SERVICE_CODES }
 
 /** Required text: blank (after trimming) gives 'This field is required'. */
 const requiredText = (...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: MESSAGES.required }).check(z.trim(), z.minLength(1, { error: MESSAGES.required }), ...checks)
+  z
+    .string({ error: MESSAGES.required })
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.required }), ...checks)
 
 const personName = (message: string) =>
   requiredText(
@@ -56,17 +56,12 @@ export const contactPayloadSchema = z.object({
   service,
   message,
   website: z._default(z.string().check(z.maxLength(500)), ''),
-  submissionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' }))),
+  submissionId: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' })),
+  ),
   elapsedMs: z.optional(z.number().check(z.minimum(0))),
 })
 export type ContactPayload = z.output<typeof contactPayloadSchema>
-
-/** Cleans every text field as the spec says, before sending and on the server before validation. */
-export function cleanFields<T extends Record<string, unknown>>(values: T): T {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? cleanText(value) : value]),
-  ) as T
-}
 
 export type FieldErrors = Record<string, string>
 

@@ -4,8 +4,10 @@ import { BrowserRouter } from 'react-router-dom'
 import { hydrate } from '@tanstack/react-query'
 import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
-import { routeFor } from './app/routes.tsx'
-import { preloadSections } from './features/sections/registry.ts'
+import { preloadModules } from './lib/preloadable.tsx'
+// Registers the code-split sections and forms, so their chunks can be preloaded before hydration.
+import './features/sections/registry.ts'
+import './features/contact/forms.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { once } from './lib/SanityProvider.tsx'
 import { readState } from './lib/state.ts'
@@ -33,7 +35,7 @@ async function start() {
   if (state && state.path === window.location.pathname && perspective === 'published') {
     hydrate(queryClient, state.queries)
     // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
-    await Promise.all([routeFor(window.location.pathname).component.preload(), preloadSections(state.sections)])
+    await preloadModules(state.modules)
     hydrateRoot(container, app)
   } else {
     createRoot(container).render(app)

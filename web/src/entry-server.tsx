@@ -13,8 +13,6 @@ import { createSanityClient } from './lib/sanity.ts'
 import { HeadCollector } from './lib/head/HeadProvider.tsx'
 import { headToHtml } from './lib/head/tags.ts'
 import { serializeState } from './lib/state.ts'
-import { routeFor } from './app/routes.tsx'
-import { sectionRegistry } from './features/sections/registry.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }
@@ -25,7 +23,7 @@ export interface RenderResult {
   styles: string
   state: string
   status: number
-  /** Source modules (Vite manifest keys) of the route and its sections, whose chunks the page preloads. */
+  /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
   modules: string[]
 }
 
@@ -38,7 +36,11 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <Providers queryClient={queryClient} loadSanityClient={async () => sanityClient} headCollector={headCollector}>
+        <Providers
+          queryClient={queryClient}
+          loadSanityClient={async () => sanityClient}
+          headCollector={headCollector}
+        >
           <StaticRouter location={url}>
             <App />
           </StaticRouter>
@@ -59,18 +61,18 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
       html,
       head: headToHtml(headCollector.head),
       styles: sheet.getStyleTags(),
-      state: serializeState({ path: url, queries: dehydrate(queryClient), sections: [...headCollector.sections] }),
+      state: serializeState({
+        path: url,
+        queries: dehydrate(queryClient),
+        modules: [...headCollector.modules],
+      }),
       status: headCollector.status,
-      modules: [routeFor(url).module, ...[...headCollector.sections].map((type) => sectionModule(type))],
+      modules: [...headCollector.modules],
     }
   } finally {
     sheet.seal()
     queryClient.clear()
   }
-}
-
-function sectionModule(type: string): string {
-  return sectionRegistry[type as keyof typeof sectionRegistry].module
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -9,7 +9,13 @@ export type SanityClientLoader = () => Promise<SanityClient>
 
 const SanityContext = createContext<SanityClientLoader | null>(null)
 
-export function SanityProvider({ loadClient, children }: { loadClient: SanityClientLoader; children: ReactNode }) {
+export function SanityProvider({
+  loadClient,
+  children,
+}: {
+  loadClient: SanityClientLoader
+  children: ReactNode
+}) {
   return <SanityContext.Provider value={loadClient}>{children}</SanityContext.Provider>
 }
 

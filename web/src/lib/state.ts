@@ -4,8 +4,8 @@ import type { DehydratedState } from '@tanstack/react-query'
 export interface PrerenderState {
   path: string
   queries: DehydratedState
-  /** Section types on the page, whose chunks the browser loads before hydrating. */
-  sections: string[]
+  /** Code-split modules the page rendered, whose chunks the browser loads before hydrating. */
+  modules: string[]
 }
 
 export const STATE_ELEMENT_ID = 'prerender-state'

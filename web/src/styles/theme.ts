@@ -5,7 +5,7 @@ export const theme = {
     brandDark: '#071d40',
     primary: '#1d4ed8',
     primaryHover: '#1e40af',
-    accent: '#0d9488',
+    accent: '#0f766e',
     accentSoft: '#ccfbf1',
     amber: '#b45309',
     danger: '#b91c1c',

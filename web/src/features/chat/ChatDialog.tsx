@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled, { keyframes } from 'styled-components'
-import toast from 'react-hot-toast'
+import { notify } from '../../lib/notify.ts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Send, X } from 'lucide-react'
 import { useSiteSettings } from '../../lib/settings.ts'
@@ -167,7 +167,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
     const check = checkChatMessage(input)
     if ('ignore' in check) return
     if (!check.ok) {
-      toast.error(check.error)
+      void notify('error', check.error)
       return
     }
     const history = buildHistory(
@@ -182,7 +182,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       setMessages((current) => [...current, message('assistant', reply || MESSAGES.chatNoReply)])
     } catch (error) {
       console.error('Chat request failed:', error)
-      toast.error(MESSAGES.sendFailed)
+      void notify('error', MESSAGES.sendFailed)
     } finally {
       setLoading(false)
     }

@@ -1,12 +1,16 @@
-import { ContactPageForm } from './ContactPageForm.tsx'
-import { HomeContactForm } from './HomeContactForm.tsx'
+import { Suspense } from 'react'
+import { ContactPageForm, HomeContactForm } from './forms.ts'
 import type { ContactFormSectionData } from './types.ts'
 
 /** The contact form a `contactFormSection` asks for: the short home form or the full contact page form. */
 export function ContactFormSection({ section }: { section: ContactFormSectionData }) {
-  return section.variant === 'full' ? (
-    <ContactPageForm section={section} />
-  ) : (
-    <HomeContactForm section={section} />
+  return (
+    <Suspense fallback={null}>
+      {section.variant === 'full' ? (
+        <ContactPageForm section={section} />
+      ) : (
+        <HomeContactForm section={section} />
+      )}
+    </Suspense>
   )
 }

@@ -3,8 +3,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button.tsx'
 import { MESSAGES } from '../../../../validation/messages.ts'
 import { contactPageSchema, fieldErrorsOf, LIMITS, type FieldErrors } from '../../../../validation/contact.ts'
-import { Field, FieldRow, Honeypot } from './Field.tsx'
-import { Form } from './HomeContactForm.tsx'
+import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './useContactSender.ts'
 import type { ContactFormSectionData } from './types.ts'
 
@@ -39,7 +38,7 @@ const FIELD_ORDER: (keyof Values)[] = [
 ]
 
 /** The contact page's form, validated field by field with the spec's messages (SPEC.md §5, contact page form). */
-export function ContactPageForm({ section }: { section: ContactFormSectionData }) {
+export default function ContactPageForm({ section }: { section: ContactFormSectionData }) {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const { sending, send, markStarted } = useContactSender()

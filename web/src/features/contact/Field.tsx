@@ -103,3 +103,19 @@ export const Honeypot = styled.div`
   height: 1px;
   overflow: hidden;
 `
+
+/** The card a contact form sits in. */
+export const Form = styled.form`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.text};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`

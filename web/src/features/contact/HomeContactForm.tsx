@@ -1,32 +1,16 @@
 import { useId, useState, type FormEvent } from 'react'
-import styled from 'styled-components'
-import toast from 'react-hot-toast'
+import { notify } from '../../lib/notify.ts'
 import { Button } from '../../components/Button.tsx'
 import { MESSAGES } from '../../../../validation/messages.ts'
-import { LIMITS } from '../../../../validation/contact.ts'
-import { Field, FieldRow, Honeypot } from './Field.tsx'
+import { LIMITS } from '../../../../validation/limits.ts'
+import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './useContactSender.ts'
 import type { ContactFormSectionData } from './types.ts'
-
-export const Form = styled.form`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  color: ${({ theme }) => theme.colors.text};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space[8]};
-  }
-`
 
 const EMPTY = { name: '', email: '', company: '', phone: '', service: '', message: '', website: '' }
 
 /** The home page's contact form: name, e-mail and message required (SPEC.md §5, home contact form). */
-export function HomeContactForm({ section }: { section: ContactFormSectionData }) {
+export default function HomeContactForm({ section }: { section: ContactFormSectionData }) {
   const [values, setValues] = useState(EMPTY)
   const { sending, send, markStarted } = useContactSender()
   const id = useId()
@@ -41,7 +25,7 @@ export function HomeContactForm({ section }: { section: ContactFormSectionData }
     event.preventDefault()
     if (sending) return
     if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      toast.error(MESSAGES.homeRequired)
+      void notify('error', MESSAGES.homeRequired)
       return
     }
     if (await send(values)) setValues(EMPTY)

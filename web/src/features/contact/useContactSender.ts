@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import toast from 'react-hot-toast'
+import { notify } from '../../lib/notify.ts'
 import { MESSAGES } from '../../../../validation/messages.ts'
-import { cleanFields } from '../../../../validation/contact.ts'
+import { cleanFields } from '../../../../validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
@@ -38,16 +38,16 @@ export function useContactSender() {
         elapsedMs: startedAt.current === null ? 0 : Date.now() - startedAt.current,
       })
       if (result.success) {
-        toast.success(MESSAGES.sent)
+        void notify('success', MESSAGES.sent)
         submissionId.current = null
         startedAt.current = null
         return true
       }
-      toast.error(result.error || MESSAGES.sendFailed)
+      void notify('error', result.error || MESSAGES.sendFailed)
       return false
     } catch (error) {
       console.error('Sending the contact message failed:', error)
-      toast.error(MESSAGES.sendFailed)
+      void notify('error', MESSAGES.sendFailed)
       return false
     } finally {
       inFlight.current = false

@@ -25,7 +25,14 @@ const Card = styled(CardItem)<{ $accent: string }>`
   }
   /* Numbered steps carry a coloured top edge, so a process reads as one sequence. */
   &[data-numbered] {
-    border-top: 4px solid ${({ $accent }) => $accent};
+    overflow: hidden;
+  }
+  &[data-numbered]::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto;
+    height: 4px;
+    background: ${({ $accent }) => $accent};
   }
 `
 const Top = styled.div`

@@ -19,8 +19,16 @@ const Card = styled.li<{ $featured: boolean }>`
   ${({ $featured, theme }) =>
     $featured &&
     css`
+      position: relative;
+      overflow: hidden;
       box-shadow: ${theme.shadows.md};
-      border-top: 4px solid ${theme.colors.primary};
+      &::before {
+        content: '';
+        position: absolute;
+        inset: 0 0 auto;
+        height: 4px;
+        background: ${theme.colors.primary};
+      }
     `}
 `
 const Figure = styled.figure<{ $featured: boolean }>`
@@ -49,11 +57,15 @@ const Figure = styled.figure<{ $featured: boolean }>`
   blockquote p {
     margin: 0;
   }
+  .results svg {
+    flex: none;
+    margin-top: 0.2rem;
+  }
   .results {
     margin: 0;
     display: inline-flex;
     align-self: flex-start;
-    align-items: center;
+    align-items: flex-start;
     gap: ${({ theme }) => theme.space[2]};
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.md};

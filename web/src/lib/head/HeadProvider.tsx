@@ -5,8 +5,8 @@ import { applyHead, type HeadData } from './tags.ts'
 export class HeadCollector {
   head: HeadData | null = null
   status = 200
-  /** Section types the page rendered: their chunks are preloaded by the page and before hydration. */
-  readonly sections = new Set<string>()
+  /** Code-split modules the page rendered: the page preloads their chunks, the browser loads them before hydrating. */
+  readonly modules = new Set<string>()
 
   setHead(head: HeadData) {
     this.head = head
@@ -16,8 +16,8 @@ export class HeadCollector {
     this.status = status
   }
 
-  addSections(types: string[]) {
-    for (const type of types) this.sections.add(type)
+  addModule(module: string) {
+    this.modules.add(module)
   }
 }
 
@@ -43,8 +43,8 @@ export function useHttpStatus(status: number) {
   collector?.setStatus(status)
 }
 
-/** Records which section types a prerendered page uses. */
-export function useRenderedSections(types: string[]) {
+/** Records that a prerendered page rendered a code-split module. */
+export function useRenderedModule(module: string) {
   const collector = useContext(HeadContext)
-  collector?.addSections(types)
+  collector?.addModule(module)
 }

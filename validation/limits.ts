@@ -1,0 +1,7 @@
+// The contact form's limits and patterns (SPEC.md §5, §9, DESIGN.md), free of any library so the home form can use
+// them without loading the validation schemas.
+export const LIMITS = { name: 50, company: 100, message: 2000, phone: 30, email: 254 } as const
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Optional leading plus, then at least 10 digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/
+export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultation'] as const
