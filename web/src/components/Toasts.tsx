@@ -1,12 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 const ToastArea = lazy(() => import('./ToastArea.tsx'))
 
-/** Mounts the toast area once the page is interactive; it is not needed to render or hydrate a page. */
+const subscribe = () => () => {}
+
+/** Mounts the toast area once the page is hydrated; it is not needed to render or hydrate a page. */
 export function Toasts() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  return ready ? (
+  // false while prerendering and hydrating, true afterwards: no mismatch, and the area loads after hydration.
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+  return hydrated ? (
     <Suspense fallback={null}>
       <ToastArea />
     </Suspense>
