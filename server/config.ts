@@ -1,8 +1,8 @@
 // Where things live and what the environment says, in one place for the server and the scripts.
-import { fileURLToPath } from 'node:url'
 import { resolve } from 'node:path'
 
-export const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)))
+// import.meta.dirname, not a URL: Vitest rewrites import.meta.url for files it transforms.
+export const rootDir = resolve(import.meta.dirname, '..')
 export const distDir = resolve(rootDir, 'dist')
 export const clientDir = resolve(distDir, 'client')
 export const seedFile = resolve(rootDir, 'content/production.ndjson')

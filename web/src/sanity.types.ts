@@ -1859,6 +1859,183 @@ export type PrerenderRoutesQueryResult = {
   siteUrl: null | string
 }
 
+// Source: ../web/src/queries/blog.ts
+// Variable: blogPostBySlugQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
+export type BlogPostBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  excerpt: string | null
+  category:
+    | 'Microsoft Dynamics'
+    | 'Outsourcing'
+    | 'SAP BTP'
+    | 'SAP Implementation'
+    | 'Software Testing'
+    | 'Staff Augmentation'
+    | null
+  publishedAt: string | null
+  readTimeMinutes: number | null
+  author: string | null
+  body: BlockContent | null
+  image: {
+    _type: 'imageWithAlt'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    } | null
+  } | null
+  seo: {
+    metaTitle: string | null
+    metaDescription: string | null
+    keywords: Array<string> | null
+    author: string | null
+    canonicalPath: string | null
+    noIndex: boolean | null
+    jsonLd: string | null
+    shareImage: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  readTimeLabel: string | null
+  backLabel: null | string
+} | null
+
+// Source: ../web/src/queries/caseStudy.ts
+// Variable: caseStudyBySlugQuery
+// Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  detail}
+export type CaseStudyBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  company: string | null
+  industry: string | null
+  excerpt: string | null
+  timeline: string | null
+  results: {
+    efficiency?: string
+    cost?: string
+    time?: string
+  } | null
+  image: {
+    _type: 'imageWithAlt'
+    alt: string | null
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        lqip: string | null
+        dimensions: {
+          width: number | null
+          height: number | null
+          aspectRatio: number | null
+        } | null
+      } | null
+    } | null
+  } | null
+  seo: {
+    metaTitle: string | null
+    metaDescription: string | null
+    keywords: Array<string> | null
+    author: string | null
+    canonicalPath: string | null
+    noIndex: boolean | null
+    jsonLd: string | null
+    shareImage: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  detail: {
+    location?: string
+    projectDuration?: string
+    teamSize?: string
+    roi?: string
+    challenge?: {
+      title?: string
+      description?: string
+      painPoints?: Array<string>
+    }
+    solution?: {
+      title?: string
+      description?: string
+      approaches?: Array<string>
+    }
+    implementation?: {
+      title?: string
+      phases?: Array<{
+        phase?: string
+        duration?: string
+        activities?: Array<string>
+        _type: 'phase'
+        _key: string
+      }>
+    }
+    results?: {
+      title?: string
+      description?: string
+      metrics?: Array<{
+        metric?: string
+        improvement?: string
+        description?: string
+        _type: 'metric'
+        _key: string
+      }>
+    }
+    testimonial?: {
+      quote?: string
+      author?: string
+      position?: string
+      company?: string
+    }
+  } | null
+} | null
+
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
 // Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
@@ -4724,6 +4901,8 @@ declare global {
     '{\n  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, officeAddress},\n  "services": *[_type == "service"]{title, path, summary, highlights, "text": pt::text(sections[_type == "richTextSection"][0].body), "sections": sections[]{heading, intro, subheading, items, "cards": cards[]{title, description, features}}},\n  "pages": *[_type == "page"]{title, path, "sections": sections[]{_type, heading, intro, subheading, items, text, "cards": cards[]{title, description, stats}, "stats": stats[]->{value, label}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings},\n  "caseStudies": *[_type == "caseStudy"]{title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail)},\n  "revision": *[] | order(_updatedAt desc)[0]._updatedAt\n}': ChatKnowledgeQueryResult
     '*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (\n  status in ["new", "email-failed"] || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(submittedAt asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
+    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
     '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
     '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, assistant\n}': SiteSettingsQueryResult
     '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},\n  viewAllLink{_key, label, kind, href, variant, fullPageLoad},\n  links[]{_key, label, kind, href, variant, fullPageLoad},\n  cta{_key, label, kind, href, variant, fullPageLoad},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},\n  footerTagline\n}': NavigationQueryResult

@@ -1,6 +1,134 @@
+import { Link, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import type { PortableTextBlock } from '@portabletext/types'
+import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import { blogPostBySlugQuery } from '../queries/blog.ts'
+import { useSanityQuery } from '../lib/query.ts'
+import { useSiteSettings } from '../lib/settings.ts'
+import { buildHead } from '../lib/seo.ts'
+import { absoluteUrl, urlFor } from '../lib/image.ts'
+import { formatDate } from '../lib/format.ts'
+import { Head } from '../lib/head/HeadProvider.tsx'
+import { Container } from '../components/Container.tsx'
+import { SanityImage } from '../components/SanityImage.tsx'
+import { PortableText } from '../components/PortableText.tsx'
 import { NotFound } from './NotFound.tsx'
 
-// Built in the site issue.
+const Article = styled.article`
+  padding-block: ${({ theme }) => theme.space[12]};
+  max-width: 46rem;
+  margin: 0 auto;
+  .back {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
+  .category {
+    display: inline-block;
+    background: ${({ theme }) => theme.colors.brand};
+    color: #fff;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 700;
+    padding: 0.25rem 0.65rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+  h1 {
+    font-size: clamp(2rem, 3vw + 1rem, 2.75rem);
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${({ theme }) => theme.space[8]};
+  }
+  .meta span {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space[1]};
+    align-items: center;
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radii.xl};
+    margin-bottom: ${({ theme }) => theme.space[8]};
+  }
+`
+
+/** /blog/:slug — a blog article with its full text; an unknown slug is the 404 page. */
 export default function BlogPostPage() {
-  return <NotFound />
+  const { slug = '' } = useParams()
+  const post = useSanityQuery(blogPostBySlugQuery, { slug })
+  const settings = useSiteSettings()
+  if (!post) return <NotFound />
+  const path = `/blog/${slug}`
+  const siteUrl = settings.siteUrl ?? 'http://localhost'
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post._updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
+    publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
+    mainEntityOfPage: absoluteUrl(path, siteUrl),
+    articleSection: post.category,
+  }
+  return (
+    <Container>
+      <Article>
+        <Head
+          head={buildHead(
+            {
+              seo: post.seo,
+              title: post.title,
+              description: post.excerpt,
+              path,
+              ogType: 'article',
+              jsonLd: [jsonLd],
+            },
+            settings,
+          )}
+        />
+        <Link className="back" to="/blog">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {post.backLabel}
+        </Link>
+        <div>
+          <span className="category">{post.category}</span>
+        </div>
+        <h1>{post.title}</h1>
+        <p className="meta">
+          <span>
+            <User size={14} aria-hidden="true" />
+            {post.author}
+          </span>
+          {post.publishedAt && (
+            <span>
+              <Calendar size={14} aria-hidden="true" />
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            </span>
+          )}
+          <span>
+            <Clock size={14} aria-hidden="true" />
+            {post.readTimeMinutes} {post.readTimeLabel}
+          </span>
+        </p>
+        {post.image && (
+          <SanityImage
+            image={post.image}
+            width={736}
+            aspectRatio={16 / 9}
+            sizes="(min-width: 800px) 736px, 100vw"
+            priority
+          />
+        )}
+        <PortableText value={post.body as PortableTextBlock[] | null} />
+      </Article>
+    </Container>
+  )
 }

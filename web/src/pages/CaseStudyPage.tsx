@@ -1,6 +1,360 @@
-import { NotFound } from './NotFound.tsx'
+import { Link, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { CheckCircle2, Clock, MapPin, TrendingUp, Users, Building2 } from 'lucide-react'
+import { caseStudyBySlugQuery } from '../queries/caseStudy.ts'
+import { useSanityQuery } from '../lib/query.ts'
+import { useSiteSettings } from '../lib/settings.ts'
+import { buildHead } from '../lib/seo.ts'
+import { absoluteUrl, urlFor } from '../lib/image.ts'
+import { Head, useHttpStatus } from '../lib/head/HeadProvider.tsx'
+import { Container } from '../components/Container.tsx'
+import { SanityImage } from '../components/SanityImage.tsx'
+import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 
-// Built in the site issue.
+const Hero = styled.header`
+  padding-block: ${({ theme }) => theme.space[16]};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.brandDark},
+    ${({ theme }) => theme.colors.brand}
+  );
+  color: ${({ theme }) => theme.colors.textOnDark};
+  h1 {
+    font-size: clamp(2rem, 4vw + 0.5rem, 3rem);
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  .company {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+  .grid {
+    display: grid;
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: center;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    .grid {
+      grid-template-columns: 1.2fr 1fr;
+    }
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radii.xl};
+  }
+`
+const Facts = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: rgba(255, 255, 255, 0.12);
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+const Body = styled.div`
+  padding-block: ${({ theme }) => theme.space[16]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: 48rem;
+  }
+`
+const Checks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+    margin-top: 0.2rem;
+  }
+`
+const Phases = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+  li {
+    padding: ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  .duration {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space[3]} 0 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+const Metrics = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surfaceBrand};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  dt {
+    font-weight: 700;
+  }
+  .note {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+const Quote = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[8]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-style: italic;
+  }
+  figcaption {
+    font-weight: 700;
+  }
+`
+const BackLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+  justify-self: start;
+`
+const NotFoundBox = styled.section`
+  min-height: 50vh;
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  text-align: center;
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+function CaseStudyNotFound({ path }: { path: string }) {
+  const settings = useSiteSettings()
+  const texts = settings.caseStudyNotFound
+  useHttpStatus(404)
+  return (
+    <NotFoundBox>
+      <Head
+        head={{
+          ...buildHead({ title: texts?.heading, path, seo: { noIndex: true } }, settings),
+          canonical: undefined,
+        }}
+      />
+      <h1>{texts?.heading}</h1>
+      <p>{texts?.text}</p>
+      <BackLink to="/case-studies" $variant="corporate">
+        {texts?.linkLabel}
+      </BackLink>
+    </NotFoundBox>
+  )
+}
+
+/** /case-studies/:id — the detail of a case study; a card without detail (or an unknown id) is not found. */
 export default function CaseStudyPage() {
-  return <NotFound />
+  const { id = '' } = useParams()
+  const path = `/case-studies/${id}`
+  const study = useSanityQuery(caseStudyBySlugQuery, { slug: id })
+  const settings = useSiteSettings()
+  if (!study?.detail) return <CaseStudyNotFound path={path} />
+  const { detail } = study
+  const siteUrl = settings.siteUrl ?? 'http://localhost'
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: study.title,
+    description: study.excerpt,
+    about: study.industry,
+    dateModified: study._updatedAt,
+    image: study.image?.asset ? absoluteUrl(urlFor(study.image).width(1200).url(), siteUrl) : undefined,
+    author: { '@type': 'Organization', name: settings.companyName },
+    publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
+    mainEntityOfPage: absoluteUrl(path, siteUrl),
+  }
+  return (
+    <article>
+      <Head
+        head={buildHead(
+          {
+            seo: study.seo,
+            title: study.title,
+            description: study.excerpt,
+            path,
+            ogType: 'article',
+            jsonLd: [jsonLd],
+          },
+          settings,
+        )}
+      />
+      <Hero>
+        <Container>
+          <div className="grid">
+            <div>
+              <h1>{study.title}</h1>
+              <p className="company">{study.company}</p>
+              <Facts>
+                <li>
+                  <Building2 size={16} aria-hidden="true" /> {study.industry}
+                </li>
+                <li>
+                  <MapPin size={16} aria-hidden="true" /> {detail.location}
+                </li>
+                <li>
+                  <Clock size={16} aria-hidden="true" /> {detail.projectDuration}
+                </li>
+                <li>
+                  <Users size={16} aria-hidden="true" /> {detail.teamSize}
+                </li>
+                <li>
+                  <TrendingUp size={16} aria-hidden="true" /> ROI {detail.roi}
+                </li>
+              </Facts>
+            </div>
+            {study.image && (
+              <SanityImage
+                image={study.image}
+                width={560}
+                aspectRatio={16 / 9}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                priority
+              />
+            )}
+          </div>
+        </Container>
+      </Hero>
+      <Container>
+        <Body>
+          {detail.challenge && (
+            <section aria-labelledby="challenge">
+              <h2 id="challenge">{detail.challenge.title}</h2>
+              <p>{detail.challenge.description}</p>
+              <Checks>
+                {(detail.challenge.painPoints ?? []).map((point) => (
+                  <li key={point}>
+                    <CheckCircle2 size={20} aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </Checks>
+            </section>
+          )}
+          {detail.solution && (
+            <section aria-labelledby="solution">
+              <h2 id="solution">{detail.solution.title}</h2>
+              <p>{detail.solution.description}</p>
+              <Checks>
+                {(detail.solution.approaches ?? []).map((approach) => (
+                  <li key={approach}>
+                    <CheckCircle2 size={20} aria-hidden="true" />
+                    {approach}
+                  </li>
+                ))}
+              </Checks>
+            </section>
+          )}
+          {detail.implementation && (
+            <section aria-labelledby="implementation">
+              <h2 id="implementation">{detail.implementation.title}</h2>
+              <Phases>
+                {(detail.implementation.phases ?? []).map((phase) => (
+                  <li key={phase._key}>
+                    <h3>{phase.phase}</h3>
+                    <span className="duration">{phase.duration}</span>
+                    <ul>
+                      {(phase.activities ?? []).map((activity) => (
+                        <li key={activity}>{activity}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </Phases>
+            </section>
+          )}
+          {detail.results && (
+            <section aria-labelledby="results">
+              <h2 id="results">{detail.results.title}</h2>
+              {detail.results.description && <p>{detail.results.description}</p>}
+              <Metrics>
+                {(detail.results.metrics ?? []).map((metric) => (
+                  <div key={metric._key}>
+                    <dt>
+                      {metric.metric}
+                      {metric.description && <span className="note"> · {metric.description}</span>}
+                    </dt>
+                    <dd>{metric.improvement}</dd>
+                  </div>
+                ))}
+              </Metrics>
+            </section>
+          )}
+          {detail.testimonial && (
+            <Quote>
+              <blockquote>
+                <p>{detail.testimonial.quote}</p>
+              </blockquote>
+              <figcaption>
+                {[detail.testimonial.author, detail.testimonial.position, detail.testimonial.company]
+                  .filter(Boolean)
+                  .join(', ')}
+              </figcaption>
+            </Quote>
+          )}
+          <BackLink to="/case-studies" $variant="outline">
+            {settings.caseStudyNotFound?.linkLabel}
+          </BackLink>
+        </Body>
+      </Container>
+    </article>
+  )
 }

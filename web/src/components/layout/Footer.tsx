@@ -1,12 +1,125 @@
-import { useSiteSettings } from '../../lib/settings.ts'
+import styled from 'styled-components'
+import { Mail, Phone } from 'lucide-react'
+import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
+import { CmsLink } from '../CmsLink.tsx'
+import { Container } from '../Container.tsx'
+import { Logo } from './Logo.tsx'
 
-// Replaced by the full footer in the site issue.
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[8]};
+  a {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1.5fr repeat(3, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.textOnDark};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  .contact li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+  }
+  .tagline {
+    margin: ${({ theme }) => theme.space[4]} 0;
+    max-width: 24rem;
+  }
+`
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(148, 163, 184, 0.3);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+/** The site footer: company, footer columns from the CMS, contact links, social profiles and copyright. */
 export function Footer() {
   const settings = useSiteSettings()
+  const navigation = useNavigation()
   return (
-    <footer>
-      <a href={`tel:${settings.phoneHref}`}>{settings.phone}</a>{' '}
-      <a href={`mailto:${settings.email}`}>{settings.email}</a>
-    </footer>
+    <Wrapper>
+      <Container>
+        <Grid>
+          <div>
+            <Logo name={settings.companyName ?? ''} onDark />
+            <p className="tagline">{navigation.footerTagline}</p>
+            <ul className="contact">
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${settings.phoneHref}`}>{settings.phone}</a>
+              </li>
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            </ul>
+          </div>
+          {(navigation.footerColumns ?? []).map((column) => (
+            <nav key={column._key} aria-label={column.title ?? undefined}>
+              <h2>{column.title}</h2>
+              <ul>
+                {(column.items ?? []).map((item) => (
+                  <li key={item._key}>
+                    <CmsLink link={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Grid>
+        <Bottom>
+          <p>
+            © {settings.copyrightYear} {settings.copyrightHolder ?? settings.companyName}
+          </p>
+          <ul>
+            {(settings.socialLinks ?? []).map((social) => (
+              <li key={social._key}>
+                <a
+                  href={social.url ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label ?? undefined}
+                >
+                  {social.network === 'x' ? 'X' : social.network === 'linkedin' ? 'LinkedIn' : social.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Bottom>
+      </Container>
+    </Wrapper>
   )
 }

@@ -37,7 +37,10 @@ const Figure = styled.figure<{ $featured: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme, $featured }) => ($featured ? theme.space[8] : theme.space[6])};
+  padding: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme, $featured }) => ($featured ? theme.space[8] : theme.space[6])};
+  }
   .top {
     display: flex;
     justify-content: space-between;
