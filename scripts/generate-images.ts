@@ -36,38 +36,57 @@ function motif(art: Artwork): string {
     case 'bars':
       for (let i = 0; i < 14; i++) {
         const bh = h * (0.15 + next() * 0.55)
-        shapes.push(`<rect x="${w * 0.08 + i * w * 0.06}" y="${h * 0.85 - bh}" width="${w * 0.035}" height="${bh}" rx="6" fill="${accent}" opacity="${0.35 + next() * 0.5}"/>`)
+        shapes.push(
+          `<rect x="${w * 0.08 + i * w * 0.06}" y="${h * 0.85 - bh}" width="${w * 0.035}" height="${bh}" rx="6" fill="${accent}" opacity="${0.35 + next() * 0.5}"/>`,
+        )
       }
       break
     case 'nodes': {
-      const points = Array.from({ length: 16 }, () => [w * (0.1 + next() * 0.8), h * (0.12 + next() * 0.76)] as const)
+      const points = Array.from(
+        { length: 16 },
+        () => [w * (0.1 + next() * 0.8), h * (0.12 + next() * 0.76)] as const,
+      )
       points.forEach(([x, y], i) => {
         const [nx, ny] = points[(i * 7 + 3) % points.length]!
-        shapes.push(`<line x1="${x}" y1="${y}" x2="${nx}" y2="${ny}" stroke="${accent}" stroke-width="2" opacity="0.35"/>`)
+        shapes.push(
+          `<line x1="${x}" y1="${y}" x2="${nx}" y2="${ny}" stroke="${accent}" stroke-width="2" opacity="0.35"/>`,
+        )
       })
-      points.forEach(([x, y]) => shapes.push(`<circle cx="${x}" cy="${y}" r="${8 + next() * 14}" fill="${accent}" opacity="0.8"/>`))
+      points.forEach(([x, y]) =>
+        shapes.push(`<circle cx="${x}" cy="${y}" r="${8 + next() * 14}" fill="${accent}" opacity="0.8"/>`),
+      )
       break
     }
     case 'waves':
       for (let i = 0; i < 7; i++) {
         const y = h * (0.3 + i * 0.08)
-        shapes.push(`<path d="M0 ${y} C ${w * 0.25} ${y - 80 - next() * 60}, ${w * 0.5} ${y + 80}, ${w} ${y - 40}" stroke="${accent}" stroke-width="${3 + i}" fill="none" opacity="${0.2 + i * 0.08}"/>`)
+        shapes.push(
+          `<path d="M0 ${y} C ${w * 0.25} ${y - 80 - next() * 60}, ${w * 0.5} ${y + 80}, ${w} ${y - 40}" stroke="${accent}" stroke-width="${3 + i}" fill="none" opacity="${0.2 + i * 0.08}"/>`,
+        )
       }
       break
     case 'grid':
       for (let x = 0; x < 12; x++)
         for (let y = 0; y < 7; y++)
-          if (next() > 0.45) shapes.push(`<rect x="${w * 0.06 + x * w * 0.075}" y="${h * 0.1 + y * h * 0.12}" width="${w * 0.055}" height="${h * 0.09}" rx="8" fill="${accent}" opacity="${0.15 + next() * 0.6}"/>`)
+          if (next() > 0.45)
+            shapes.push(
+              `<rect x="${w * 0.06 + x * w * 0.075}" y="${h * 0.1 + y * h * 0.12}" width="${w * 0.055}" height="${h * 0.09}" rx="8" fill="${accent}" opacity="${0.15 + next() * 0.6}"/>`,
+            )
       break
     case 'rings':
-      for (let i = 0; i < 9; i++) shapes.push(`<circle cx="${w * 0.7}" cy="${h * 0.5}" r="${60 + i * 55}" stroke="${accent}" stroke-width="${2 + (i % 3)}" fill="none" opacity="${0.6 - i * 0.05}"/>`)
+      for (let i = 0; i < 9; i++)
+        shapes.push(
+          `<circle cx="${w * 0.7}" cy="${h * 0.5}" r="${60 + i * 55}" stroke="${accent}" stroke-width="${2 + (i % 3)}" fill="none" opacity="${0.6 - i * 0.05}"/>`,
+        )
       break
     case 'skyline': {
       let x = 0
       while (x < w) {
         const bw = 40 + next() * 90
         const bh = h * (0.2 + next() * 0.5)
-        shapes.push(`<rect x="${x}" y="${h - bh}" width="${bw - 6}" height="${bh}" fill="${accent}" opacity="${0.25 + next() * 0.45}"/>`)
+        shapes.push(
+          `<rect x="${x}" y="${h - bh}" width="${bw - 6}" height="${bh}" fill="${accent}" opacity="${0.25 + next() * 0.45}"/>`,
+        )
         x += bw
       }
       break
@@ -89,10 +108,26 @@ const TEAL = '#14b8a6'
 const AMBER = '#f59e0b'
 const SKY = '#38bdf8'
 
-const wide = (file: string, motif: Motif, seed: number, accent = TEAL, from = NAVY, to = INDIGO): Artwork => ({ file, width: 1600, height: 900, from, to, accent, motif, seed })
+const wide = (
+  file: string,
+  motif: Motif,
+  seed: number,
+  accent = TEAL,
+  from = NAVY,
+  to = INDIGO,
+): Artwork => ({ file, width: 1600, height: 900, from, to, accent, motif, seed })
 
 export const ARTWORK: Artwork[] = [
-  { file: 'share-default.jpg', width: 1200, height: 630, from: NAVY, to: '#1e3a8a', accent: TEAL, motif: 'nodes', seed: 1 },
+  {
+    file: 'share-default.jpg',
+    width: 1200,
+    height: 630,
+    from: NAVY,
+    to: '#1e3a8a',
+    accent: TEAL,
+    motif: 'nodes',
+    seed: 1,
+  },
   wide('case-manufacturing-erp-transformation.jpg', 'skyline', 11, AMBER),
   wide('case-healthcare-digital-transformation.jpg', 'waves', 12, TEAL, '#064e3b', NAVY),
   wide('case-retail-omnichannel-integration.jpg', 'grid', 13, SKY),
@@ -113,7 +148,9 @@ if (import.meta.main) {
   const dir = join(rootDir, 'content/images')
   await mkdir(dir, { recursive: true })
   for (const art of ARTWORK) {
-    const jpeg = await sharp(Buffer.from(svg(art))).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+    const jpeg = await sharp(Buffer.from(svg(art)))
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer()
     await writeFile(join(dir, art.file), jpeg)
     console.log(`${art.file} ${(jpeg.length / 1024).toFixed(0)} KB`)
   }

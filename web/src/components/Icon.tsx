@@ -1,98 +1,12 @@
-import {
-  Award,
-  Banknote,
-  BookOpen,
-  Database,
-  Bot,
-  Briefcase,
-  Bug,
-  Building2,
-  ChartColumn,
-  Check,
-  Clock,
-  Cloud,
-  Code,
-  Cog,
-  DollarSign,
-  Factory,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Heart,
-  Landmark,
-  Layers,
-  Lightbulb,
-  Lock,
-  Mail,
-  MapPin,
-  Phone,
-  RefreshCw,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Truck,
-  Users,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import spriteUrl from './icons.svg?url'
+import { FALLBACK_ICON, ICON_FILES, type IconName } from './icon-names.ts'
 
-/** The icon names a marketer can pick in the CMS (schemas/objects/card.ts lists the same names). */
-export const icons = {
-  award: Award,
-  bank: Landmark,
-  banknote: Banknote,
-  book: BookOpen,
-  bot: Bot,
-  briefcase: Briefcase,
-  bug: Bug,
-  building: Building2,
-  chart: ChartColumn,
-  check: Check,
-  clock: Clock,
-  cloud: Cloud,
-  code: Code,
-  cog: Cog,
-  database: Database,
-  dollar: DollarSign,
-  factory: Factory,
-  globe: Globe,
-  'graduation-cap': GraduationCap,
-  handshake: Handshake,
-  heart: Heart,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  'map-pin': MapPin,
-  phone: Phone,
-  refresh: RefreshCw,
-  rocket: Rocket,
-  search: Search,
-  server: Server,
-  settings: Settings,
-  shield: Shield,
-  'shopping-cart': ShoppingCart,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  star: Star,
-  target: Target,
-  'trending-up': TrendingUp,
-  truck: Truck,
-  users: Users,
-  zap: Zap,
-} satisfies Record<string, LucideIcon>
+export { ICON_FILES as icons, type IconName }
 
-export type IconName = keyof typeof icons
-
-/** A decorative icon by CMS name; unknown names fall back to a neutral mark rather than breaking the page. */
+/**
+ * A decorative icon by CMS name, drawn from one SVG sprite: a cached file instead of JavaScript on every page.
+ * Unknown names fall back to a neutral mark rather than breaking the page.
+ */
 export function Icon({
   name,
   size = 24,
@@ -102,6 +16,22 @@ export function Icon({
   size?: number
   className?: string
 }) {
-  const Component = icons[(name ?? '') as IconName] ?? Sparkles
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" />
+  const id = name && name in ICON_FILES ? name : FALLBACK_ICON
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${id}`} />
+    </svg>
+  )
 }

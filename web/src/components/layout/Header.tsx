@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react'
 import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
@@ -55,7 +55,7 @@ const Desktop = styled.nav`
     background: ${({ theme }) => theme.colors.surfaceBrand};
   }
 `
-const Panel = styled(PopoverPanel)`
+const Panel = styled(DisclosurePanel)`
   position: absolute;
   top: calc(100% + 0.5rem);
   left: 0;
@@ -134,6 +134,68 @@ const MenuButton = styled.button`
 `
 
 /** The site header: logo, the Services drop-down and links on large screens, a menu button on small ones. */
+type Navigation = ReturnType<typeof useNavigation>
+
+/** Closes the open menu on a click outside it. */
+function CloseOnOutsideClick({
+  container,
+  close,
+}: {
+  container: RefObject<HTMLDivElement | null>
+  close: () => void
+}) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) close()
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [container, close])
+  return null
+}
+
+/** The desktop Services drop-down: a Headless UI disclosure that also closes on Escape and outside clicks. */
+function ServicesMenu({ navigation }: { navigation: Navigation }) {
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <Disclosure as="div" ref={container} style={{ position: 'relative' }}>
+      {({ open, close }) => (
+        <>
+          <DisclosureButton ref={button}>
+            {navigation.servicesLabel}
+            <ChevronDown size={16} aria-hidden="true" />
+          </DisclosureButton>
+          {open && <CloseOnOutsideClick container={container} close={close} />}
+          <Panel
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key === 'Escape') close(button)
+            }}
+          >
+            {(navigation.serviceGroups ?? []).map((group) => (
+              <div key={group._key}>
+                <h2>{group.title}</h2>
+                <ul>
+                  {(group.links ?? []).map((link) => (
+                    <li key={link._key}>
+                      <CmsLink link={link} onNavigate={() => close()} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {navigation.viewAllLink && (
+              <div className="all">
+                <CmsLink link={navigation.viewAllLink} onNavigate={() => close()} />
+              </div>
+            )}
+          </Panel>
+        </>
+      )}
+    </Disclosure>
+  )
+}
+
 export function Header() {
   const settings = useSiteSettings()
   const navigation = useNavigation()
@@ -144,35 +206,7 @@ export function Header() {
       <Inner>
         <Logo name={settings.companyName ?? ''} />
         <Desktop aria-label="Main">
-          <Popover style={{ position: 'relative' }}>
-            <PopoverButton>
-              {navigation.servicesLabel}
-              <ChevronDown size={16} aria-hidden="true" />
-            </PopoverButton>
-            <Panel>
-              {({ close }) => (
-                <>
-                  {(navigation.serviceGroups ?? []).map((group) => (
-                    <div key={group._key}>
-                      <h2>{group.title}</h2>
-                      <ul>
-                        {(group.links ?? []).map((link) => (
-                          <li key={link._key}>
-                            <CmsLink link={link} onNavigate={() => close()} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                  {navigation.viewAllLink && (
-                    <div className="all">
-                      <CmsLink link={navigation.viewAllLink} onNavigate={() => close()} />
-                    </div>
-                  )}
-                </>
-              )}
-            </Panel>
-          </Popover>
+          <ServicesMenu navigation={navigation} />
           {(navigation.links ?? []).map((link) =>
             link.kind === 'internal' && link.href ? (
               <NavLink key={link._key} to={link.href}>
