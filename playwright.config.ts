@@ -38,7 +38,12 @@ export default defineConfig({
     // A fresh content lake for every run, so tests that publish edits start from the seed.
     command: `node scripts/e2e-server.ts`,
     url: `${baseURL}/content-lake/v2025-02-19/data/query/production?query=count(*)`,
-    env: { PORT: String(PORT), CONTENT_LAKE_DATA_DIR: '.data/e2e', CONTENT_LAKE_TOKEN: E2E_LAKE_TOKEN, CONTACT_RATE_LIMIT: '1000' },
+    env: {
+      PORT: String(PORT),
+      CONTENT_LAKE_DATA_DIR: '.data/e2e',
+      CONTENT_LAKE_TOKEN: E2E_LAKE_TOKEN,
+      CONTACT_RATE_LIMIT: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -14,7 +14,9 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
     )
     .toBe(true)
 }

@@ -21,13 +21,18 @@ const ROUTES = [
 ]
 
 for (const path of ROUTES) {
-  test(`${path} renders with one h1, its own title and canonical, and no console errors`, async ({ page }) => {
+  test(`${path} renders with one h1, its own title and canonical, and no console errors`, async ({
+    page,
+  }) => {
     const problems = watchConsole(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
     await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/' : path}$`),
+    )
     expect(await page.title()).not.toBe('')
     expect(problems).toEqual([])
   })
@@ -35,16 +40,25 @@ for (const path of ROUTES) {
 
 test('home sections come in order with the ids services, about, faq, contact', async ({ page }) => {
   await page.goto('/')
-  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))
   const order = ['services', 'about', 'faq', 'contact'].map((id) => ids.indexOf(id))
   expect(order.every((index) => index >= 0)).toBe(true)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
 })
 
-test('home: four service cards link to the four service pages, View All Services to /services', async ({ page }) => {
+test('home: four service cards link to the four service pages, View All Services to /services', async ({
+  page,
+}) => {
   await page.goto('/')
   const services = page.locator('#services')
-  for (const href of ['/staff-augmentation', '/sap-implementation', '/microsoft-dynamics', '/software-testing']) {
+  for (const href of [
+    '/staff-augmentation',
+    '/sap-implementation',
+    '/microsoft-dynamics',
+    '/software-testing',
+  ]) {
     await expect(services.locator(`a[href="${href}"]`)).toHaveCount(1)
   }
   await expect(services.locator('a[href="/services"]')).toHaveCount(1)
@@ -96,7 +110,9 @@ test('/functional-testing in the app replaces the history entry', async ({ page 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the financial-services-automation case study shows Case Study Not Found with status 404', async ({ page }) => {
+test('the financial-services-automation case study shows Case Study Not Found with status 404', async ({
+  page,
+}) => {
   const response = await page.goto('/case-studies/financial-services-automation')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Case Study Not Found' })).toBeVisible()
@@ -114,26 +130,60 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect.poll(() => logged.some((line) => line.includes('/definitely-not-here'))).toBe(true)
 })
 
-test('D365 F&O: 9 capabilities, 12 modules, 6 categories with Power Platform most popular, 8 service cards', async ({ page }) => {
+test('D365 F&O: 9 capabilities, 12 modules, 6 categories with Power Platform most popular, 8 service cards', async ({
+  page,
+}) => {
   await page.goto('/dynamics-365-finance-operations')
   await waitForHydration(page)
-  for (const name of ['Business Intelligence', 'Financial Automation', 'Revenue Optimization', 'Strategic Planning', 'Compliance Engine', 'Project Excellence', 'Cost Intelligence', 'Smart Manufacturing', 'Talent Management']) {
+  for (const name of [
+    'Business Intelligence',
+    'Financial Automation',
+    'Revenue Optimization',
+    'Strategic Planning',
+    'Compliance Engine',
+    'Project Excellence',
+    'Cost Intelligence',
+    'Smart Manufacturing',
+    'Talent Management',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
   }
-  for (const name of ['General Ledger', 'Accounts Payable', 'Accounts Receivable', 'Procurement and Sourcing', 'Manufacturing', 'Inventory Management', 'Cash Management', 'Fixed Assets', 'Sales Order Management', 'Project Accounting', 'Human Resources', 'Budgeting']) {
+  for (const name of [
+    'General Ledger',
+    'Accounts Payable',
+    'Accounts Receivable',
+    'Procurement and Sourcing',
+    'Manufacturing',
+    'Inventory Management',
+    'Cash Management',
+    'Fixed Assets',
+    'Sales Order Management',
+    'Project Accounting',
+    'Human Resources',
+    'Budgeting',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true }).first()).toBeAttached()
   }
   const tabs = page.getByRole('tab')
   await expect(tabs).toHaveCount(6)
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('button', { name: /Most Popular.*Microsoft Power Platform|Microsoft Power Platform.*Most Popular/ })).toBeVisible()
+  await expect(
+    page.getByRole('button', {
+      name: /Most Popular.*Microsoft Power Platform|Microsoft Power Platform.*Most Popular/,
+    }),
+  ).toBeVisible()
   await tabs.nth(2).click()
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Azure Cloud Services' })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Azure Cloud Services' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: /Banking & Payment Systems/ }).click()
-  await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Banking & Payment Systems' })).toBeVisible()
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Banking & Payment Systems' }),
+  ).toBeVisible()
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4)
-  for (const name of ['Secure Data Flow', 'Real-Time Sync', 'No-Code Setup']) await expect(page.getByRole('heading', { name })).toBeVisible()
+  for (const name of ['Secure Data Flow', 'Real-Time Sync', 'No-Code Setup'])
+    await expect(page.getByRole('heading', { name })).toBeVisible()
   const getStarted = page.getByRole('link', { name: /Get Started/ })
   await expect(getStarted).toHaveCount(8)
   await expect(getStarted.first()).toHaveAttribute('href', '/contact')
