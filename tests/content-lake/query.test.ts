@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startLake, type TestLake } from './harness.ts'
+
+let t: TestLake
+beforeAll(async () => {
+  t = await startLake()
+})
+afterAll(() => t.close())
+
+describe('GET and POST /data/query', () => {
+  test('answers {ms, query, result} from the seed', async () => {
+    const response = await fetch(
+      `${t.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[_type == "stat"])')}`,
+    )
+    const body = await response.json()
+    expect(response.status).toBe(200)
+    expect(body).toMatchObject({ query: 'count(*[_type == "stat"])', result: 2 })
+    expect(typeof body.ms).toBe('number')
+  })
+
+  test('$param parameters are applied', async () => {
+    expect(await t.visitor.fetch('*[_type == "stat" && value == $value][0].label', { value: '24/7' })).toBe(
+      'Support',
+    )
+  })
+
+  test('a long query goes by POST and gets the same answer', async () => {
+    const padding = ' '.repeat(12_000)
+    expect(await t.visitor.fetch(`count(*[_type == "stat"])${padding}`)).toBe(2)
+  })
+
+  test('the published perspective hides drafts; drafts overlays them for the editor', async () => {
+    expect(await t.editor.fetch('*[_id == "stat-1"][0].value', {}, { perspective: 'published' })).toBe('150+')
+    expect(await t.editor.fetch('*[_id == "stat-1"][0].value', {}, { perspective: 'drafts' })).toBe('175+')
+    expect(
+      await t.editor.fetch('count(*[_id in ["stat-1", "drafts.stat-1"]])', {}, { perspective: 'raw' }),
+    ).toBe(2)
+  })
+
+  test('a visitor never sees drafts or private documents, whatever the perspective', async () => {
+    expect(await t.visitor.fetch('*[_id == "stat-1"][0].value', {}, { perspective: 'drafts' })).toBe('150+')
+    expect(await t.visitor.fetch('count(*[_type == "contactSubmission"])', {}, { perspective: 'raw' })).toBe(
+      0,
+    )
+    expect(await t.editor.fetch('count(*[_type == "contactSubmission"])')).toBe(1)
+  })
+
+  test("a GROQ syntax error is a 400 in Sanity's error shape", async () => {
+    const response = await fetch(
+      `${t.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[')}`,
+    )
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatchObject({ type: 'queryParseError', query: '*[' })
+  })
+
+  test('a missing parameter is a 400, not a silent null', async () => {
+    const response = await fetch(
+      `${t.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == $id]')}`,
+    )
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.description).toBe('param $id referenced, but not provided')
+  })
+})
+
+describe('GET /data/doc', () => {
+  test('returns the documents and lists missing ids as omitted', async () => {
+    const response = await fetch(`${t.url}/v2025-02-19/data/doc/production/stat-1,nope`)
+    const body = await response.json()
+    expect(body.documents.map((doc: { _id: string }) => doc._id)).toEqual(['stat-1'])
+    expect(body.omitted).toEqual([{ id: 'nope', reason: 'existence' }])
+  })
+})
+
+describe('seeding', () => {
+  test('an _sanityAsset image becomes a sanity.imageAsset document and a reference to it', async () => {
+    const settings = await t.visitor.fetch<{ shareImage: { alt: string; asset: { _ref: string } } }>(
+      '*[_id == "siteSettings"][0]',
+    )
+    expect(settings.shareImage.alt).toBe('Blue')
+    expect(settings.shareImage.asset._ref).toMatch(/^image-[a-f0-9]{40}-400x300-png$/)
+    const asset = await t.visitor.fetch('*[_id == $id][0]', { id: settings.shareImage.asset._ref })
+    expect(asset).toMatchObject({
+      _type: 'sanity.imageAsset',
+      extension: 'png',
+      mimeType: 'image/png',
+      metadata: { dimensions: { width: 400, height: 300, aspectRatio: 400 / 300 } },
+    })
+    expect(asset.metadata.lqip).toMatch(/^data:image\/jpeg;base64,/)
+    expect(asset.url).toMatch(/^\/content-lake\/images\/local\/production\/[a-f0-9]{40}-400x300\.png$/)
+  })
+})
