@@ -1,0 +1,33 @@
+// `npm run content:reset`: throws away the local content (documents, uploaded images, resized variants) and seeds it
+// again from content/production.ndjson. Contact submissions survive: a lead the site accepted is never lost.
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { dataDir, rootDir, seedFile } from '../server/config.ts'
+import { openStore, storeFile } from '../server/content-lake/index.ts'
+import { DocumentStore } from '../server/content-lake/store.ts'
+
+const dir = dataDir()
+const file = storeFile(dir)
+
+let leads: ReturnType<DocumentStore['all']> = []
+if (existsSync(file)) {
+  const old = new DocumentStore(file)
+  leads = old.all().filter((doc) => doc._type === 'contactSubmission')
+  old.close()
+}
+for (const path of [file, `${file}-wal`, `${file}-shm`, join(dir, 'assets'), join(dir, 'image-cache')])
+  await rm(path, { recursive: true, force: true })
+
+const { store } = await openStore({ dataDir: dir, seedFile })
+if (leads.length)
+  store.commit(
+    'content-reset-keep-leads',
+    new Date().toISOString(),
+    leads.map((lead) => ({ id: lead._id, previous: null, next: lead, mutations: [] })),
+  )
+console.log(
+  `Reseeded ${relative(rootDir, file)} from ${relative(rootDir, seedFile)}: ${store.all().length} documents, ${leads.length} contact submissions kept`,
+)
+store.close()
+console.log('Restart a running `npm start` so it reads the fresh store.')
