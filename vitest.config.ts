@@ -1,10 +1,23 @@
 // Unit tests run in Node; component tests (*.test.tsx) in jsdom. End-to-end tests are Playwright's (tests/e2e).
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { reactPlugins } from './vite.plugins.ts'
 
+const modulePath = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url))
+
 export default defineConfig({
   plugins: reactPlugins(),
+  resolve: {
+    // @sanity/client's Node build fetches through the `undici` package, which MSW cannot see; its universal build
+    // uses the global fetch that MSW intercepts, so tests can answer the content lake's API with MSW.
+    alias: [
+      { find: /^@sanity\/client$/, replacement: modulePath('@sanity/client/dist/index.js') },
+      { find: /^get-it$/, replacement: modulePath('get-it/dist/index.js') },
+    ],
+  },
   test: {
+    // Inlined so the alias above reaches the client's own import of get-it.
+    server: { deps: { inline: ['@sanity/client'] } },
     projects: [
       {
         extends: true,

@@ -28,13 +28,14 @@ function paramsFrom(search: URLSearchParams): Record<string, unknown> {
   return params
 }
 
-export function contentLakeHandlers(documents: Doc[]) {
+/** Handlers for the lake at `origin` (any origin by default). */
+export function contentLakeHandlers(documents: Doc[], origin = '*') {
   return [
-    http.get('*/content-lake/:version/data/query/:dataset', ({ request }) => {
+    http.get(`${origin}/content-lake/:version/data/query/:dataset`, ({ request }) => {
       const url = new URL(request.url)
       return answer(documents, url.searchParams.get('query') ?? '', paramsFrom(url.searchParams))
     }),
-    http.post('*/content-lake/:version/data/query/:dataset', async ({ request }) => {
+    http.post(`${origin}/content-lake/:version/data/query/:dataset`, async ({ request }) => {
       const body = (await request.json()) as { query: string; params?: Record<string, unknown> }
       return answer(documents, body.query, body.params ?? {})
     }),

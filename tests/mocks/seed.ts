@@ -9,7 +9,23 @@ let cached: Promise<Awaited<ReturnType<typeof loadSeed>>> | undefined
 
 export function seedDocuments() {
   cached ??= mkdtemp(join(tmpdir(), 'seed-')).then((dataDir) =>
-    loadSeed(seedFile, { dataDir, projectId: 'local', dataset: 'production', publicPath: '/content-lake' }),
+    loadSeed(seedFile, {
+      dataDir,
+      projectId: 'local',
+      dataset: 'production',
+      publicPath: '/content-lake',
+    }).then(
+      // Stamped as the lake stamps what it seeds, so queries over system fields answer alike.
+      (documents) => {
+        const timestamp = new Date().toISOString()
+        return documents.map((doc) => ({
+          _rev: 'seed',
+          _createdAt: timestamp,
+          _updatedAt: timestamp,
+          ...doc,
+        }))
+      },
+    ),
   )
   return cached
 }

@@ -1,0 +1,82 @@
+// The MSW handlers that component tests use must answer exactly as the embedded lake does, or component tests would
+// pass on content the site never sees. Every query of the site and the functions runs against both.
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
+import { setupServer } from 'msw/node'
+import { afterAll, describe, expect, test } from 'vitest'
+import { seedFile } from '../../server/config.ts'
+import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
+import { contentLakeHandlers } from '../mocks/content-lake.ts'
+import { seedDocuments } from '../mocks/seed.ts'
+import { loadRoutes, prerenderRoutesQuery } from '../../scripts/prerender/routes.ts'
+import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { pageByPathQuery } from '../../web/src/queries/page.ts'
+import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
+import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { chatKnowledgeQuery } from '../../functions/chat/knowledge.ts'
+
+const MSW_ORIGIN = 'http://msw.test'
+const config = {
+  projectId: 'local',
+  dataset: 'production',
+  apiVersion: '2025-02-19',
+  useProjectHostname: false,
+}
+const mock = setupServer(...contentLakeHandlers(await seedDocuments(), MSW_ORIGIN))
+const mswClient = createClient({ ...config, apiHost: `${MSW_ORIGIN}/content-lake`, useCdn: false })
+const lake = await createContentLake({
+  dataDir: join(await mkdtemp(join(tmpdir(), 'parity-')), 'data'),
+  seedFile,
+  token: 'parity-token',
+})
+const served = await serveContentLake(lake, 0)
+const lakeClient = createClient({ ...config, apiHost: served.url, useCdn: false })
+// Requests to the real lake pass through; only the mock's own origin is answered by MSW.
+mock.listen({ onUnhandledRequest: 'bypass' })
+afterAll(async () => {
+  mock.close()
+  await served.close()
+  await lake.close()
+})
+
+// The lake stamps documents with the time it seeded them, the mock with its own: instants may differ, nothing else.
+const withoutTimestamps = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(item) ? 'timestamp' : item,
+  )
+
+async function expectSameAnswer(query: string, params: Record<string, unknown> = {}) {
+  const [fromLake, fromMock] = await Promise.all([
+    lakeClient.fetch(query, params),
+    mswClient.fetch(query, params),
+  ])
+  expect(fromLake).not.toBeNull()
+  expect(withoutTimestamps(fromMock)).toEqual(withoutTimestamps(fromLake))
+}
+
+test('site settings, navigation, redirects, routes and the chat knowledge agree', async () => {
+  for (const query of [
+    siteSettingsQuery,
+    navigationQuery,
+    redirectsQuery,
+    prerenderRoutesQuery,
+    chatKnowledgeQuery,
+  ])
+    await expectSameAnswer(query)
+})
+
+describe('every prerendered route', async () => {
+  const { routes } = await loadRoutes(lakeClient)
+  test.each(routes.map((route) => route.path))(
+    '%s answers the same from the lake and from MSW',
+    async (path) => {
+      if (path.startsWith('/case-studies/'))
+        await expectSameAnswer(caseStudyBySlugQuery, { slug: path.split('/').pop() })
+      else if (path.startsWith('/blog/'))
+        await expectSameAnswer(blogPostBySlugQuery, { slug: path.split('/').pop() })
+      else await expectSameAnswer(pageByPathQuery, { path })
+    },
+  )
+})

@@ -1,0 +1,27 @@
+// Whole routes rendered in the browser environment with the site's real queries, answered by MSW over the seed.
+import { screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { renderRoute, useContentLakeMock } from './render.tsx'
+
+useContentLakeMock()
+
+test('the home page renders its hero headline from the content lake', async () => {
+  renderRoute('/')
+  const headline = 'Expert ERP Solutions That Cut Your IT Costs by 60-70%'
+  // Sections are code-split: the first render waits for their chunks to be transformed.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: headline }, { timeout: 15_000 }),
+  ).toBeInTheDocument()
+})
+
+test('a case study with no detail shows Case Study Not Found and a way back', async () => {
+  renderRoute('/case-studies/financial-services-automation')
+  expect(await screen.findByRole('heading', { name: 'Case Study Not Found' })).toBeInTheDocument()
+  expect(screen.getByText("The case study you're looking for doesn't exist.")).toBeInTheDocument()
+})
+
+test('an unknown path renders the not-found page', async () => {
+  renderRoute('/no-such-page')
+  expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+})
