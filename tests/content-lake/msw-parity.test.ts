@@ -3,7 +3,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient } from '@sanity/client'
 import { setupServer } from 'msw/node'
 import { afterAll, describe, expect, test } from 'vitest'
 import { seedFile } from '../../server/config.ts'

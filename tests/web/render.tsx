@@ -14,7 +14,7 @@ import { seedDocuments } from '../mocks/seed.ts'
 export const server = setupServer(...contentLakeHandlers(await seedDocuments()))
 
 /** Starts MSW for the calling test file (call once at the top level of a test file). */
-export function useContentLakeMock() {
+export function mockContentLake() {
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())

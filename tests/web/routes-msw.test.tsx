@@ -1,9 +1,9 @@
 // Whole routes rendered in the browser environment with the site's real queries, answered by MSW over the seed.
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { renderRoute, useContentLakeMock } from './render.tsx'
+import { renderRoute, mockContentLake } from './render.tsx'
 
-useContentLakeMock()
+mockContentLake()
 
 test('the home page renders its hero headline from the content lake', async () => {
   renderRoute('/')
