@@ -11,6 +11,7 @@ import {
   fillTemplate,
   htmlFileFor,
   redirectsFile,
+  headersFile,
   robotsTxt,
   routePreloadTags,
   sitemapXml,
@@ -18,6 +19,7 @@ import {
 } from './prerender/files.ts'
 import { NOT_FOUND_PATH, routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { writeBuildStamp } from './build-stamp.ts'
+import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
 
 type RenderModule = typeof import('../web/src/entry-server.tsx')
 
@@ -75,6 +77,10 @@ async function prerender() {
     await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(routes, siteUrl))
     await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
     await writeFile(join(clientDir, '_redirects'), redirectsFile(redirects))
+    await writeFile(
+      join(clientDir, '_headers'),
+      headersFile(securityHeaderValues(contentConnectSources(process.env))),
+    )
     return routes.length
   } finally {
     await served.close()

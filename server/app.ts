@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { ContentLake } from './content-lake/index.ts'
-import { securityHeaders } from './security-headers.ts'
+import { contentConnectSources, securityHeaders } from './security-headers.ts'
 import { requestLog } from './request-log.ts'
 import { mountFunctions } from './functions.ts'
 import { mountSite } from './site.ts'
@@ -18,12 +18,7 @@ export interface AppOptions {
 export async function createApp({ lake, clientDir, env = process.env, log }: AppOptions): Promise<Hono> {
   const app = new Hono()
   app.use('*', requestLog(log))
-  const projectId = env.SANITY_PROJECT_ID
-  // With hosted Sanity the browser queries its API directly.
-  const connectSources = projectId
-    ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`]
-    : []
-  app.use('*', securityHeaders({ connectSources }))
+  app.use('*', securityHeaders({ connectSources: contentConnectSources(env) }))
   app.use('*', compress())
   app.route('/content-lake', lake.app)
   mountFunctions(app, env)

@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const PRIVATE_FILES = new Set([
   '/_routes.json',
   '/_redirects',
+  '/_headers',
   '/_template.html',
   '/.vite/manifest.json',
   '/.build-stamp',

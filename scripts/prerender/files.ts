@@ -42,6 +42,23 @@ export function redirectsFile(
   )
 }
 
+/**
+ * Netlify's (and Cloudflare Pages') `_headers` format: the local server's security headers on every path, and the
+ * year-long cache of hashed assets, so a static host answers exactly as `npm start` does.
+ */
+export function headersFile(securityHeaders: Record<string, string>): string {
+  const rules: [string, Record<string, string>][] = [
+    ['/*', securityHeaders],
+    ['/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }],
+  ]
+  return rules
+    .map(([path, headers]) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')
+    .concat('\n')
+}
+
 interface ViteManifestChunk {
   file: string
   imports?: string[]

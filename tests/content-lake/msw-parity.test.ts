@@ -34,7 +34,7 @@ const lake = await createContentLake({
 const served = await serveContentLake(lake, 0)
 const lakeClient = createClient({ ...config, apiHost: served.url, useCdn: false })
 // Requests to the real lake pass through; only the mock's own origin is answered by MSW.
-mock.listen({ onUnhandledRequest: 'bypass' })
+mock.listen({ onUnhandledFrame: 'bypass' })
 afterAll(async () => {
   mock.close()
   await served.close()
