@@ -17,11 +17,16 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Each page lists every chunk it needs and the entry preloads them (web/src/entry-client.tsx); Vite's own
+    // preload helper and polyfill would only add bytes to the entry.
+    modulePreload: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // Vite's import helper stays out of the shared UI chunk: the entry uses it, and must stay tiny.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
             // Building blocks nearly every page uses, in one chunk instead of a dozen tiny ones (less per-file
             // overhead on the wire).
             {

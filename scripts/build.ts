@@ -13,7 +13,8 @@ import {
   redirectsFile,
   headersFile,
   robotsTxt,
-  routePreloadTags,
+  routeChunks,
+  chunkListScript,
   sitemapXml,
   type ViteManifest,
 } from './prerender/files.ts'
@@ -39,6 +40,8 @@ async function bundle() {
   })
 }
 
+const APP_MODULE = 'src/app/start.tsx'
+
 async function prerender() {
   const lake = await createContentLake({ dataDir: dataDir(), seedFile })
   const served = await serveContentLake(lake, 0)
@@ -57,8 +60,9 @@ async function prerender() {
     const write = async (path: string, file: string) => {
       const result = await render(path, lakeOrigin)
       await mkdir(dirname(join(clientDir, file)), { recursive: true })
-      const preload = routePreloadTags(viteManifest, result.modules)
-      await writeFile(join(clientDir, file), fillTemplate(template, { ...result, preload }))
+      // The app itself is a dynamic import of the entry (see entry-client.tsx): every page lists it.
+      const chunks = chunkListScript(routeChunks(viteManifest, [APP_MODULE, ...result.modules]))
+      await writeFile(join(clientDir, file), fillTemplate(template, { ...result, chunks }))
       return result.status
     }
     for (const route of routes) {

@@ -7,12 +7,12 @@ export function htmlFileFor(path: string): string {
 
 export function fillTemplate(
   template: string,
-  parts: { head: string; styles: string; html: string; state: string; preload: string },
+  parts: { head: string; styles: string; html: string; state: string; chunks: string },
 ) {
   return template
-    .replace('<!--app-head-->', `${parts.head}\n    ${parts.preload}\n    ${parts.styles}`)
+    .replace('<!--app-head-->', `${parts.head}\n    ${parts.styles}`)
     .replace('<!--app-html-->', parts.html)
-    .replace('<!--app-state-->', parts.state)
+    .replace('<!--app-state-->', `${parts.state}\n    ${parts.chunks}`)
 }
 
 export function sitemapXml(routes: PrerenderRoute[], siteUrl: string): string {
@@ -67,14 +67,11 @@ interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>
 
 /**
- * `<link rel="modulepreload">` tags for a page's route and section chunks and what they import, minus what the entry
- * already loads, so the browser fetches them in parallel with the entry instead of after it.
+ * The chunks a page needs before it can hydrate (the app and the route and section chunks its prerender used, with
+ * what they import), minus what the entry itself loads. The page lists them in a JSON block; the entry preloads them
+ * all in parallel right after the first paint, so no script download competes with the page's first paint.
  */
-export function routePreloadTags(
-  manifest: ViteManifest,
-  modules: string[],
-  entryModule = 'index.html',
-): string {
+export function routeChunks(manifest: ViteManifest, modules: string[], entryModule = 'index.html'): string[] {
   const collect = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return seen
     seen.add(key)
@@ -84,8 +81,11 @@ export function routePreloadTags(
   const entry = collect(entryModule, new Set())
   const needed = new Set<string>()
   for (const module of modules) collect(module, needed)
-  const route = [...needed].filter((key) => !entry.has(key))
-  return route
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('\n    ')
+  return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`)
+}
+
+export const CHUNKS_ELEMENT_ID = 'app-chunks'
+
+export function chunkListScript(chunks: string[]): string {
+  return `<script type="application/json" id="${CHUNKS_ELEMENT_ID}">${JSON.stringify(chunks)}</script>`
 }

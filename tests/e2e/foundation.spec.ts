@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers.ts'
 import { clientDir } from '../../server/config.ts'
 
 test.describe('the prerendered site', () => {
@@ -73,14 +74,7 @@ test('hydrating the home page logs no error or warning', async ({ page }) => {
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
   await page.goto('/')
   await page.waitForLoadState('networkidle')
-  // React marks the root as hydrated by attaching its fiber; wait until it has.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true)
+  await waitForHydration(page)
   expect(messages).toEqual([])
 })
 

@@ -10,15 +10,14 @@ export function watchConsole(page: Page) {
   return problems
 }
 
-/** Waits until React has hydrated the prerendered page (its root carries React's container marker). */
+/** Waits until React has finished hydrating the prerendered page. */
 export async function waitForHydration(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
+      // Set by the app once hydration has committed (web/src/app/start.tsx): hydration is time-sliced.
+      page.evaluate(() => document.documentElement.dataset.hydrated),
     )
-    .toBe(true)
+    .toBe('true')
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024

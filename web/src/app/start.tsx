@@ -1,0 +1,60 @@
+import { StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { hydrate } from '@tanstack/react-query'
+import { App } from './App.tsx'
+import { Providers } from './Providers.tsx'
+import { preloadModules } from '../lib/preloadable.tsx'
+// Registers the code-split sections and forms, so their chunks can be preloaded before hydration.
+import '../features/sections/registry.ts'
+import '../features/contact/forms.ts'
+import { createQueryClient } from '../lib/query-client.ts'
+import { once } from '../lib/SanityProvider.tsx'
+import { readState } from '../lib/state.ts'
+import { previewPerspective } from '../lib/preview.ts'
+
+/**
+ * Marks the document once the whole app has committed (its effect runs after every child's), so tests and
+ * tooling can tell a time-sliced hydration from a finished one.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
+// Hydrates the prerendered page (or renders a page that was not prerendered for this path). Loaded by entry-client.tsx
+// once the browser has painted, and preloaded by every prerendered page.
+export async function start() {
+  const container = document.getElementById('root')!
+  const state = readState()
+  const queryClient = createQueryClient()
+  const perspective = previewPerspective(window.location)
+  const loadSanityClient = once(() =>
+    import('../lib/sanity.ts').then(({ createSanityClient }) => createSanityClient({ perspective })),
+  )
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Providers>
+      <MarkHydrated />
+    </StrictMode>
+  )
+  // Hydrate only HTML prerendered for this very path with published content; anything else (an unknown path served
+  // the 404 file, a draft preview) renders fresh on the client.
+  if (state && state.path === window.location.pathname && perspective === 'published') {
+    hydrate(queryClient, state.queries)
+    // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
+    await preloadModules(state.modules)
+    // As a transition, hydration is time-sliced: the main thread is never blocked for long while it runs.
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    createRoot(container).render(app)
+  }
+}
