@@ -8,6 +8,7 @@ import type { Hono } from 'hono'
 import { DocumentStore } from './store.ts'
 import { contentLakeRoutes } from './routes.ts'
 import { loadSeed } from './seed.ts'
+import { DocumentHistory } from './history.ts'
 import type { AssetContext } from './assets.ts'
 
 export interface ContentLakeOptions {
@@ -21,6 +22,8 @@ export interface ContentLakeOptions {
   publicPath?: string
   /** The editor token (writes, drafts, private documents). Default: CONTENT_LAKE_TOKEN, else one kept in dataDir. */
   token?: string
+  /** The name Sanity Studio shows for the local editor. Default: CONTENT_LAKE_EDITOR_NAME, else "Local editor". */
+  editorName?: string
 }
 
 export interface ContentLake {
@@ -32,6 +35,8 @@ export interface ContentLake {
 }
 
 export const storeFile = (dataDir: string) => join(dataDir, 'content-lake.sqlite')
+/** The Studio's document history (history.ts), beside the documents. */
+export const historyFile = (dataDir: string) => join(dataDir, 'content-lake-history.sqlite')
 
 export async function openStore(
   options: ContentLakeOptions,
@@ -81,11 +86,14 @@ export async function editorToken(dataDir: string, given = process.env.CONTENT_L
 export async function createContentLake(options: ContentLakeOptions): Promise<ContentLake> {
   const { store, assets } = await openStore(options)
   const token = await editorToken(options.dataDir, options.token)
+  const history = new DocumentHistory(historyFile(options.dataDir), store)
+  const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   return {
-    app: contentLakeRoutes(store, assets, token),
+    app: contentLakeRoutes(store, assets, token, { history, editorName }),
     store,
     token,
     async close() {
+      history.close()
       store.close()
     },
   }

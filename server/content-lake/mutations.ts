@@ -8,6 +8,11 @@ import type { DocumentChange, DocumentStore, SanityDocument } from './store.ts'
 
 type Operation = 'create' | 'update' | 'delete' | 'none'
 export type SanityMutation = Record<string, Record<string, unknown>>
+/**
+ * A step that decides its mutations from the transaction's working state (what earlier steps wrote): the actions
+ * API (actions.ts) uses it for "publish the draft as it is now".
+ */
+export type MutationStep = (current: (id: string) => SanityDocument | null) => SanityMutation[]
 
 export interface TransactionResult {
   transactionId: string
@@ -29,7 +34,7 @@ async function idsByQuery(docs: SanityDocument[], query: string, params: Record<
 
 export async function prepareTransaction(
   store: DocumentStore,
-  mutations: SanityMutation[],
+  mutations: (SanityMutation | MutationStep)[],
   options: { transactionId?: string } = {},
 ): Promise<TransactionResult> {
   const transactionId = options.transactionId || newId()
@@ -61,7 +66,7 @@ export async function prepareTransaction(
     _updatedAt: timestamp,
   })
 
-  for (const mutation of mutations) {
+  const apply = async (mutation: SanityMutation) => {
     const [kind, body] = Object.entries(mutation)[0] ?? []
     if (!kind || !body || typeof body !== 'object')
       throw new LakeError(400, 'mutationError', 'Empty or malformed mutation')
@@ -135,6 +140,9 @@ export async function prepareTransaction(
         throw new LakeError(400, 'mutationError', `Unknown mutation type "${kind}"`)
     }
   }
+  for (const step of mutations) {
+    for (const mutation of typeof step === 'function' ? step(current) : [step]) await apply(mutation)
+  }
 
   const changes: DocumentChange[] = [...touched.entries()].map(([id, applied]) => ({
     id,
@@ -153,7 +161,7 @@ let queue: Promise<unknown> = Promise.resolve()
  */
 export function runTransaction(
   store: DocumentStore,
-  mutations: SanityMutation[],
+  mutations: (SanityMutation | MutationStep)[],
   options: { transactionId?: string; dryRun?: boolean } = {},
 ): Promise<TransactionResult> {
   const run = queue.then(async () => {

@@ -9,6 +9,9 @@ import { runTransaction, type SanityMutation } from './mutations.ts'
 import { listenResponse } from './listen.ts'
 import { renderImage } from './images.ts'
 import { createImageAsset, type AssetContext } from './assets.ts'
+import { mountStudioEndpoints } from './studio-endpoints.ts'
+import type { DocumentHistory } from './history.ts'
+import { PreviewTokens } from './preview-tokens.ts'
 import type { DocumentStore } from './store.ts'
 
 const PERSPECTIVES = new Set(['published', 'drafts', 'raw', 'previewDrafts'])
@@ -29,10 +32,28 @@ function checkDataset(c: Context, dataset: string) {
 
 /** Ids with a dot (drafts.*, contactSubmission.*) are private, as in Sanity: readable only with the token. */
 const isPublicId = (id: string) => !id.includes('.')
+/** What a draft preview may read: public documents and their drafts (never leads). */
+const isPreviewableId = (id: string) =>
+  isPublicId(id) || (id.startsWith('drafts.') && isPublicId(id.slice(7)))
 
-export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, token: string): Hono {
+export interface StudioSupport {
+  /** Records every transaction for the Studio's history panel. */
+  history: DocumentHistory
+  /** The name the Studio shows for the local editor. */
+  editorName?: string
+}
+
+export function contentLakeRoutes(
+  store: DocumentStore,
+  assets: AssetContext,
+  token: string,
+  studio?: StudioSupport,
+): Hono {
   const app = new Hono()
+  const previewTokens = new PreviewTokens()
+  const bearer = (c: Context) => c.req.header('authorization')?.replace(/^Bearer /, '')
   const isEditor = (c: Context) => c.req.header('authorization') === `Bearer ${token}`
+  const isPreviewer = (c: Context) => previewTokens.isValid(bearer(c))
   const requireEditor = (c: Context) => {
     if (!isEditor(c))
       throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
@@ -50,13 +71,15 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
     checkDataset(c, assets.dataset)
     const started = performance.now()
     const editor = isEditor(c)
-    // Visitors see only public documents in their published form; drafts and leads need the token.
+    const previewer = !editor && isPreviewer(c)
+    // Visitors see only public documents in their published form; drafts and leads need the token. A preview
+    // token (from the Studio's "preview" action) also reads drafts, but no leads.
     const result = await runQuery(
       store,
       text,
       params,
-      editor ? perspectiveOf(c) : 'published',
-      editor ? undefined : isPublicId,
+      editor || previewer ? perspectiveOf(c) : 'published',
+      editor ? undefined : previewer ? isPreviewableId : isPublicId,
     )
     return c.json({ ms: Math.round(performance.now() - started), query: text, result })
   }
@@ -167,6 +190,27 @@ export function contentLakeRoutes(store: DocumentStore, assets: AssetContext, to
       ...(search.get('auto') === 'format' ? { Vary: 'Accept' } : {}),
     })
   })
+
+  if (studio) {
+    mountStudioEndpoints(app, {
+      store,
+      assets,
+      history: studio.history,
+      previewTokens,
+      isEditor,
+      requireEditor,
+      editorName: studio.editorName,
+    })
+  }
+  // Whatever else a client asks for (hosted-only services such as presence sockets or comments): a quick 404.
+  app.all('/:version/*', (c) =>
+    c.json(
+      {
+        error: { description: `Not available in the embedded content lake: ${c.req.path}`, type: 'notFound' },
+      },
+      404,
+    ),
+  )
 
   return app
 }
