@@ -237,5 +237,8 @@ test('/contact: phone, e-mail, office address, emergency number and booking link
   const booking = within(contact).getByRole('link', { name: /30-minute consultation/ })
   expect(booking).toHaveAttribute('target', '_blank')
   expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
-  expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeInTheDocument()
+  // The form is its own chunk: it may still be loading when the section has rendered.
+  expect(
+    await within(contact).findByRole('button', { name: 'Send Message' }, { timeout: 10_000 }),
+  ).toBeInTheDocument()
 })
