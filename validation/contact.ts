@@ -31,8 +31,19 @@ const phone = z._default(
   ),
   '',
 )
-const company = z._default(z.string().check(z.trim(), z.maxLength(LIMITS.company)), '')
-const service = z._default(z.union([z.enum(SERVICE_CODES), z.literal('')]), '')
+const company = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.company, { error: `Company must be at most ${LIMITS.company} characters` }),
+    ),
+  '',
+)
+const service = z._default(
+  z.union([z.enum(SERVICE_CODES), z.literal('')], { error: 'Please choose a service from the list' }),
+  '',
+)
 const message = requiredText(z.maxLength(LIMITS.message, { error: MESSAGES.messageTooLong }))
 
 /** The contact page form (firstName, lastName, ...), with the spec's field messages. */

@@ -1,0 +1,214 @@
+// Shared setup for the contact function's tests: a real embedded content lake on a temp data dir, a real in-process
+// SMTP server (smtp-server) that can be switched to refuse mail, and helpers to call the function as a platform would.
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { createClient, type SanityClient } from '@sanity/client'
+import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
+import sendContactEmail from '../../functions/send-contact-email.ts'
+import type { Lead } from '../../functions/contact/leads.ts'
+
+export const TOKEN = 'contact-test-token'
+export const CONTACT_TO = 'sales@example.test'
+export const CONTACT_FROM = 'Website <no-reply@example.test>'
+
+type Env = Record<string, string | undefined>
+
+export interface TestLake {
+  url: string
+  /** An editor client: reads private documents (leads) with the token. */
+  editor: SanityClient
+  /** Every lead in the lake, oldest first. */
+  leads(): Promise<(Lead & { source?: string; lastError?: string; emailedAt?: string })[]>
+  close(): Promise<void>
+}
+
+/** A real content lake on a free port, seeded with one document, data in a fresh temp dir. */
+export async function startLake(): Promise<TestLake> {
+  const root = await mkdtemp(join(tmpdir(), 'contact-lake-'))
+  const seedFile = join(root, 'seed.ndjson')
+  await writeFile(
+    seedFile,
+    JSON.stringify({ _id: 'siteSettings', _type: 'siteSettings', companyName: 'Acme' }),
+  )
+  const lake = await createContentLake({ dataDir: join(root, 'data'), seedFile, token: TOKEN })
+  const served = await serveContentLake(lake, 0)
+  const editor = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: served.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: TOKEN,
+  })
+  return {
+    url: served.url,
+    editor,
+    leads: () =>
+      editor.fetch('*[_type == "contactSubmission"] | order(submittedAt asc)', {}, { perspective: 'raw' }),
+    async close() {
+      await served.close()
+      await lake.close()
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+  /** Header by (case-insensitive) name, unfolded. */
+  header(name: string): string | undefined
+  /** The text/plain part, quoted-printable decoded. */
+  text: string
+}
+
+export interface TestSmtp {
+  url: string
+  mails: ReceivedMail[]
+  /** While true, every message is refused with a temporary error (451), as a mail server in trouble does. */
+  refusing: boolean
+  close(): Promise<void>
+}
+
+function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
+  const headers = new Map<string, string>()
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim())
+  }
+  const body = rest.join('\n\n')
+  const plain = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(body)?.[1] ?? body
+  const text = plain
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return { from, to, raw, header: (name) => headers.get(name.toLowerCase()), text }
+}
+
+/** A real SMTP server in this process; it records every message it accepts. */
+export async function startSmtp(): Promise<TestSmtp> {
+  const state = { refusing: false }
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback()
+      callback(Object.assign(new Error('Mail service temporarily unavailable'), { responseCode: 451 }))
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, to))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    get refusing() {
+      return state.refusing
+    },
+    set refusing(value: boolean) {
+      state.refusing = value
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A port nothing listens on (a service that is down). */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/** The function's environment for a lake and a mail server (either may be a URL of something that is down). */
+export function contactEnv(lakeUrl: string, smtpUrl: string, extra: Env = {}): Env {
+  return {
+    CONTENT_LAKE_URL: lakeUrl,
+    CONTENT_LAKE_TOKEN: TOKEN,
+    SMTP_URL: smtpUrl,
+    CONTACT_TO,
+    CONTACT_FROM,
+    ...extra,
+  }
+}
+
+let ipCounter = 0
+/** A client address no other test uses, so rate limits of one test never touch another. */
+export function freshIp(): string {
+  ipCounter++
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`
+}
+
+/** A valid submission as the contact forms send it (slow enough to be a person), with overrides. */
+export function validSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 (555) 012-3456',
+    company: 'Analytical Engines',
+    service: 'sap',
+    message: 'We would like to move our finance team to S/4HANA next year.',
+    website: '',
+    submissionId: randomUUID(),
+    elapsedMs: 12_000,
+    ...overrides,
+  }
+}
+
+export function contactRequest(
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Request {
+  const method = init.method ?? 'POST'
+  return new Request('http://localhost/api/send-contact-email', {
+    method,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+    body:
+      method === 'GET' || method === 'HEAD'
+        ? undefined
+        : typeof body === 'string'
+          ? body
+          : JSON.stringify(body),
+  })
+}
+
+export interface Answer {
+  status: number
+  headers: Headers
+  body: { success: boolean; error?: string; fieldErrors?: Record<string, string> }
+  text: string
+}
+
+/** Calls the function as a platform would and reads its JSON answer. */
+export async function call(request: Request, env: Env, clientIp = freshIp()): Promise<Answer> {
+  const response = await sendContactEmail(request, { clientIp, env })
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: JSON.parse(text) as Answer['body'],
+    text,
+  }
+}
+
+/** Posts a submission (valid unless overridden) to the function. */
+export const submit = (body: unknown, env: Env, clientIp?: string) =>
+  call(contactRequest(body), env, clientIp)
