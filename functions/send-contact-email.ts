@@ -24,6 +24,14 @@ function limiterFor(env: Record<string, string | undefined>): RateLimiter {
   return limiters.get(key)!
 }
 
+/** Why a submission is a bot's: the hidden `website` field filled in, or a form filled faster than a person can. */
+function spamReason(raw: Record<string, unknown>): string | null {
+  const { website, elapsedMs } = raw
+  if (website !== undefined && website !== null && String(website).trim() !== '') return 'honeypot filled'
+  if (typeof elapsedMs === 'number' && elapsedMs < MIN_FILL_MS) return `filled in ${elapsedMs} ms`
+  return null
+}
+
 async function handler(request: Request, context: FunctionContext): Promise<Response> {
   const env = context.env ?? process.env
   const read = await readJsonBody(request, MAX_BODY_BYTES)
@@ -39,17 +47,20 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     )
   }
 
-  const raw = read.body && typeof read.body === 'object' ? (read.body as Record<string, unknown>) : {}
+  const raw =
+    read.body && typeof read.body === 'object' && !Array.isArray(read.body)
+      ? (read.body as Record<string, unknown>)
+      : {}
+  // Spam is answered like success before anything else is checked, so a bot learns nothing from the answer.
+  const spam = spamReason(raw)
+  if (spam) {
+    console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${spam}`)
+    return json(200, { success: true })
+  }
+
   const parsed = contactPayloadSchema.safeParse(cleanFields(raw))
   if (!parsed.success) return failure(400, MESSAGES.fixErrors, { fieldErrors: fieldErrorsOf(parsed.error) })
   const payload = parsed.data
-
-  if (payload.website || (payload.elapsedMs !== undefined && payload.elapsedMs < MIN_FILL_MS)) {
-    console.warn(
-      `[send-contact-email] spam dropped from ${context.clientIp}: ${payload.website ? 'honeypot filled' : `filled in ${payload.elapsedMs} ms`}`,
-    )
-    return json(200, { success: true })
-  }
 
   const submissionId = payload.submissionId ?? randomUUID()
   const client = getSanityClient(env)

@@ -1,0 +1,334 @@
+// POST /api/send-contact-email with a real content lake and a real SMTP server: every accepted message is kept as a
+// lead and e-mailed exactly once, spam is answered like success and dropped, and when a service is down the message
+// survives through the other (README.md "Leads are kept before they are mailed").
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { MESSAGES } from '../../validation/messages.ts'
+import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
+import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
+import { leadId, MAX_EMAIL_ATTEMPTS } from '../../functions/contact/leads.ts'
+import {
+  CONTACT_FROM,
+  CONTACT_TO,
+  closedPort,
+  contactEnv,
+  startLake,
+  startSmtp,
+  submit,
+  validSubmission,
+  type TestLake,
+  type TestSmtp,
+} from './harness.ts'
+
+let lake: TestLake
+let smtp: TestSmtp
+let env: Record<string, string | undefined>
+let lakeDownUrl: string
+let smtpDownUrl: string
+
+beforeAll(async () => {
+  lake = await startLake()
+  smtp = await startSmtp()
+  env = contactEnv(lake.url, smtp.url)
+  lakeDownUrl = `http://127.0.0.1:${await closedPort()}/content-lake`
+  smtpDownUrl = `smtp://127.0.0.1:${await closedPort()}`
+})
+afterAll(async () => {
+  await smtp.close()
+  await lake.close()
+})
+
+// Each test starts with an empty lake and mailbox; failures the function logs on purpose stay out of the output.
+let consoleError: ReturnType<typeof vi.spyOn>
+let consoleWarn: ReturnType<typeof vi.spyOn>
+beforeEach(async () => {
+  smtp.refusing = false
+  smtp.mails.length = 0
+  const ids = (await lake.leads()).map((lead) => lead._id)
+  if (ids.length) await ids.reduce((tx, id) => tx.delete(id), lake.editor.transaction()).commit()
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  consoleError.mockRestore()
+  consoleWarn.mockRestore()
+})
+
+const mailsFor = (submissionId: unknown) =>
+  smtp.mails.filter((mail) => mail.header('X-Submission-Id') === submissionId)
+
+describe('an accepted message', () => {
+  test('is answered 200 {success: true}, kept as a lead and e-mailed once', async () => {
+    const submission = validSubmission()
+    const answer = await submit(submission, env)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true })
+
+    const [lead, ...others] = await lake.leads()
+    expect(others).toEqual([])
+    expect(lead).toMatchObject({
+      _id: leadId(submission.submissionId as string),
+      _type: 'contactSubmission',
+      submissionId: submission.submissionId,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 (555) 012-3456',
+      company: 'Analytical Engines',
+      service: 'sap',
+      message: submission.message,
+      status: 'emailed',
+      emailAttempts: 1,
+    })
+    expect(lead).not.toHaveProperty('website')
+    expect(lead).not.toHaveProperty('elapsedMs')
+    expect(mailsFor(submission.submissionId)).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
+  })
+
+  test('is e-mailed from CONTACT_FROM to CONTACT_TO, with the visitor as Reply-To and every field', async () => {
+    const submission = validSubmission()
+    await submit(submission, env)
+    const [mail] = smtp.mails
+    expect(mail!.from).toBe('no-reply@example.test')
+    expect(mail!.to).toEqual([CONTACT_TO])
+    expect(mail!.header('From')).toBe(CONTACT_FROM)
+    expect(mail!.header('Reply-To')).toBe('Ada Lovelace <ada@example.com>')
+    expect(mail!.header('Subject')).toBe('New enquiry from Ada Lovelace (Analytical Engines)')
+    for (const line of [
+      'Name: Ada Lovelace',
+      'E-mail: ada@example.com',
+      'Phone: +1 (555) 012-3456',
+      'Company: Analytical Engines',
+      'Service: SAP Implementation',
+      `Reference: ${submission.submissionId}`,
+      submission.message as string,
+    ])
+      expect(mail!.text).toContain(line)
+  })
+
+  test('is kept and mailed with its text cleaned (angle brackets, javascript:, onxxx= removed, trimmed)', async () => {
+    const submission = validSubmission({
+      name: '  <b>Ada</b> Lovelace ',
+      company: 'Engines onmouseover=steal()',
+      message: ' Hello <script>alert(1)</script> javascript:void(0) <img onerror =x> ',
+    })
+    await submit(submission, env)
+    const [lead] = await lake.leads()
+    expect(lead).toMatchObject({
+      name: 'bAda/b Lovelace',
+      company: 'Engines steal()',
+      message: 'Hello scriptalert(1)/script void(0) img x',
+    })
+    expect(smtp.mails[0]!.text).toContain('Hello scriptalert(1)/script void(0) img x')
+    expect(smtp.mails[0]!.raw).not.toMatch(/<script|javascript:|onerror/i)
+  })
+
+  test('cannot add mail headers through a line break in its name', async () => {
+    await submit(validSubmission({ name: 'Ada\r\nBcc: victim@example.org', company: '' }), env)
+    const [mail] = smtp.mails
+    expect(mail!.to).toEqual([CONTACT_TO])
+    expect(mail!.header('Bcc')).toBeUndefined()
+    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!
+    expect(headers).not.toMatch(/^Bcc:/im)
+    expect(mail!.header('Subject')).toBe('New enquiry from Ada Bcc: victim@example.org')
+  })
+
+  test('without a submission id is still accepted, kept and mailed', async () => {
+    const { submissionId: _none, ...submission } = validSubmission()
+    const answer = await submit(submission, env)
+    expect(answer.body).toEqual({ success: true })
+    const [lead, ...others] = await lake.leads()
+    expect(others).toEqual([])
+    expect(lead!.submissionId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(lead!.status).toBe('emailed')
+    expect(mailsFor(lead!.submissionId)).toHaveLength(1)
+  })
+
+  test('from the contact page is kept with its source', async () => {
+    await submit(validSubmission({ source: 'contact' }), env)
+    await submit(validSubmission(), env)
+    expect((await lake.leads()).map((lead) => lead.source).sort()).toEqual(['contact', 'website'])
+  })
+
+  test('without SMTP_URL is written to the outbox as an .eml file', async () => {
+    const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
+    const submission = validSubmission()
+    const answer = await submit(submission, { ...env, SMTP_URL: undefined, OUTBOX_DIR: outbox })
+    expect(answer.body).toEqual({ success: true })
+    const files = await readdir(outbox)
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(new RegExp(`-${submission.submissionId as string}\\.eml$`))
+    expect(await readFile(join(outbox, files[0]!), 'utf8')).toContain(`To: ${CONTACT_TO}`)
+    expect(smtp.mails).toEqual([])
+    await rm(outbox, { recursive: true, force: true })
+  })
+})
+
+describe('idempotency: a submission id is one lead and one mail', () => {
+  test('the same submission sent again makes no second lead and no second mail', async () => {
+    const submission = validSubmission()
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await submit(submission, env)).body).toEqual({ success: true })
+    expect(await lake.leads()).toHaveLength(1)
+    expect(mailsFor(submission.submissionId)).toHaveLength(1)
+  })
+
+  test('a resend after a failed e-mail delivers the kept lead once, without a second lead', async () => {
+    const submission = validSubmission()
+    smtp.refusing = true
+    await submit(submission, env)
+    smtp.refusing = false
+    await submit(submission, env)
+    await submit(submission, env)
+    const [lead, ...others] = await lake.leads()
+    expect(others).toEqual([])
+    expect(lead).toMatchObject({ status: 'emailed', emailAttempts: 2 })
+    expect(mailsFor(submission.submissionId)).toHaveLength(1)
+  })
+})
+
+describe('spam', () => {
+  test('a filled honeypot (website) is answered success; nothing is stored or mailed', async () => {
+    const answer = await submit(validSubmission({ website: 'https://spam.example' }), env)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true })
+    expect(await lake.leads()).toEqual([])
+    expect(smtp.mails).toEqual([])
+    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('honeypot filled'))
+  })
+
+  test('a filled honeypot is answered success even when the other fields are invalid', async () => {
+    const answer = await submit({ website: 'x'.repeat(600), email: 'not-an-email' }, env)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true })
+    expect(await lake.leads()).toEqual([])
+    expect(smtp.mails).toEqual([])
+  })
+
+  test(`a form filled in under ${MIN_FILL_MS} ms is answered success; nothing is stored or mailed`, async () => {
+    for (const elapsedMs of [0, MIN_FILL_MS - 1]) {
+      const answer = await submit(validSubmission({ elapsedMs }), env)
+      expect(answer.body).toEqual({ success: true })
+    }
+    expect(await lake.leads()).toEqual([])
+    expect(smtp.mails).toEqual([])
+  })
+
+  test(`a form filled in ${MIN_FILL_MS} ms or more is a person's`, async () => {
+    await submit(validSubmission({ elapsedMs: MIN_FILL_MS }), env)
+    expect(await lake.leads()).toHaveLength(1)
+    expect(smtp.mails).toHaveLength(1)
+  })
+})
+
+describe('the mail server is down', () => {
+  for (const [kind, smtpUrl] of [
+    ['refusing mail (451)', () => smtp.url],
+    ['not listening', () => smtpDownUrl],
+  ] as const) {
+    test(`${kind}: answered success, the lead kept and marked for retry`, async () => {
+      smtp.refusing = true
+      const submission = validSubmission()
+      const answer = await submit(submission, { ...env, SMTP_URL: smtpUrl() })
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ success: true })
+      const [lead] = await lake.leads()
+      expect(lead).toMatchObject({ status: 'email-failed', emailAttempts: 1 })
+      expect(lead!.lastError).toEqual(expect.any(String))
+      expect(lead).not.toHaveProperty('sendingSince')
+      expect(smtp.mails).toEqual([])
+    })
+  }
+
+  test('when it is back, the retry delivers the kept lead exactly once', async () => {
+    smtp.refusing = true
+    const submission = validSubmission()
+    await submit(submission, env)
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 1, skipped: 0 })
+    expect((await lake.leads())[0]).toMatchObject({ status: 'email-failed', emailAttempts: 2 })
+
+    smtp.refusing = false
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 1, failed: 0, skipped: 0 })
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 0, skipped: 0 })
+    const [lead] = await lake.leads()
+    expect(lead).toMatchObject({ status: 'emailed', emailAttempts: 3 })
+    expect(lead).not.toHaveProperty('lastError')
+    expect(lead!.emailedAt).toEqual(expect.any(String))
+    expect(mailsFor(submission.submissionId)).toHaveLength(1)
+  })
+})
+
+describe('the retry', () => {
+  test('never sends a lead that was e-mailed', async () => {
+    await submit(validSubmission(), env)
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 0, skipped: 0 })
+    expect(smtp.mails).toHaveLength(1)
+  })
+
+  test('takes over a lead whose sender died mid-way (claimed more than 5 minutes ago)', async () => {
+    smtp.refusing = true
+    const stale = validSubmission()
+    const fresh = validSubmission()
+    await submit(stale, env)
+    await submit(fresh, env)
+    smtp.refusing = false
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    await lake.editor
+      .transaction()
+      .patch(leadId(stale.submissionId as string), (p) =>
+        p.set({ status: 'sending', sendingSince: minutesAgo(6) }),
+      )
+      .patch(leadId(fresh.submissionId as string), (p) =>
+        p.set({ status: 'sending', sendingSince: minutesAgo(1) }),
+      )
+      .commit()
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 1, failed: 0, skipped: 0 })
+    expect(mailsFor(stale.submissionId)).toHaveLength(1)
+    expect(mailsFor(fresh.submissionId)).toEqual([])
+  })
+
+  test(`gives up on a lead after ${MAX_EMAIL_ATTEMPTS} failed attempts`, async () => {
+    smtp.refusing = true
+    const submission = validSubmission()
+    await submit(submission, env)
+    await lake.editor
+      .patch(leadId(submission.submissionId as string))
+      .set({ emailAttempts: MAX_EMAIL_ATTEMPTS })
+      .commit()
+    smtp.refusing = false
+    expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 0, skipped: 0 })
+    expect(smtp.mails).toEqual([])
+  })
+
+  test('reports a content lake that is down as an error', async () => {
+    await expect(retryPendingEmails({ ...env, CONTENT_LAKE_URL: lakeDownUrl })).rejects.toThrow()
+  })
+})
+
+describe('the content lake is down', () => {
+  test('the message is still e-mailed and answered success', async () => {
+    const submission = validSubmission()
+    const answer = await submit(submission, { ...env, CONTENT_LAKE_URL: lakeDownUrl })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true })
+    expect(mailsFor(submission.submissionId)).toHaveLength(1)
+    expect(mailsFor(submission.submissionId)[0]!.text).toContain(submission.message as string)
+  })
+
+  test('with the mail server down too, it is answered 503 with an error to retry, and no stack trace', async () => {
+    const answer = await submit(validSubmission(), {
+      ...env,
+      CONTENT_LAKE_URL: lakeDownUrl,
+      SMTP_URL: smtpDownUrl,
+    })
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({ success: false, error: MESSAGES.sendFailed })
+    expect(answer.text).not.toMatch(/ECONNREFUSED|\bat .+:\d+|\.ts\b/)
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/could be neither stored nor e-mailed/),
+      expect.anything(),
+    )
+  })
+})
