@@ -1,15 +1,19 @@
 // POST /api/chat: the Enterprise Technology Assistant. Answers from the site's own content, through a language
 // model when one is configured, otherwise (or when it fails) with the local answerer.
-import { chatRequestSchema } from '../validation/chat.ts'
+import { CHAT_LIMITS, chatRequestSchema, type ChatTurn } from '../validation/chat.ts'
 import type { FunctionContext } from './lib/context.ts'
 import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './lib/http.ts'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
 import { getSanityClient } from './lib/sanity-client.ts'
-import { getRetriever } from './chat/retrieval.ts'
+import { getRetriever, type Retriever } from './chat/retrieval.ts'
 import { answerLocally } from './chat/local-answerer.ts'
 import { askProvider, providerConfig, systemPrompt } from './chat/provider.ts'
 
-export const MAX_BODY_BYTES = 16 * 1024
+/**
+ * Six messages: five earlier ones (replies up to 2,000 characters) and the visitor's 500, with room for JSON escapes
+ * and multi-byte characters.
+ */
+export const MAX_BODY_BYTES = 64 * 1024
 
 const limiters = new Map<string, RateLimiter>()
 function limiterFor(env: Record<string, string | undefined>): RateLimiter {
@@ -20,7 +24,22 @@ function limiterFor(env: Record<string, string | undefined>): RateLimiter {
   return limiters.get(key)!
 }
 
-const reply = (content: string) => json(200, { choices: [{ message: { role: 'assistant', content } }] })
+/** The answer, trimmed to what the next request may carry back in its history. */
+function reply(content: string): Response {
+  const text =
+    content.length > CHAT_LIMITS.replyMaxLength
+      ? `${content.slice(0, CHAT_LIMITS.replyMaxLength - 1).trimEnd()}…`
+      : content
+  return json(200, { choices: [{ message: { role: 'assistant', content: text } }] })
+}
+
+/** The passages a language model gets: those for the question, then those for the conversation, and the contact. */
+function referencePassages(retriever: Retriever, question: string, earlierQuestions: string[]) {
+  const context = earlierQuestions.slice(-2).join(' ')
+  const hits = [...retriever.search(question, 6, context), ...(context ? retriever.search(context, 2) : [])]
+  const contact = retriever.passages.find((passage) => passage.kind === 'contact')
+  return [...new Set([...hits.map((hit) => hit.passage), ...(contact ? [contact] : [])])]
+}
 
 async function handler(request: Request, context: FunctionContext): Promise<Response> {
   const env = context.env ?? process.env
@@ -39,28 +58,33 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
 
   const parsed = chatRequestSchema.safeParse(read.body)
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request')
-  const { messages } = parsed.data
+  // Only user and assistant turns reach this point (a client's "system" message is rejected above), each with only
+  // its role and cleaned content.
+  const messages: ChatTurn[] = parsed.data.messages.map(({ role, content }) => ({ role, content }))
   const question = messages.at(-1)!.content
+  const earlierQuestions = messages
+    .slice(0, -1)
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content)
 
   const client = getSanityClient(env)
-  const retriever = await getRetriever(client, env.SANITY_PROJECT_ID ?? env.CONTENT_LAKE_URL ?? 'local')
+  const source = env.SANITY_PROJECT_ID
+    ? `${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET ?? 'production'}`
+    : (env.CONTENT_LAKE_URL ?? 'local')
+  const retriever = await getRetriever(client, source)
   const provider = providerConfig(env)
   if (provider) {
     try {
-      const passages = retriever
-        .search(messages.map((message) => message.content).join(' '), 8)
-        .map((result) => result.passage)
-      const contact = retriever.passages.find((passage) => passage.kind === 'contact')
       const system = systemPrompt(
         retriever.settings?.companyName ?? 'the company',
-        contact ? [...passages, contact] : passages,
+        referencePassages(retriever, question, earlierQuestions),
       )
       return reply(await askProvider(provider, system, messages))
     } catch (error) {
       console.error('[chat] provider failed, answering locally:', error)
     }
   }
-  return reply(answerLocally(question, retriever))
+  return reply(answerLocally(question, retriever, earlierQuestions))
 }
 
 export default withErrorBoundary('chat', handler)

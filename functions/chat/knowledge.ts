@@ -1,67 +1,263 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
-// written here. A passage is a title, its text and the page it comes from.
+// written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
+// names of its entries.
 import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
 
+// The document types the assistant reads; edits to any other type (a new lead, say) leave its index alone.
+// `revision` changes on every publish, creation or deletion of one of them.
 export const chatKnowledgeQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, officeAddress},
-  "services": *[_type == "service"]{title, path, summary, highlights, "text": pt::text(sections[_type == "richTextSection"][0].body), "sections": sections[]{heading, intro, subheading, items, "cards": cards[]{title, description, features}}},
-  "pages": *[_type == "page"]{title, path, "sections": sections[]{_type, heading, intro, subheading, items, text, "cards": cards[]{title, description, stats}, "stats": stats[]->{value, label}}},
-  "faqs": *[_type == "faqItem"] | order(order asc){question, answer},
-  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings},
-  "caseStudies": *[_type == "caseStudy"]{title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail)},
-  "revision": *[] | order(_updatedAt desc)[0]._updatedAt
+  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},
+  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
+  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
+  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},
+  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},
+  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
+  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
+  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},
+  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
+  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]
 }`)
 
-export interface Passage {
-  id: string
-  kind: 'service' | 'faq' | 'cost' | 'caseStudy' | 'page' | 'contact'
+/** Only the revision of the knowledge, to check cheaply whether the index is stale. */
+export const chatRevisionQuery = defineQuery(
+  `[count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]`,
+)
+
+export type PassageKind =
+  | 'service'
+  | 'section'
+  | 'page'
+  | 'faq'
+  | 'stat'
+  | 'cost'
+  | 'caseStudy'
+  | 'testimonial'
+  | 'article'
+  | 'contact'
+
+export interface PassageLink {
   title: string
-  text: string
   url: string
 }
 
-type Knowledge = Awaited<ReturnType<typeof loadKnowledge>>
+export interface Passage {
+  id: string
+  kind: PassageKind
+  title: string
+  text: string
+  url: string
+  /** The page or service the passage belongs to, e.g. "Dynamics 365 Finance & Operations". */
+  source: string
+  /** The page's SEO keywords: the words visitors search for. */
+  keywords: string
+  /** The entries of a list-like section (modules, capabilities, case studies), in order. */
+  list?: PassageLink[]
+}
 
-export async function loadKnowledge(client: SanityClient) {
+type Text = string | null | undefined
+interface Section {
+  _type?: string | null
+  heading?: Text
+  subheading?: Text
+  intro?: Text
+  text?: Text
+  note?: Text
+  items?: unknown
+  body?: Text
+  cards?: { title?: Text; description?: Text; features?: string[] | null; stats?: Text }[] | null
+  stats?: { value?: Text; label?: Text }[] | null
+  categories?: { title?: Text; subtitle?: Text; description?: Text; features?: string[] | null }[] | null
+  advantages?: { title?: Text; description?: Text }[] | null
+  industries?: Text[] | null
+  rows?: { label?: Text; value?: Text }[] | null
+  result?: { label?: Text; value?: Text } | null
+  caseStudies?: { title?: Text; company?: Text; slug?: Text; hasDetail?: boolean | null }[] | null
+  testimonials?: { name?: Text; role?: Text; company?: Text }[] | null
+}
+interface Document {
+  title?: Text
+  navLabel?: Text
+  path?: Text
+  keywords?: string[] | null
+  sections?: Section[] | null
+}
+
+/** The shape `chatKnowledgeQuery` answers (loosely typed: sections differ by type). */
+export interface Knowledge {
+  settings: {
+    companyName?: Text
+    description?: Text
+    phone?: Text
+    email?: Text
+    phoneHours?: Text
+    replyPromise?: Text
+    bookingUrl?: Text
+    bookingLabel?: Text
+    officeAddress?: Text
+  } | null
+  services: (Document & { summary?: Text; highlights?: string[] | null })[]
+  pages: Document[]
+  faqs: { question?: Text; answer?: Text; pages?: { path?: Text; anchor?: Text }[] | null }[]
+  costs: {
+    title?: Text
+    description?: Text
+    localCost?: Text
+    indiaCost?: Text
+    savings?: Text
+    pages?: Text[] | null
+  }[]
+  caseStudies: {
+    title?: Text
+    slug?: Text
+    company?: Text
+    industry?: Text
+    challenge?: Text
+    solution?: Text
+    results?: { efficiency?: Text; cost?: Text; time?: Text } | null
+    timeline?: Text
+    excerpt?: Text
+    hasDetail?: boolean | null
+    teamSize?: Text
+    roi?: Text
+  }[]
+  testimonials: {
+    name?: Text
+    role?: Text
+    company?: Text
+    industry?: Text
+    content?: Text
+    results?: Text
+    projectType?: Text
+    pages?: Text[] | null
+  }[]
+  stats: { value?: Text; label?: Text; pages?: { title?: Text; path?: Text }[] | null }[]
+  articles: { title?: Text; slug?: Text; excerpt?: Text; category?: Text }[]
+  revision: unknown
+}
+
+export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
   return client.fetch(chatKnowledgeQuery, {}, { perspective: 'published' })
 }
 
-const join = (...parts: (string | null | undefined | false)[]) =>
-  parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim()
-
-type SectionText = {
-  heading?: string | null
-  intro?: string | null
-  subheading?: string | null
-  items?: unknown
-  text?: string | null
-  cards?:
-    | {
-        title?: string | null
-        description?: string | null
-        features?: string[] | null
-        stats?: string | null
-      }[]
-    | null
-  stats?: { value?: string | null; label?: string | null }[] | null
+/** A comparable token of the knowledge's revision (count and latest edit of its documents). */
+export async function loadRevision(client: SanityClient): Promise<string> {
+  return JSON.stringify(await client.fetch(chatRevisionQuery, {}, { perspective: 'published' }))
 }
 
-function sectionText(section: SectionText): string {
-  const items = Array.isArray(section.items)
-    ? section.items.filter((item): item is string => typeof item === 'string')
-    : []
-  return join(
-    section.heading,
+const join = (...parts: Text[]) =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Joins phrases into sentences: each ends with a full stop unless it already ends with punctuation. */
+const sentences = (parts: Text[]) =>
+  join(...parts.map((part) => (part && !/[.!?:]$/.test(part.trim()) ? `${part.trim()}.` : part)))
+
+/** Where a shared item is shown: the page that lists it, a dedicated page rather than the home page. */
+const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
+  paths?.find((path) => path && path !== '/') ?? paths?.find(Boolean) ?? fallback
+
+const caseStudyUrl = (study: { slug?: Text; hasDetail?: boolean | null }) =>
+  study.hasDetail && study.slug ? `/case-studies/${study.slug}` : '/case-studies'
+
+/** A section's entries as named links (cards, modules, case studies, industries), for list answers. */
+function sectionList(section: Section, url: string): PassageLink[] {
+  const named = (title: Text) => (title ? [{ title, url }] : [])
+  if (section.caseStudies?.length)
+    return section.caseStudies.flatMap((study) =>
+      study.title
+        ? [{ title: join(study.title, study.company && `(${study.company})`), url: caseStudyUrl(study) }]
+        : [],
+    )
+  if (section.categories?.length) return section.categories.flatMap((category) => named(category.title))
+  if (section.cards?.length) return section.cards.flatMap((card) => named(card.title))
+  if (section.industries?.length) return section.industries.flatMap(named)
+  return []
+}
+
+function itemText(item: unknown): string {
+  if (typeof item === 'string') return item
+  if (item && typeof item === 'object') {
+    const { service, savings, amount } = item as Record<string, unknown>
+    if (typeof service === 'string') return join(service, `${savings ?? ''}`, `${amount ?? ''}`)
+  }
+  return ''
+}
+
+function sectionText(section: Section): string {
+  const items = Array.isArray(section.items) ? section.items.map(itemText).filter(Boolean) : []
+  return sentences([
     section.subheading,
     section.intro,
     section.text,
-    items.join('. '),
-    (section.cards ?? [])
-      .map((card) => join(card.title, card.description, card.stats, (card.features ?? []).join(', ')))
-      .join('. '),
-    (section.stats ?? []).map((stat) => `${stat.value} ${stat.label}`).join(', '),
-  )
+    section.body,
+    ...items,
+    ...(section.cards ?? []).map((card) =>
+      join(
+        card.title,
+        card.title && card.description ? `: ${card.description}` : card.description,
+        card.stats,
+        (card.features ?? []).join(', '),
+      ),
+    ),
+    ...(section.categories ?? []).map((category) =>
+      join(
+        category.title,
+        category.subtitle && `(${category.subtitle})`,
+        category.description && `: ${category.description}`,
+        (category.features ?? []).join(', '),
+      ),
+    ),
+    ...(section.advantages ?? []).map((advantage) =>
+      join(advantage.title, advantage.description && `: ${advantage.description}`),
+    ),
+    (section.stats ?? []).map((stat) => join(stat.value, stat.label)).join(', '),
+    (section.industries ?? []).filter(Boolean).join(', '),
+    (section.rows ?? []).map((row) => join(row.label, row.value && `: ${row.value}`)).join(', '),
+    section.result && join(section.result.label, section.result.value && `: ${section.result.value}`),
+    section.note,
+    (section.caseStudies ?? [])
+      .map((study) => join(study.title, study.company && `(${study.company})`))
+      .join(', '),
+    (section.testimonials ?? []).map((person) => join(person.name, person.role, person.company)).join(', '),
+  ])
+    .replace(/ : /g, ': ')
+    .replace(/\.\./g, '.')
+}
+
+// Sections that are forms or indexes of other passages, not content of their own.
+const SKIPPED_SECTIONS = new Set([
+  'contactFormSection',
+  'faqSection',
+  'costComparisonSection',
+  'blogGridSection',
+])
+
+function sectionPassages(document: Document, kind: 'section' | 'page', idPrefix: string): Passage[] {
+  const url = document.path ?? '/'
+  const source = document.title ?? ''
+  const keywords = (document.keywords ?? []).join(', ')
+  const passages: Passage[] = []
+  for (const [index, section] of (document.sections ?? []).entries()) {
+    if (section._type && SKIPPED_SECTIONS.has(section._type)) continue
+    const text = sectionText(section)
+    const list = sectionList(section, url)
+    if (text.length < 30 && list.length === 0) continue
+    passages.push({
+      id: `${idPrefix}:${url}:${index}`,
+      kind,
+      title: section.heading ?? source,
+      text,
+      url,
+      source,
+      keywords,
+      ...(list.length ? { list } : {}),
+    })
+  }
+  return passages
 }
 
 export function toPassages(knowledge: Knowledge): Passage[] {
@@ -72,51 +268,66 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       id: 'contact',
       kind: 'contact',
       title: `Contact ${settings.companyName ?? ''}`.trim(),
-      text: join(
-        `Phone ${settings.phone}`,
-        `(${settings.phoneHours}).`,
-        `E-mail ${settings.email}.`,
+      text: sentences([
+        settings.phone && `Phone ${settings.phone}`,
+        settings.phoneHours && `(${settings.phoneHours})`,
+        settings.email && `E-mail ${settings.email}`,
         settings.replyPromise,
-        `Office: ${settings.officeAddress}.`,
-      ),
+        settings.bookingLabel && settings.bookingUrl && `${settings.bookingLabel}: ${settings.bookingUrl}`,
+        settings.officeAddress && `Office: ${settings.officeAddress.replace(/\n/g, ', ')}`,
+      ]),
       url: '/contact',
+      source: 'Contact',
+      keywords: 'contact, phone, e-mail, office, address, consultation',
     })
   }
   for (const service of knowledge.services) {
+    const url = service.path ?? '/services'
+    const hero = service.sections?.find((section) => section._type === 'heroSection')
+    const keywords = [service.navLabel, ...(service.keywords ?? [])].filter(Boolean).join(', ')
     passages.push({
-      id: `service:${service.path}`,
+      id: `service:${url}`,
       kind: 'service',
       title: service.title ?? '',
-      text: join(
-        service.summary,
-        (service.highlights ?? []).join('. '),
-        service.text,
-        (service.sections ?? []).map(sectionText).join(' '),
-      ),
-      url: service.path ?? '/services',
+      text: sentences([service.summary, ...(service.highlights ?? []), hero?.subheading]),
+      url,
+      source: service.title ?? '',
+      keywords,
     })
+    passages.push(
+      ...sectionPassages(
+        { ...service, sections: service.sections?.filter((section) => section !== hero) },
+        'section',
+        'service',
+      ).map((passage) => ({ ...passage, keywords })),
+    )
   }
-  for (const page of knowledge.pages) {
-    for (const [index, section] of (page.sections ?? []).entries()) {
-      if (section._type === 'contactFormSection' || section._type === 'faqSection') continue
-      const text = sectionText(section)
-      if (text.length < 40) continue
-      passages.push({
-        id: `page:${page.path}:${index}`,
-        kind: 'page',
-        title: section.heading ?? page.title ?? '',
-        text,
-        url: page.path ?? '/',
-      })
-    }
-  }
+  for (const page of knowledge.pages) passages.push(...sectionPassages(page, 'page', 'page'))
   for (const [index, faq] of knowledge.faqs.entries()) {
+    const page = faq.pages?.find((candidate) => candidate.path)
     passages.push({
       id: `faq:${index}`,
       kind: 'faq',
       title: faq.question ?? '',
       text: faq.answer ?? '',
-      url: '/#faq',
+      url: page ? `${page.path}${page.anchor ? `#${page.anchor}` : ''}` : '/',
+      source: 'Frequently asked questions',
+      keywords: '',
+    })
+  }
+  // Figures, each on its own: "How long does an ERP implementation take?" is answered by one stat tile. Only those
+  // a page shows.
+  for (const [index, stat] of knowledge.stats.entries()) {
+    const page = stat.pages?.find((candidate) => candidate.path && candidate.path !== '/') ?? stat.pages?.[0]
+    if (!page?.path || !stat.value || !stat.label) continue
+    passages.push({
+      id: `stat:${index}`,
+      kind: 'stat',
+      title: stat.label,
+      text: `${stat.label}: ${stat.value}.`,
+      url: page.path,
+      source: page.title ?? '',
+      keywords: '',
     })
   }
   for (const cost of knowledge.costs) {
@@ -124,29 +335,61 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       id: `cost:${cost.title}`,
       kind: 'cost',
       title: `${cost.title} cost comparison`,
-      text: join(
+      text: sentences([
         cost.description,
-        `A local team costs ${cost.localCost} a year; an India team costs ${cost.indiaCost}: savings of ${cost.savings}.`,
-      ),
-      url: '/cost-analysis',
+        `A local team costs ${cost.localCost} a year; an India team costs ${cost.indiaCost}: savings of ${cost.savings}`,
+      ]),
+      url: shownOn(cost.pages, '/cost-analysis'),
+      source: 'Cost Analysis',
+      keywords: 'cost, price, savings',
     })
   }
   for (const study of knowledge.caseStudies) {
     passages.push({
       id: `case:${study.slug}`,
       kind: 'caseStudy',
-      title: `${study.title} (${study.company})`,
-      text: join(
-        study.industry,
+      title: join(study.title, study.company && `(${study.company})`),
+      text: sentences([
         study.excerpt,
-        study.challenge,
-        study.solution,
-        study.results?.efficiency,
-        study.results?.cost,
-        study.results?.time,
-        study.timeline,
-      ),
-      url: study.hasDetail ? `/case-studies/${study.slug}` : '/case-studies',
+        study.challenge && `Challenge: ${study.challenge}`,
+        study.solution && `Solution: ${study.solution}`,
+        `Results: ${[study.results?.efficiency, study.results?.cost, study.results?.time].filter(Boolean).join(', ')}`,
+        study.teamSize && `Team: ${study.teamSize}`,
+        study.roi && `ROI: ${study.roi}`,
+      ]),
+      url: caseStudyUrl(study),
+      source: join('Case Studies', study.industry),
+      keywords: 'case study, success story, client results',
+    })
+  }
+  for (const [index, testimonial] of knowledge.testimonials.entries()) {
+    passages.push({
+      id: `testimonial:${index}`,
+      kind: 'testimonial',
+      title: join(
+        testimonial.name,
+        testimonial.role && `, ${testimonial.role}`,
+        testimonial.company && `at ${testimonial.company}`,
+      ).replace(' ,', ','),
+      text: sentences([
+        testimonial.content && `"${testimonial.content}"`,
+        testimonial.results,
+        testimonial.projectType,
+      ]),
+      url: shownOn(testimonial.pages, '/testimonials'),
+      source: 'Testimonials',
+      keywords: join('testimonial, client review', testimonial.industry),
+    })
+  }
+  for (const article of knowledge.articles) {
+    passages.push({
+      id: `article:${article.slug}`,
+      kind: 'article',
+      title: article.title ?? '',
+      text: article.excerpt ?? '',
+      url: article.slug ? `/blog/${article.slug}` : '/blog',
+      source: article.category ?? '',
+      keywords: '',
     })
   }
   return passages

@@ -1,27 +1,27 @@
-// Answers visitors with no language model: recognises greetings, thanks and requests for a person, otherwise
-// composes an answer from the best-matching passages of the site's own content, with links to read more.
+// Answers visitors with no language model. Recognises greetings, thanks, requests for a person and for the
+// company's contact details, otherwise composes an answer from the best-matching passages of the site's own content,
+// with links to read more. Every fact, figure and link in an answer comes from the CMS; this file only holds the
+// connecting words.
 import type { Passage } from './knowledge.ts'
-import type { Retriever } from './retrieval.ts'
+import { termsOf, type Retriever, type SearchHit } from './retrieval.ts'
 
-const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|greetings|howdy)\b[\s!.,]*$/i
-const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome)\b/i
-const HUMAN =
-  /\b(human|person|someone|sales ?(rep|team)?|call me|talk to|speak (to|with)|contact|phone|e-?mail|reach you|get in touch|book|schedule|meeting|consultation)\b/i
-const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from how i if in is it me my of on or our so that the this to us we what when where which who why will with you your'.split(
-    ' ',
-  ),
-)
+// Only greeting words (and filler such as "there" or "team"): "Hi, what does SAP cost?" is a question, not a greeting.
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo)( (there|all|team|everyone|folks|again))?( (how are you( doing)?|how's it going))?[\s!.,?]*$/i
+const THANKS =
+  /^(ok(ay)?[,!. ]+)?(thanks|thank you|thx|ty|cheers|many thanks|much appreciated|great,? thanks|perfect,? thanks|that('s| was| is) (very )?helpful)\b/i
+const PERSON =
+  /\b(human|real person|a person|someone|somebody|agent|representative|sales ?(rep|team|person)|consultant to (call|contact)|call me|call back|talk to|speak (to|with)|get in touch|reach (you|someone|a))\b/i
+const PHONE = /\b(phone|telephone|call|number|ring)\b/i
+const EMAIL = /\be-?mail\b/i
+const ADDRESS =
+  /\b(address|office|offices|located|location|based|visit you|headquarters|hq)\b|\bwhere are you\b/i
+const HOURS = /\b(hours|opening|open|available|availability)\b/i
+const BOOKING =
+  /\b(book|booking|schedule|appointment|meeting|consultation|demo|calendly|free call|30.?minute)\b/i
+const CONTACT = /\b(contact|reach)\b/i
 
-function meaningfulWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .match(/[a-z0-9%$+./-]+/g)
-      ?.filter((word) => !STOP_WORDS.has(word) && word.length > 1) ?? []
-  )
-}
-
+/** The first sentences of `text`, up to about `max` characters. */
 function firstSentences(text: string, max = 420): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max)
@@ -29,63 +29,176 @@ function firstSentences(text: string, max = 420): string {
   return end > 120 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`
 }
 
-function contactLine(retriever: Retriever): string {
-  const s = retriever.settings
-  if (!s) return 'You can reach our team through the [contact page](/contact).'
-  return `You can call us on ${s.phone} (${s.phoneHours}), e-mail ${s.email}, or [book a free 30-minute consultation](${s.bookingUrl}). ${s.replyPromise ?? ''}`.trim()
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** The services as markdown links, in the CMS's own order. */
+function serviceLinks(retriever: Retriever): string {
+  return listOf(
+    retriever.passages
+      .filter((passage) => passage.kind === 'service')
+      .map((passage) => `[${passage.title}](${passage.url})`),
+  )
 }
 
-export function answerLocally(question: string, retriever: Retriever): string {
-  const company = retriever.settings?.companyName ?? 'our team'
-  if (GREETING.test(question)) {
-    return `Hello! I can answer questions about ${company}'s SAP and Microsoft Dynamics 365 implementations, IT staffing, software testing and the savings of working with our team in India. What would you like to know?`
-  }
-  if (THANKS.test(question) && question.length < 60) {
-    return `You're welcome! If you'd like to discuss your project, ${contactLine(retriever)}`
-  }
-  const wantsPerson = HUMAN.test(question)
-  const results = meaningfulWords(question).length ? retriever.search(question, 4) : []
-  const best = results.filter(
-    (result) => result.score >= (results[0]?.score ?? 0) * 0.45 && result.passage.kind !== 'contact',
-  )
+function bookingLink(retriever: Retriever): string {
+  const s = retriever.settings
+  return s?.bookingUrl ? `[${s.bookingLabel ?? s.bookingUrl}](${s.bookingUrl})` : '[contact page](/contact)'
+}
 
-  if (
-    wantsPerson &&
-    (best.length === 0 || /\b(human|person|someone|talk|speak|call|contact)\b/i.test(question))
-  ) {
-    return `Happy to connect you with a consultant. ${contactLine(retriever)} Or send us a message on the [contact page](/contact).`
+interface ContactAsk {
+  phone: boolean
+  email: boolean
+  address: boolean
+  hours: boolean
+  booking: boolean
+}
+
+/** The contact details asked for, or all of them, from site settings. */
+function contactDetails(retriever: Retriever, ask?: Partial<ContactAsk>): string {
+  const s = retriever.settings
+  if (!s) return 'You can reach our team through the [contact page](/contact).'
+  const all = !ask || !Object.values(ask).some(Boolean)
+  const lines: string[] = []
+  if ((all || ask.phone || ask.hours) && s.phone)
+    lines.push(`Phone: ${s.phone}${s.phoneHours ? ` (${s.phoneHours})` : ''}`)
+  if ((all || ask.email) && s.email) lines.push(`E-mail: ${s.email}`)
+  if ((all || ask.address) && s.officeAddress) lines.push(`Office: ${s.officeAddress.replace(/\n/g, ', ')}`)
+  if (all || ask.booking) lines.push(`Book a call: ${bookingLink(retriever)}`)
+  return [...lines.map((line) => `- ${line}`), s.replyPromise ?? ''].filter(Boolean).join('\n')
+}
+
+function closing(retriever: Retriever): string {
+  return `Want specifics for your project? [Contact us](/contact) or ${bookingLink(retriever).replace(/^\[(.)/, (_, first: string) => `[${first.toLowerCase()}`)}.`
+}
+
+function describe(hit: Passage, question: string): string {
+  switch (hit.kind) {
+    case 'faq':
+      return `**${hit.title}**\n${hit.text}`
+    case 'stat':
+      return `**${hit.title}**: ${hit.text.slice(hit.title.length + 2)} More on [${hit.source}](${hit.url}).`
+    case 'cost':
+      return `**${hit.title}**: ${hit.text} See the full [cost analysis](${hit.url}).`
+    case 'caseStudy':
+      return `**${hit.title}**: ${firstSentences(hit.text)} [Read the case study](${hit.url}).`
+    case 'testimonial':
+      return `${hit.title}: ${firstSentences(hit.text)} More in [client testimonials](${hit.url}).`
+    case 'article':
+      return `Our article [${hit.title}](${hit.url}): ${hit.text}`
+    case 'service':
+      return `**${hit.title}**: ${firstSentences(hit.text)} [Learn more](${hit.url}).`
+    default: {
+      const heading = hit.title === hit.source ? hit.title : `${hit.source}: ${hit.title}`
+      const where = `[${hit.source}](${hit.url})`
+      // A list question ("which modules...?") gets the list; anything else the text, which names the entries too.
+      if (hit.list?.length && (hit.list.some((item) => item.url !== hit.url) || wantsList(question, hit))) {
+        const items = hit.list.map((item) =>
+          item.url === hit.url ? item.title : `[${item.title}](${item.url})`,
+        )
+        return `**${heading}**: ${listOf(items)}. More on ${where}.`
+      }
+      return `**${heading}**: ${firstSentences(hit.text, 600)} More on ${where}.`
+    }
   }
-  if (best.length === 0 || (results[0]?.score ?? 0) < 4) {
-    return `I can help with questions about ${company}'s services: SAP implementation, Microsoft Dynamics 365 (including Finance & Operations), SAP BTP, IT staffing and software testing, and what outsourcing to India can save you. Could you rephrase your question around one of those? ${contactLine(retriever)}`
+}
+
+const wantsList = (question: string, hit: Passage) =>
+  /\b(which|what|list|all|kinds?|types?)\b/i.test(question) &&
+  termsOf(hit.title).some((term) => termsOf(question).includes(term))
+
+/**
+ * The local answer to `question`. `earlier` are the visitor's previous messages (oldest first), which help with
+ * follow-up questions.
+ */
+export function answerLocally(question: string, retriever: Retriever, earlier: string[] = []): string {
+  const company = retriever.settings?.companyName ?? 'our company'
+  const text = question.trim()
+
+  if (GREETING.test(text)) {
+    return `Hello! I'm ${company}'s assistant. I can answer questions about ${serviceLinks(retriever)}, our case studies and what outsourcing to India can save you. What would you like to know?`
+  }
+  if (THANKS.test(text) && text.length < 80) {
+    return `You're welcome! If you'd like to discuss your project, ${company}'s team is happy to help:\n${contactDetails(retriever)}`
+  }
+  if (PERSON.test(text)) {
+    return `Happy to connect you with one of our consultants:\n${contactDetails(retriever)}\nOr send us a message on the [contact page](/contact).`
+  }
+  const ask: ContactAsk = {
+    phone: PHONE.test(text),
+    email: EMAIL.test(text),
+    address: ADDRESS.test(text.replace(/\be-?mail address(es)?\b/gi, '')),
+    hours: HOURS.test(text),
+    booking: BOOKING.test(text),
+  }
+  const hits = retriever.search(text, 8, earlier.slice(-2).join(' '))
+  const best = pickBest(hits, text)
+  // Contact questions ("what is your phone number?", "book a consultation") are about the company, not a topic.
+  const aboutContact = Object.values(ask).some(Boolean) || CONTACT.test(text)
+  if (aboutContact && (!best || best.coverage < 0.6 || best.passage.url === '/contact')) {
+    const intro = ask.booking
+      ? `You can book a free consultation with ${company} online:`
+      : `Here is how to reach ${company}:`
+    return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
+  }
+  if (!best || !relevant(best)) {
+    return `I'm not sure I can answer that from our site. I can help with ${serviceLinks(retriever)}, our [case studies](/case-studies) and the [cost of working with our team in India](/cost-analysis). Could you rephrase your question around one of those? You can also ask our team directly:\n${contactDetails(retriever)}`
   }
 
-  const primary = best[0]!.passage
-  const related = best
-    .slice(1, 3)
-    .map((result) => result.passage)
-    .filter((passage) => passage.url !== primary.url)
-  const parts = [describe(primary)]
-  if (related.length)
-    parts.push(`Related: ${related.map((passage) => `[${passage.title}](${passage.url})`).join(', ')}.`)
-  parts.push(
-    wantsPerson
-      ? contactLine(retriever)
-      : `Want specifics for your project? [Contact us](/contact) or [book a free consultation](${retriever.settings?.bookingUrl ?? '/contact'}).`,
+  const related = relatedLinks(
+    hits.filter((hit) => hit !== best),
+    best,
   )
+  const parts = [describe(best.passage, text)]
+  if (related.length) parts.push(`Related: ${related.join(', ')}.`)
+  parts.push(closing(retriever))
   return parts.join('\n\n')
 }
 
-function describe(passage: Passage): string {
-  switch (passage.kind) {
-    case 'faq':
-      return `${passage.text}`
-    case 'cost':
-      return `${firstSentences(passage.text)} See the full [cost analysis](/cost-analysis).`
-    case 'caseStudy':
-      return `${passage.title}: ${firstSentences(passage.text)} [Read the case study](${passage.url}).`
-    case 'service':
-      return `${passage.title}: ${firstSentences(passage.text)} [Learn more](${passage.url}).`
-    default:
-      return `${firstSentences(passage.text)} [Read more](${passage.url}).`
+/** Whether the best hit really is about the question: it must match enough of the question's own words. */
+function relevant(best: SearchHit): boolean {
+  return best.coverage >= 0.4 && best.passage.kind !== 'contact'
+}
+
+/**
+ * The top hit, unless another answers the question more precisely: a section of the same page (or an almost as good
+ * hit) whose heading names what was asked ("Which modules...?" gets "12 Core Modules" rather than the service's
+ * overview; "What does SAP cost?" the SAP cost comparison rather than the SAP page), or, among equally
+ * good parts of a page, the one listing its entries (the case studies rather than the page's introduction).
+ */
+function pickBest(hits: SearchHit[], question: string): SearchHit | undefined {
+  const [top] = hits
+  if (!top) return undefined
+  // What the question asks about the page beyond the page's own subject (its title and keywords).
+  const subject = new Set(termsOf(`${top.passage.source} ${top.passage.keywords}`))
+  const asked = new Set(termsOf(question).filter((term) => !subject.has(term)))
+  const named = (hit: SearchHit) => termsOf(hit.passage.title).filter((term) => asked.has(term)).length
+  const siblings = hits.filter((hit) => hit.passage.url === top.passage.url && hit !== top)
+  const precise = hits
+    .filter(
+      (hit) =>
+        hit !== top &&
+        hit.score >= top.score * (hit.passage.url === top.passage.url ? 0.3 : 0.85) &&
+        named(hit) > named(top),
+    )
+    .sort((a, b) => named(b) - named(a) || b.score - a.score)[0]
+  if (precise) return precise
+  const listing = siblings.find(
+    (hit) => hit.score >= top.score * 0.95 && hit.passage.list?.some((item) => item.url !== hit.passage.url),
+  )
+  return listing ?? top
+}
+
+function relatedLinks(hits: SearchHit[], best: SearchHit): string[] {
+  const seen = new Set([best.passage.url])
+  const links: string[] = []
+  for (const hit of hits) {
+    if (links.length === 2) break
+    const { passage } = hit
+    if (passage.kind === 'contact' || seen.has(passage.url) || hit.score < hits[0]!.score * 0.35) continue
+    seen.add(passage.url)
+    const title = passage.kind === 'section' || passage.kind === 'page' ? passage.source : passage.title
+    links.push(`[${title}](${passage.url})`)
   }
+  return links
 }

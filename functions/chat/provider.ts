@@ -1,25 +1,37 @@
 // Any OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), non-streaming, grounded
 // in the passages retrieved from the site's content. Any failure is the caller's cue to answer locally.
+// LLM_TIMEOUT_MS (default 20000) bounds how long a visitor waits for the provider before the local answer.
 import type { ChatTurn } from '../../validation/chat.ts'
+import { intSetting } from '../lib/http.ts'
 import type { Passage } from './knowledge.ts'
 
 export const PROVIDER_TIMEOUT_MS = 20_000
 export const MAX_TOKENS = 400
+export const TEMPERATURE = 0.2
 
 export interface ProviderConfig {
   baseUrl: string
   apiKey: string
   model: string
+  timeoutMs: number
 }
 
 export function providerConfig(env: Record<string, string | undefined>): ProviderConfig | null {
   if (!env.LLM_BASE_URL || !env.LLM_API_KEY || !env.LLM_MODEL) return null
-  return { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+  return {
+    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY,
+    model: env.LLM_MODEL,
+    timeoutMs: intSetting(env, 'LLM_TIMEOUT_MS', PROVIDER_TIMEOUT_MS),
+  }
 }
 
 export function systemPrompt(companyName: string, passages: Passage[]): string {
   const reference = passages
-    .map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`)
+    // Angle brackets out, so no content can close the reference block early.
+    .map((passage, index) =>
+      `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`.replace(/[<>]/g, ''),
+    )
     .join('\n\n')
   return [
     `You are the Enterprise Technology Assistant on the website of ${companyName}, an ERP and IT-outsourcing consultancy`,
@@ -52,10 +64,10 @@ export async function askProvider(
         ...messages.map(({ role, content }) => ({ role, content })),
       ],
       max_tokens: MAX_TOKENS,
-      temperature: 0.2,
+      temperature: TEMPERATURE,
       stream: false,
     }),
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    signal: AbortSignal.timeout(config.timeoutMs),
   })
   if (!response.ok) throw new Error(`LLM provider answered ${response.status}`)
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] }

@@ -1417,84 +1417,343 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, officeAddress},  "services": *[_type == "service"]{title, path, summary, highlights, "text": pt::text(sections[_type == "richTextSection"][0].body), "sections": sections[]{heading, intro, subheading, items, "cards": cards[]{title, description, features}}},  "pages": *[_type == "page"]{title, path, "sections": sections[]{_type, heading, intro, subheading, items, text, "cards": cards[]{title, description, stats}, "stats": stats[]->{value, label}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings},  "caseStudies": *[_type == "caseStudy"]{title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail)},  "revision": *[] | order(_updatedAt desc)[0]._updatedAt}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
         companyName: null
+        description: null
         phone: null
         email: null
         phoneHours: null
         replyPromise: null
         bookingUrl: null
+        bookingLabel: null
         officeAddress: null
       }
     | {
         companyName: null
+        description: null
         phone: string | null
         email: string | null
         phoneHours: null
         replyPromise: null
         bookingUrl: null
+        bookingLabel: null
+        officeAddress: null
+      }
+    | {
+        companyName: null
+        description: string | null
+        phone: null
+        email: null
+        phoneHours: null
+        replyPromise: null
+        bookingUrl: null
+        bookingLabel: null
         officeAddress: null
       }
     | {
         companyName: string | null
+        description: string | null
         phone: string | null
         email: string | null
         phoneHours: string | null
         replyPromise: string | null
         bookingUrl: string | null
+        bookingLabel: string | null
         officeAddress: string | null
       }
     | null
   services: Array<{
     title: string | null
+    navLabel: string | null
     path: string | null
     summary: string | null
     highlights: Array<string> | null
-    text: string
+    keywords: Array<string> | null
     sections: Array<
       | {
+          _type: 'blogGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: null
+          body: string
           cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
       | {
+          _type: 'bulletListSection'
           heading: string | null
+          subheading: null
           intro: string | null
-          subheading: string | null
-          items: null
+          text: null
+          note: null
+          items: Array<string> | null
+          body: string
           cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
       | {
+          _type: 'capabilityGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: Array<{
+            title: string | null
+            description: string | null
+            features: Array<string> | null
+            stats: string | null
+          }> | null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'cardGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: Array<{
+            title: string | null
+            description: string | null
+            features: Array<string> | null
+            stats: string | null
+          }> | null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'caseStudyGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'contactFormSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'costComparisonSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<
             {
               _key: string
             } & CostComparisonReference
           > | null
+          body: string
           cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
       | {
+          _type: 'ctaSection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: string | null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'faqSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<
             {
               _key: string
             } & FaqItemReference
           > | null
+          body: string
           cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
       | {
+          _type: 'heroSection'
           heading: string | null
+          subheading: string | null
           intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: Array<{
+            value: string | null
+            label: string | null
+          }> | null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'industryGridSection'
+          heading: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: Array<string | null> | null
+        }
+      | {
+          _type: 'integrationTabsSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: Array<{
+            title: string | null
+            subtitle: string | null
+            description: string | null
+            features: Array<string> | null
+          }> | null
+          advantages: Array<{
+            title: string | null
+            description: string | null
+          }> | null
+          industries: null
+        }
+      | {
+          _type: 'moduleGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: Array<{
+            title: string | null
+            description: string | null
+            features: Array<string> | null
+            stats: string | null
+          }> | null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'outcomeListSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: Array<string> | null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'richTextSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'savingsCalculatorSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: string | null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'savingsSummarySection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<{
             service?: string
             savings?: string
@@ -1502,220 +1761,404 @@ export type ChatKnowledgeQueryResult = {
             _type: 'savingsItem'
             _key: string
           }> | null
+          body: string
           cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
       | {
+          _type: 'serviceCardsSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: Array<string> | null
-          cards: null
-        }
-      | {
-          heading: string | null
           intro: string | null
-          subheading: null
+          text: null
+          note: null
           items: null
+          body: string
           cards: Array<{
             title: string | null
             description: string | null
             features: Array<string> | null
+            stats: string | null
           }> | null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'serviceGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'statGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: Array<{
+            value: string | null
+            label: string | null
+          }> | null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'testimonialSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: string
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
         }
     > | null
   }>
   pages: Array<{
     title: string | null
     path: string | null
+    keywords: Array<string> | null
     sections: Array<
       | {
           _type: 'blogGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'bulletListSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: Array<string> | null
+          intro: string | null
           text: null
+          note: null
+          items: Array<string> | null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'capabilityGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: Array<{
             title: string | null
             description: string | null
+            features: Array<string> | null
             stats: string | null
           }> | null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'cardGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: Array<{
             title: string | null
             description: string | null
+            features: Array<string> | null
             stats: string | null
           }> | null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'caseStudyGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: Array<{
+            title: string | null
+            company: string | null
+            slug: string | null
+            hasDetail: false | true
+          }> | null
+          testimonials: null
         }
       | {
           _type: 'contactFormSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'costComparisonSection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<
             {
               _key: string
             } & CostComparisonReference
           > | null
-          text: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'ctaSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: string | null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'faqSection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<
             {
               _key: string
             } & FaqItemReference
           > | null
-          text: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'heroSection'
           heading: string | null
-          intro: string | null
           subheading: string | null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: Array<{
             value: string | null
             label: string | null
           }> | null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'industryGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: Array<string | null> | null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'integrationTabsSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'moduleGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: Array<{
             title: string | null
             description: string | null
+            features: Array<string> | null
             stats: string | null
           }> | null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'outcomeListSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: Array<string> | null
+          intro: string | null
           text: null
+          note: null
+          items: Array<string> | null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'richTextSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'savingsCalculatorSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: string | null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: Array<{
+            label: string | null
+            value: string | null
+          }> | null
+          result: {
+            label: string | null
+            value: string | null
+          } | null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'savingsSummarySection'
           heading: string | null
-          intro: string | null
           subheading: null
+          intro: string | null
+          text: null
+          note: null
           items: Array<{
             service?: string
             savings?: string
@@ -1723,62 +2166,104 @@ export type ChatKnowledgeQueryResult = {
             _type: 'savingsItem'
             _key: string
           }> | null
-          text: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'serviceCardsSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: Array<{
             title: string | null
             description: string | null
+            features: Array<string> | null
             stats: string | null
           }> | null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'serviceGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'statGridSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: Array<{
             value: string | null
             label: string | null
           }> | null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
         }
       | {
           _type: 'testimonialSection'
           heading: string | null
-          intro: string | null
           subheading: null
-          items: null
+          intro: string | null
           text: null
+          note: null
+          items: null
+          body: string
           cards: null
           stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: Array<{
+            name: string | null
+            role: string | null
+            company: string | null
+          }> | null
         }
     > | null
   }>
   faqs: Array<{
     question: string | null
     answer: string | null
+    pages: Array<{
+      path: string | null
+      anchor: string | null
+    }>
   }>
   costs: Array<{
     title: string | null
@@ -1786,6 +2271,7 @@ export type ChatKnowledgeQueryResult = {
     localCost: string | null
     indiaCost: string | null
     savings: string | null
+    pages: Array<string | null>
   }>
   caseStudies: Array<{
     title: string | null
@@ -1802,9 +2288,47 @@ export type ChatKnowledgeQueryResult = {
     timeline: string | null
     excerpt: string | null
     hasDetail: false | true
+    teamSize: string | null
+    roi: string | null
   }>
-  revision: string | null
+  testimonials: Array<{
+    name: string | null
+    role: string | null
+    company: string | null
+    industry: string | null
+    content: string | null
+    results: string | null
+    projectType: string | null
+    pages: Array<string | null>
+  }>
+  stats: Array<{
+    value: string | null
+    label: string | null
+    pages: Array<{
+      title: string | null
+      path: string | null
+    }>
+  }>
+  articles: Array<{
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+  }>
+  revision: Array<number | string | null>
 }
+
+// Source: ../functions/chat/knowledge.ts
+// Variable: chatRevisionQuery
+// Query: [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]
+export type ChatRevisionQueryResult = Array<number | string | null>
 
 // Source: ../functions/retry-pending-emails.ts
 // Variable: pendingLeadsQuery
@@ -4898,7 +5422,8 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, officeAddress},\n  "services": *[_type == "service"]{title, path, summary, highlights, "text": pt::text(sections[_type == "richTextSection"][0].body), "sections": sections[]{heading, intro, subheading, items, "cards": cards[]{title, description, features}}},\n  "pages": *[_type == "page"]{title, path, "sections": sections[]{_type, heading, intro, subheading, items, text, "cards": cards[]{title, description, stats}, "stats": stats[]->{value, label}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings},\n  "caseStudies": *[_type == "caseStudy"]{title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail)},\n  "revision": *[] | order(_updatedAt desc)[0]._updatedAt\n}': ChatKnowledgeQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]\n}': ChatKnowledgeQueryResult
+    '[count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]': ChatRevisionQueryResult
     '*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (\n  status in ["new", "email-failed"] || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(submittedAt asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
