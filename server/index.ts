@@ -3,6 +3,7 @@
 import { serve } from '@hono/node-server'
 import { createContentLake } from './content-lake/index.ts'
 import { createApp } from './app.ts'
+import { startRetrySchedule } from './retry-schedule.ts'
 import { clientDir, dataDir, port as configuredPort, seedFile } from './config.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -19,8 +20,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Functions reach the content lake over HTTP like any client (DESIGN.md boundaries), on this very server.
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${actualPort}/content-lake`
   env.CONTENT_LAKE_TOKEN ??= lake.token
+  // Lead e-mails that failed are retried every minute (on Netlify and Vercel their schedulers do it).
+  const retrySchedule = startRetrySchedule(env)
 
   const close = async () => {
+    await retrySchedule.stop()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await lake.close()
   }
