@@ -1,16 +1,88 @@
-// Sanity Studio for marketing staff: the shared content model, the document lists, and Vision for trying GROQ.
-// Only SANITY_STUDIO_* variables reach the browser bundle, so the project and dataset are read from those
-// (scripts that start the Studio pass SANITY_PROJECT_ID / SANITY_DATASET on as SANITY_STUDIO_*).
-import { defineConfig } from 'sanity'
+// Sanity Studio for marketing staff: the shared content model (schemas/), a menu in the marketer's words
+// (structure.ts), "Open on site" / draft preview (actions/openOnSite.ts), and Vision for trying GROQ.
+//
+// Offline by default: every request goes to the embedded content lake (local-lake.ts) and the local editor is
+// signed in with the lake's token. With SANITY_STUDIO_PROJECT_ID (npm run studio passes SANITY_PROJECT_ID on) it
+// is an ordinary Studio for that hosted Sanity project, with Sanity's own sign-in.
+import {
+  defineConfig,
+  type DocumentActionComponent,
+  type InitialValueResolverContext,
+  type Template,
+} from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
-import { schemaTypes } from '../schemas/index.ts'
+import { schemaTypes, singletonTypes } from '../schemas/index.ts'
+import { structure } from './structure.ts'
+import { OpenOnSiteAction } from './actions/openOnSite.ts'
+import { localAuthStore, localClientFactory } from './local-lake.ts'
+import { dataset, isHosted, projectId } from './env.ts'
+
+/** Types that exist only with fixed ids (site settings, navigation, the pages): never created, copied or deleted. */
+const SINGLETON_TYPES = new Set<string>(singletonTypes)
+/** Leads from the contact forms: read in the Studio, never written there. */
+const INBOX_TYPES = new Set(['contactSubmission'])
+const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+/** Types listed by their `order` field: a new one goes to the end of the list. */
+const ORDERED_TYPES = ['service', 'caseStudy', 'faqItem', 'integrationCategory']
+
+function documentActions(previous: DocumentActionComponent[], schemaType: string) {
+  if (INBOX_TYPES.has(schemaType)) return []
+  const allowed = SINGLETON_TYPES.has(schemaType)
+    ? previous.filter((action) => action.action && SINGLETON_ACTIONS.has(action.action))
+    : previous
+  return [...allowed, OpenOnSiteAction]
+}
+
+/** New services, case studies, FAQ items and integrations start after the last one. */
+const orderTemplates: Template[] = ORDERED_TYPES.map((type) => ({
+  id: type,
+  title: schemaTypes.find((schemaType) => schemaType.name === type)?.title ?? type,
+  schemaType: type,
+  value: async (_params: unknown, context: InitialValueResolverContext) => {
+    const client = context.getClient({ apiVersion: '2025-02-19' })
+    const last = await client.fetch<number | null>(`*[_type == $type] | order(order desc)[0].order`, { type })
+    return { order: (last ?? 0) + 10 }
+  },
+}))
 
 export default defineConfig({
   name: 'default',
   title: 'Website content',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'local',
-  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool(), visionTool({ defaultApiVersion: '2025-02-19' })],
-  schema: { types: schemaTypes },
+  projectId,
+  dataset,
+  ...(isHosted
+    ? {}
+    : {
+        unstable_clientFactory: localClientFactory,
+        auth: localAuthStore(projectId, dataset),
+        // Services that exist only in hosted Sanity.
+        tasks: { enabled: false },
+        releases: { enabled: false },
+        scheduledPublishing: { enabled: false },
+        scheduledDrafts: { enabled: false },
+      }),
+  plugins: [
+    structureTool({ structure, title: 'Content' }),
+    visionTool({ defaultApiVersion: '2025-02-19', title: 'Query (GROQ)' }),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: (previous) => [
+      // Singletons are never created from a menu; the ordered types get a template that numbers them.
+      ...previous.filter(
+        (template) =>
+          !SINGLETON_TYPES.has(template.schemaType) &&
+          !INBOX_TYPES.has(template.schemaType) &&
+          !ORDERED_TYPES.includes(template.schemaType),
+      ),
+      ...orderTemplates,
+    ],
+  },
+  document: {
+    actions: (previous, context) => documentActions(previous, context.schemaType),
+    newDocumentOptions: (previous) =>
+      previous.filter((item) => !SINGLETON_TYPES.has(item.templateId) && !INBOX_TYPES.has(item.templateId)),
+    ...(isHosted ? {} : { comments: { enabled: false } }),
+  },
 })

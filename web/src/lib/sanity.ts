@@ -1,5 +1,6 @@
 import { createClient, type ClientPerspective, type SanityClient } from '@sanity/client'
 import { CONTENT_LAKE_PATH, sanityConfig } from './config.ts'
+import { previewToken } from './preview.ts'
 
 export interface SanityClientOptions {
   /** Origin that hosts the embedded content lake (the page's own origin in the browser, the build's lake when prerendering). */
@@ -19,6 +20,8 @@ export function createSanityClient({
   if (hosted)
     return createClient({ projectId, dataset, apiVersion, useCdn: perspective === 'published', perspective })
   const base = origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
+  // A draft preview opened from the Studio reads drafts with the preview token the link gave (see preview.ts).
+  const token = perspective === 'drafts' && typeof window !== 'undefined' ? previewToken() : undefined
   return createClient({
     projectId,
     dataset,
@@ -27,5 +30,6 @@ export function createSanityClient({
     useProjectHostname: false,
     useCdn: false,
     perspective,
+    ...(token ? { token, ignoreBrowserTokenWarning: true } : {}),
   })
 }

@@ -1,0 +1,82 @@
+// "Open on site": opens the page of the site a document belongs to. With unpublished changes it opens a draft
+// preview: the site (web/src/lib/preview.ts) reads `?preview=drafts` and a short-lived read-only preview token from
+// the link's fragment, so the page shows the draft without signing in.
+import { useEffect, useState } from 'react'
+import { LaunchIcon } from '@sanity/icons/Launch'
+import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
+import { sitePathOf } from '../site-paths.ts'
+import { localSession } from '../local-lake.ts'
+import { isHosted } from '../env.ts'
+
+const API = { apiVersion: '2025-02-19' }
+
+let previewToken: Promise<{ token: string; expiresAt: string } | null> | undefined
+
+async function siteUrl(client: ReturnType<typeof useClient>): Promise<string> {
+  const configured =
+    (isHosted ? undefined : (await localSession()).siteUrl) || process.env.SANITY_STUDIO_SITE_URL
+  const fromSettings = configured
+    ? undefined
+    : await client.fetch<string | null>('*[_id == "siteSettings"][0].siteUrl').catch(() => null)
+  return (configured || fromSettings || 'http://localhost:3000').replace(/\/+$/, '')
+}
+
+/** A read-only token that lets the site show drafts (embedded lake only; hosted Sanity has its own preview). */
+async function draftPreviewToken(client: ReturnType<typeof useClient>): Promise<string | null> {
+  if (isHosted) return null
+  const cached = await previewToken
+  if (!cached || Date.parse(cached.expiresAt) - Date.now() < 10 * 60 * 1000) {
+    previewToken = client
+      .request<{ token: string; expiresAt: string }>({ uri: '/preview-tokens', method: 'POST' })
+      .catch(() => null)
+  }
+  return (await previewToken)?.token ?? null
+}
+
+export function siteLink(base: string, path: string, preview: string | null | false): string {
+  const url = new URL(path, `${base}/`)
+  if (preview === false) return url.toString()
+  url.searchParams.set('preview', 'drafts')
+  if (preview) url.hash = `preview-token=${preview}`
+  return url.toString()
+}
+
+export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionProps) => {
+  const client = useClient(API)
+  const doc = props.draft ?? props.published
+  const hasDraft = Boolean(props.draft)
+  const [href, setHref] = useState<string | null | undefined>(undefined)
+
+  useEffect(() => {
+    let cancelled = false
+    if (!doc) return
+    void (async () => {
+      const path = await sitePathOf(client, doc as never).catch(() => null)
+      const link = path
+        ? siteLink(await siteUrl(client), path, hasDraft ? await draftPreviewToken(client) : false)
+        : null
+      if (!cancelled) setHref(link)
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [client, doc, hasDraft])
+
+  if (!doc) return null
+  return {
+    label: hasDraft ? 'Preview on site' : 'Open on site',
+    icon: LaunchIcon,
+    title:
+      href === null
+        ? 'This document is not shown on any page of the site'
+        : hasDraft
+          ? 'Opens the page with your unpublished changes'
+          : 'Opens the published page',
+    disabled: !href,
+    onHandle: () => {
+      if (href) window.open(href, '_blank', 'noopener')
+    },
+  }
+}
+OpenOnSiteAction.action = 'openOnSite' as never
+OpenOnSiteAction.displayName = 'OpenOnSiteAction'

@@ -1,0 +1,113 @@
+// The Studio offline: every request goes to the embedded content lake, and the local editor is signed in with the
+// lake's editor token. `npm run studio` serves the Studio together with /local-studio.json, which hands the token
+// to the page (the Studio server listens on this machine only); a Studio served some other way asks for the token
+// once (it is in .data/editor-token) and keeps it in this browser.
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
+import { BehaviorSubject, from, of, type Observable } from 'rxjs'
+import { map, shareReplay, switchMap } from 'rxjs/operators'
+import type { AuthState, AuthStore, CurrentUser } from 'sanity'
+import { LocalLogin } from './components/LocalLogin.tsx'
+
+/** Where the Studio finds the lake: SANITY_STUDIO_CONTENT_LAKE_URL, else /content-lake on its own origin. */
+export function contentLakeUrl(): string {
+  const configured = process.env.SANITY_STUDIO_CONTENT_LAKE_URL
+  if (configured) return configured.replace(/\/+$/, '')
+  const origin = typeof window === 'undefined' ? 'https://localhost:3333' : window.location.origin
+  return `${origin}/content-lake`
+}
+
+/** unstable_clientFactory: any client the Studio makes talks to the embedded lake, never to *.sanity.io. */
+export function localClientFactory(options: ClientConfig): SanityClient {
+  return createClient({
+    ...options,
+    apiHost: contentLakeUrl(),
+    useProjectHostname: false,
+    useCdn: false,
+    // The token is the editor's own, kept on this machine: not the leak the warning is about.
+    ignoreBrowserTokenWarning: true,
+  })
+}
+
+/** What /local-studio.json (scripts/studio.ts) tells the page. */
+export interface LocalStudioSession {
+  token?: string
+  /** The public site, for "Open on site" and draft previews. */
+  siteUrl?: string
+}
+
+const TOKEN_KEY = 'local-content-lake-token'
+const SIGNED_OUT_KEY = 'local-content-lake-signed-out'
+
+let session: Promise<LocalStudioSession> | undefined
+/** The session the Studio server hands out (fetched once). */
+export function localSession(): Promise<LocalStudioSession> {
+  session ??= fetch('/local-studio.json', { credentials: 'same-origin', cache: 'no-store' })
+    .then((response) => (response.ok ? (response.json() as Promise<LocalStudioSession>) : {}))
+    .catch(() => ({}))
+  return session
+}
+
+function storage(kind: 'local' | 'session'): Storage | undefined {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+async function resolveToken(): Promise<string | undefined> {
+  if (storage('session')?.getItem(SIGNED_OUT_KEY)) return undefined
+  return (await localSession()).token || storage('local')?.getItem(TOKEN_KEY) || undefined
+}
+
+async function currentUserFor(client: SanityClient): Promise<CurrentUser | null> {
+  const user = await client
+    .request<Partial<CurrentUser>>({ uri: '/users/me', tag: 'users.get-current' })
+    .catch(() => null)
+  return user && user.id ? (user as CurrentUser) : null
+}
+
+/**
+ * An auth store for the local editor: signed in when the lake accepts the token, shown with the identity the lake
+ * answers at /users/me.
+ */
+export function localAuthStore(projectId: string, dataset: string): AuthStore {
+  const refresh = new BehaviorSubject<void>(undefined)
+  const makeClient = (token?: string) =>
+    localClientFactory({ projectId, dataset, apiVersion: '2025-02-19', withCredentials: false, token })
+  let lastToken: string | undefined
+
+  const state: Observable<AuthState> = refresh.pipe(
+    switchMap(() =>
+      from(resolveToken()).pipe(
+        switchMap((token) => {
+          lastToken = token
+          const client = makeClient(token)
+          if (!token) return of<AuthState>({ authenticated: false, currentUser: null, client })
+          return from(currentUserFor(client)).pipe(
+            map((currentUser): AuthState => ({ authenticated: Boolean(currentUser), currentUser, client })),
+          )
+        }),
+      ),
+    ),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  )
+
+  return {
+    state,
+    token: state.pipe(map(() => lastToken ?? null)),
+    LoginComponent: LocalLogin,
+    async logout() {
+      storage('local')?.removeItem(TOKEN_KEY)
+      storage('session')?.setItem(SIGNED_OUT_KEY, '1')
+      refresh.next()
+    },
+  }
+}
+
+/** Signs in with a token (the login screen's form), or as the local editor the Studio server knows. */
+export function signIn(token?: string): void {
+  storage('session')?.removeItem(SIGNED_OUT_KEY)
+  if (token) storage('local')?.setItem(TOKEN_KEY, token.trim())
+  window.location.reload()
+}

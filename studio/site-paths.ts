@@ -1,0 +1,44 @@
+// Where a document shows on the public site: pages and services by their address, case studies and blog articles
+// by their slug, shared items (stats, FAQ, testimonials, ...) on the first page or service that uses them.
+import type { SanityClient } from '@sanity/client'
+
+/** Types whose documents have no page of their own but appear in the sections of pages and services. */
+const SHARED_TYPES = new Set([
+  'stat',
+  'faqItem',
+  'testimonial',
+  'costComparison',
+  'industry',
+  'integrationCategory',
+])
+
+type SiteDocument = { _id: string; _type: string; path?: string; from?: string; slug?: { current?: string } }
+
+/** The site path of a document, or null when it is not shown on the site (leads). */
+export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promise<string | null> {
+  switch (doc._type) {
+    case 'page':
+    case 'service':
+      return doc.path ?? null
+    case 'caseStudy':
+      return doc.slug?.current ? `/case-studies/${doc.slug.current}` : '/case-studies'
+    case 'blogPost':
+      return doc.slug?.current ? `/blog/${doc.slug.current}` : '/blog'
+    case 'redirect':
+      return doc.from ?? null
+    case 'siteSettings':
+    case 'navigation':
+      return '/'
+    default:
+      if (!SHARED_TYPES.has(doc._type)) return null
+  }
+  const id = doc._id.replace(/^drafts\./, '')
+  // The page that shows it, the home page first (its path "/" sorts first), then other pages, then services.
+  const path = await client.fetch<string | null>(
+    `*[_type in ["page", "service"] && !(_id in path("drafts.**")) && references($id)]
+      | order(_type desc, path asc)[0].path`,
+    { id },
+    { perspective: 'raw' },
+  )
+  return path ?? null
+}

@@ -1,0 +1,71 @@
+// The Studio's left-hand menu, in the words a marketer uses: the settings and menus of the whole site, each fixed
+// page, the shared items pages are built from, redirects, and the inbox of contact form messages.
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
+import { CogIcon } from '@sanity/icons/Cog'
+import { MenuIcon } from '@sanity/icons/Menu'
+import { DocumentsIcon } from '@sanity/icons/Documents'
+import { DocumentIcon } from '@sanity/icons/Document'
+import { HomeIcon } from '@sanity/icons/Home'
+import { InboxIcon } from '@sanity/icons/Inbox'
+import { fixedPages, pageIds, singletonIds } from '../schemas/index.ts'
+
+/** A document that exists exactly once, opened directly (no list, no "create", no "delete"). */
+function singleton(S: StructureBuilder, type: string, id: string, title: string, icon: typeof CogIcon) {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .icon(icon)
+    .child(S.document().schemaType(type).documentId(id).title(title))
+}
+
+/** A list of one document type with a marketer's title. */
+function list(S: StructureBuilder, type: string, title: string) {
+  return S.documentTypeListItem(type).id(type).title(title)
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Website')
+    .items([
+      singleton(S, 'siteSettings', singletonIds.siteSettings, 'Site Settings', CogIcon),
+      singleton(S, 'navigation', singletonIds.navigation, 'Navigation', MenuIcon),
+      S.listItem()
+        .id('pages')
+        .title('Pages')
+        .icon(DocumentsIcon)
+        .child(
+          S.list()
+            .id('pages')
+            .title('Pages')
+            .items(
+              fixedPages.map((page) =>
+                singleton(S, 'page', page.id, page.title, page.id === pageIds.home ? HomeIcon : DocumentIcon),
+              ),
+            ),
+        ),
+      S.divider(),
+      list(S, 'service', 'Services'),
+      list(S, 'caseStudy', 'Case Studies'),
+      list(S, 'testimonial', 'Testimonials'),
+      list(S, 'blogPost', 'Blog'),
+      list(S, 'faqItem', 'FAQ'),
+      list(S, 'stat', 'Stats'),
+      list(S, 'costComparison', 'Cost Comparisons'),
+      list(S, 'industry', 'Industries'),
+      list(S, 'integrationCategory', 'Integrations'),
+      S.divider(),
+      list(S, 'redirect', 'Redirects'),
+      S.listItem()
+        .id('contactSubmission')
+        .title('Contact Submissions')
+        .icon(InboxIcon)
+        .child(
+          S.documentTypeList('contactSubmission')
+            .id('contactSubmission')
+            .title('Contact Submissions')
+            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+            // An inbox: leads arrive from the contact forms, nobody creates them here.
+            .initialValueTemplates([])
+            .menuItems([]),
+        ),
+    ])
