@@ -5,9 +5,9 @@ import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
 
 // The document types the assistant reads; edits to any other type (a new lead, say) leave its index alone.
-// `revision` changes on every publish, creation or deletion of one of them.
+// `revision` (the revisions of those documents) changes on every publish, creation or deletion of one of them.
 export const chatKnowledgeQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},
+  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},
   "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
   "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
   "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},
@@ -16,12 +16,12 @@ export const chatKnowledgeQuery = defineQuery(`{
   "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
   "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},
   "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
-  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]
+  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 }`)
 
 /** Only the revision of the knowledge, to check cheaply whether the index is stale. */
 export const chatRevisionQuery = defineQuery(
-  `[count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]`,
+  `*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev`,
 )
 
 export type PassageKind =
@@ -87,7 +87,7 @@ interface Document {
 export interface Knowledge {
   settings: {
     companyName?: Text
-    description?: Text
+    greeting?: Text
     phone?: Text
     email?: Text
     phoneHours?: Text
@@ -140,9 +140,13 @@ export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
   return client.fetch(chatKnowledgeQuery, {}, { perspective: 'published' })
 }
 
-/** A comparable token of the knowledge's revision (count and latest edit of its documents). */
+/** A comparable token of the knowledge's revision: the revisions of its documents, in a stable order. */
+export function revisionOf(revisions: unknown): string {
+  return Array.isArray(revisions) ? [...revisions].map(String).sort().join(',') : String(revisions)
+}
+
 export async function loadRevision(client: SanityClient): Promise<string> {
-  return JSON.stringify(await client.fetch(chatRevisionQuery, {}, { perspective: 'published' }))
+  return revisionOf(await client.fetch(chatRevisionQuery, {}, { perspective: 'published' }))
 }
 
 const join = (...parts: Text[]) =>

@@ -21,12 +21,35 @@ const BOOKING =
   /\b(book|booking|schedule|appointment|meeting|consultation|demo|calendly|free call|30.?minute)\b/i
 const CONTACT = /\b(contact|reach)\b/i
 
-/** The first sentences of `text`, up to about `max` characters. */
-function firstSentences(text: string, max = 420): string {
+/**
+ * About `max` characters of `text`: its first sentence, then the sentences that share most words with the question,
+ * in their original order ("Salesforce?" picks the Salesforce sentence out of a long integrations section).
+ */
+function excerpt(text: string, question: string, max = 420): string {
   if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '))
-  return end > 120 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean)
+  const asked = new Set(termsOf(question))
+  const ranked = sentences
+    .map((sentence, index) => ({
+      index,
+      score: index === 0 ? Infinity : termsOf(sentence).filter((term) => asked.has(term)).length,
+    }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+  const chosen = new Set<number>()
+  let length = 0
+  for (const { index } of ranked) {
+    const sentence = sentences[index]!
+    if (length + sentence.length > max && chosen.size > 0) continue
+    chosen.add(index)
+    length += sentence.length + 1
+  }
+  const picked = [...chosen].sort((a, b) => a - b)
+  return picked
+    .map((index, position) =>
+      position > 0 && index !== picked[position - 1]! + 1 ? `… ${sentences[index]}` : sentences[index],
+    )
+    .join(' ')
+    .slice(0, max + 200)
 }
 
 const listOf = (items: string[]) =>
@@ -81,13 +104,13 @@ function describe(hit: Passage, question: string): string {
     case 'cost':
       return `**${hit.title}**: ${hit.text} See the full [cost analysis](${hit.url}).`
     case 'caseStudy':
-      return `**${hit.title}**: ${firstSentences(hit.text)} [Read the case study](${hit.url}).`
+      return `**${hit.title}**: ${excerpt(hit.text, question)} [Read the case study](${hit.url}).`
     case 'testimonial':
-      return `${hit.title}: ${firstSentences(hit.text)} More in [client testimonials](${hit.url}).`
+      return `${hit.title}: ${excerpt(hit.text, question)} More in [client testimonials](${hit.url}).`
     case 'article':
       return `Our article [${hit.title}](${hit.url}): ${hit.text}`
     case 'service':
-      return `**${hit.title}**: ${firstSentences(hit.text)} [Learn more](${hit.url}).`
+      return `**${hit.title}**: ${excerpt(hit.text, question)} [Learn more](${hit.url}).`
     default: {
       const heading = hit.title === hit.source ? hit.title : `${hit.source}: ${hit.title}`
       const where = `[${hit.source}](${hit.url})`
@@ -98,7 +121,7 @@ function describe(hit: Passage, question: string): string {
         )
         return `**${heading}**: ${listOf(items)}. More on ${where}.`
       }
-      return `**${heading}**: ${firstSentences(hit.text, 600)} More on ${where}.`
+      return `**${heading}**: ${excerpt(hit.text, question, 600)} More on ${where}.`
     }
   }
 }
@@ -116,7 +139,9 @@ export function answerLocally(question: string, retriever: Retriever, earlier: s
   const text = question.trim()
 
   if (GREETING.test(text)) {
-    return `Hello! I'm ${company}'s assistant. I can answer questions about ${serviceLinks(retriever)}, our case studies and what outsourcing to India can save you. What would you like to know?`
+    // The dialog's own greeting from the CMS, with the services to ask about.
+    const greeting = retriever.settings?.greeting ?? `Hello! I'm ${company}'s assistant.`
+    return `${greeting}\n\nOur services: ${serviceLinks(retriever)}. What would you like to know?`
   }
   if (THANKS.test(text) && text.length < 80) {
     return `You're welcome! If you'd like to discuss your project, ${company}'s team is happy to help:\n${contactDetails(retriever)}`
@@ -142,14 +167,23 @@ export function answerLocally(question: string, retriever: Retriever, earlier: s
     return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
   }
   if (!best || !relevant(best)) {
-    return `I'm not sure I can answer that from our site. I can help with ${serviceLinks(retriever)}, our [case studies](/case-studies) and the [cost of working with our team in India](/cost-analysis). Could you rephrase your question around one of those? You can also ask our team directly:\n${contactDetails(retriever)}`
+    return `I'm not sure I can answer that from our site. I can help with questions about ${company} and our services: ${serviceLinks(retriever)}. Could you rephrase your question around one of those? You can also ask our team directly:\n${contactDetails(retriever)}`
   }
 
+  // "How much does it cost?" matches every cost comparison equally: answer with all of them.
+  const ties = hits.filter(
+    (hit) =>
+      hit.passage.kind === best.passage.kind &&
+      hit.score >= best.score * 0.95 &&
+      hit.coverage >= best.coverage,
+  )
+  const answered =
+    ties.length >= 3 && best.passage.kind !== 'section' && best.passage.kind !== 'page' ? ties : [best]
   const related = relatedLinks(
-    hits.filter((hit) => hit !== best),
+    hits.filter((hit) => !answered.includes(hit)),
     best,
   )
-  const parts = [describe(best.passage, text)]
+  const parts = answered.map((hit) => describe(hit.passage, text))
   if (related.length) parts.push(`Related: ${related.join(', ')}.`)
   parts.push(closing(retriever))
   return parts.join('\n\n')
@@ -169,20 +203,27 @@ function relevant(best: SearchHit): boolean {
 function pickBest(hits: SearchHit[], question: string): SearchHit | undefined {
   const [top] = hits
   if (!top) return undefined
-  // What the question asks about the page beyond the page's own subject (its title and keywords).
+  const named = (hit: SearchHit, asked: Set<string>) =>
+    termsOf(hit.passage.title).filter((term) => asked.has(term)).length
+  // Within the page: what the question asks beyond the page's own subject (its title and keywords).
   const subject = new Set(termsOf(`${top.passage.source} ${top.passage.keywords}`))
-  const asked = new Set(termsOf(question).filter((term) => !subject.has(term)))
-  const named = (hit: SearchHit) => termsOf(hit.passage.title).filter((term) => asked.has(term)).length
+  const aspect = new Set(termsOf(question).filter((term) => !subject.has(term)))
   const siblings = hits.filter((hit) => hit.passage.url === top.passage.url && hit !== top)
-  const precise = hits
+  const precise = siblings
+    .filter((hit) => hit.score >= top.score * 0.2 && named(hit, aspect) > named(top, aspect))
+    .sort((a, b) => named(b, aspect) - named(a, aspect) || b.score - a.score)[0]
+  if (precise) return precise
+  // Across pages: an almost as good hit whose heading names more of the question.
+  const asked = new Set(termsOf(question))
+  const closer = hits
     .filter(
       (hit) =>
-        hit !== top &&
-        hit.score >= top.score * (hit.passage.url === top.passage.url ? 0.3 : 0.85) &&
-        named(hit) > named(top),
+        hit.passage.url !== top.passage.url &&
+        hit.score >= top.score * 0.85 &&
+        named(hit, asked) > named(top, asked),
     )
-    .sort((a, b) => named(b) - named(a) || b.score - a.score)[0]
-  if (precise) return precise
+    .sort((a, b) => named(b, asked) - named(a, asked) || b.score - a.score)[0]
+  if (closer) return closer
   const listing = siblings.find(
     (hit) => hit.score >= top.score * 0.95 && hit.passage.list?.some((item) => item.url !== hit.passage.url),
   )
@@ -190,7 +231,7 @@ function pickBest(hits: SearchHit[], question: string): SearchHit | undefined {
 }
 
 function relatedLinks(hits: SearchHit[], best: SearchHit): string[] {
-  const seen = new Set([best.passage.url])
+  const seen = new Set([best.passage.url, ...(best.passage.list ?? []).map((item) => item.url)])
   const links: string[] = []
   for (const hit of hits) {
     if (links.length === 2) break

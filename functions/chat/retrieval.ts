@@ -1,9 +1,16 @@
 // Full-text retrieval over the knowledge passages with MiniSearch. The index is rebuilt when the content changes:
-// at most every REFRESH_MS the knowledge's revision (count and latest edit of its documents) is checked, and a new
-// revision rebuilds it.
+// at most every REFRESH_MS the knowledge's revision (the revisions of its documents) is checked, and a change (an
+// edit, a new or a deleted document) rebuilds it.
 import MiniSearch from 'minisearch'
 import type { SanityClient } from '@sanity/client'
-import { loadKnowledge, loadRevision, toPassages, type Knowledge, type Passage } from './knowledge.ts'
+import {
+  loadKnowledge,
+  loadRevision,
+  revisionOf,
+  toPassages,
+  type Knowledge,
+  type Passage,
+} from './knowledge.ts'
 
 export const REFRESH_MS = 30_000
 
@@ -151,7 +158,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
             total
           return {
             passage: byId.get(result.id as string)!,
-            score: result.score * (0.2 + 0.8 * coverage),
+            score: result.score * coverage * coverage,
             coverage,
           }
         })
@@ -172,7 +179,7 @@ async function build(client: SanityClient, now: number): Promise<Cached> {
   const knowledge = await loadKnowledge(client)
   return {
     retriever: buildRetriever(knowledge),
-    revision: JSON.stringify(knowledge.revision),
+    revision: revisionOf(knowledge.revision),
     checkedAt: now,
   }
 }

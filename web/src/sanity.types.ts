@@ -1417,12 +1417,11 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
         companyName: null
-        description: null
         phone: null
         email: null
         phoneHours: null
@@ -1430,10 +1429,10 @@ export type ChatKnowledgeQueryResult = {
         bookingUrl: null
         bookingLabel: null
         officeAddress: null
+        greeting: null
       }
     | {
         companyName: null
-        description: null
         phone: string | null
         email: string | null
         phoneHours: null
@@ -1441,21 +1440,10 @@ export type ChatKnowledgeQueryResult = {
         bookingUrl: null
         bookingLabel: null
         officeAddress: null
-      }
-    | {
-        companyName: null
-        description: string | null
-        phone: null
-        email: null
-        phoneHours: null
-        replyPromise: null
-        bookingUrl: null
-        bookingLabel: null
-        officeAddress: null
+        greeting: null
       }
     | {
         companyName: string | null
-        description: string | null
         phone: string | null
         email: string | null
         phoneHours: string | null
@@ -1463,6 +1451,7 @@ export type ChatKnowledgeQueryResult = {
         bookingUrl: string | null
         bookingLabel: string | null
         officeAddress: string | null
+        greeting: string | null
       }
     | null
   services: Array<{
@@ -2322,13 +2311,13 @@ export type ChatKnowledgeQueryResult = {
       | 'Staff Augmentation'
       | null
   }>
-  revision: Array<number | string | null>
+  revision: Array<string>
 }
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatRevisionQuery
-// Query: [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]
-export type ChatRevisionQueryResult = Array<number | string | null>
+// Query: *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
+export type ChatRevisionQueryResult = Array<string>
 
 // Source: ../functions/retry-pending-emails.ts
 // Variable: pendingLeadsQuery
@@ -5422,8 +5411,8 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": [count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]\n}': ChatKnowledgeQueryResult
-    '[count(*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]), *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]] | order(_updatedAt desc)[0]._updatedAt]': ChatRevisionQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
+    '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
     '*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (\n  status in ["new", "email-failed"] || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(submittedAt asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
