@@ -62,7 +62,7 @@ async function resolveToken(): Promise<string | undefined> {
 
 async function currentUserFor(client: SanityClient): Promise<CurrentUser | null> {
   const user = await client
-    .request<Partial<CurrentUser>>({ uri: '/users/me', tag: 'users.get-current' })
+    .request<Partial<CurrentUser>>({ url: '/users/me', tag: 'users.get-current' })
     .catch(() => null)
   return user && user.id ? (user as CurrentUser) : null
 }

@@ -61,6 +61,8 @@ export default defineConfig({
         releases: { enabled: false },
         scheduledPublishing: { enabled: false },
         scheduledDrafts: { enabled: false },
+        // The default search strategy uses text::query(), which only hosted Sanity's search engine answers.
+        search: { strategy: 'groqLegacy' as const },
       }),
   plugins: [
     structureTool({ structure, title: 'Content' }),

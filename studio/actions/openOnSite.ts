@@ -27,7 +27,7 @@ async function draftPreviewToken(client: ReturnType<typeof useClient>): Promise<
   const cached = await previewToken
   if (!cached || Date.parse(cached.expiresAt) - Date.now() < 10 * 60 * 1000) {
     previewToken = client
-      .request<{ token: string; expiresAt: string }>({ uri: '/preview-tokens', method: 'POST' })
+      .request<{ token: string; expiresAt: string }>({ url: '/preview-tokens', method: 'POST' })
       .catch(() => null)
   }
   return (await previewToken)?.token ?? null

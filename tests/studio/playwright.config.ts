@@ -1,0 +1,62 @@
+// Sanity Studio end to end (npm run test:studio): the built Studio served by `npm run studio` over HTTP/2 with its
+// self-signed certificate, the site beside it, in Debian's chromium. Ports of their own: the site's tests use 4173,
+// and 4190 is one of the ports browsers and fetch refuse (ManageSieve), so 4192 and 4193.
+import { defineConfig } from '@playwright/test'
+
+export const SITE_PORT = Number(process.env.STUDIO_E2E_SITE_PORT ?? 4192)
+export const STUDIO_PORT = Number(process.env.STUDIO_E2E_PORT ?? 4193)
+export const siteURL = `http://localhost:${SITE_PORT}`
+export const studioURL = `https://localhost:${STUDIO_PORT}`
+/** The content lake's editor token on this test server (test-only). */
+export const STUDIO_E2E_TOKEN = 'studio-e2e-local-editor-token'
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--ignore-certificate-errors',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // The tests share one content lake and publish into it: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  outputDir: '../../test-results/studio',
+  use: {
+    baseURL: studioURL,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  webServer: {
+    command: 'node tests/studio/serve.ts',
+    cwd: '../..',
+    url: `${studioURL}/`,
+    ignoreHTTPSErrors: true,
+    env: {
+      PORT: String(SITE_PORT),
+      STUDIO_PORT: String(STUDIO_PORT),
+      CONTENT_LAKE_DATA_DIR: '.data/studio-e2e',
+      CONTENT_LAKE_TOKEN: STUDIO_E2E_TOKEN,
+    },
+    reuseExistingServer: false,
+    // A first run builds the Studio (and the site, if it was never built).
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
