@@ -150,16 +150,18 @@ const message = (role: ChatTurn['role'], content: string): ChatMessage => ({
 /** The Enterprise Technology Assistant (SPEC.md §2 chat dialog, §4 states, §5 rules). */
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const { assistant } = useSiteSettings()
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    message('assistant', assistant?.greeting ?? ''),
-  ])
+  // One greeting from the CMS; none (rather than an empty message the function would refuse) when it is blank.
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    assistant?.greeting?.trim() ? [message('assistant', assistant.greeting.trim())] : [],
+  )
   const [input, setInput] = useState('')
   const [loading, setLoading] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
 
+  // The newest message in view (scrollTop rather than scrollTo: every browser has it).
   useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
+    if (logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight
   }, [messages, loading])
 
   async function sendMessage() {
