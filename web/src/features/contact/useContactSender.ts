@@ -35,7 +35,8 @@ export function useContactSender() {
       const result = await sendContactMessage({
         ...cleanFields(fields),
         submissionId: submissionId.current,
-        elapsedMs: startedAt.current === null ? 0 : Date.now() - startedAt.current,
+        // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
+        ...(startedAt.current === null ? {} : { elapsedMs: Date.now() - startedAt.current }),
       })
       if (result.success) {
         void notify('success', MESSAGES.sent)
