@@ -12,7 +12,13 @@ const SHARED_TYPES = new Set([
   'integrationCategory',
 ])
 
-type SiteDocument = { _id: string; _type: string; path?: string; from?: string; slug?: { current?: string } }
+export type SiteDocument = {
+  _id: string
+  _type: string
+  path?: string
+  from?: string
+  slug?: { current?: string }
+}
 
 /** The site path of a document, or null when it is not shown on the site (leads). */
 export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promise<string | null> {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
-import { sitePathOf } from '../site-paths.ts'
+import { sitePathOf, type SiteDocument } from '../site-paths.ts'
 import { localSession } from '../local-lake.ts'
 import { isHosted } from '../env.ts'
 
@@ -43,15 +43,19 @@ export function siteLink(base: string, path: string, preview: string | null | fa
 
 export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionProps) => {
   const client = useClient(API)
-  const doc = props.draft ?? props.published
+  const doc = (props.draft ?? props.published) as SiteDocument | null
   const hasDraft = Boolean(props.draft)
   const [href, setHref] = useState<string | null | undefined>(undefined)
+  // What the page's address depends on, so typing elsewhere in the document does not look the page up again.
+  const target = doc
+    ? JSON.stringify({ _id: doc._id, _type: doc._type, path: doc.path, from: doc.from, slug: doc.slug })
+    : null
 
   useEffect(() => {
     let cancelled = false
-    if (!doc) return
+    if (!target) return
     void (async () => {
-      const path = await sitePathOf(client, doc as never).catch(() => null)
+      const path = await sitePathOf(client, JSON.parse(target) as SiteDocument).catch(() => null)
       const link = path
         ? siteLink(await siteUrl(client), path, hasDraft ? await draftPreviewToken(client) : false)
         : null
@@ -60,7 +64,7 @@ export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionP
     return () => {
       cancelled = true
     }
-  }, [client, doc, hasDraft])
+  }, [client, target, hasDraft])
 
   if (!doc) return null
   return {
