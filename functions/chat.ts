@@ -78,6 +78,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
       const system = systemPrompt(
         retriever.settings?.companyName ?? 'the company',
         referencePassages(retriever, question, earlierQuestions),
+        retriever.passages.filter((passage) => passage.kind === 'service').map((passage) => passage.title),
       )
       return reply(await askProvider(provider, system, messages))
     } catch (error) {

@@ -162,7 +162,7 @@ export function answerLocally(question: string, retriever: Retriever, earlier: s
   const aboutContact = Object.values(ask).some(Boolean) || CONTACT.test(text)
   if (aboutContact && (!best || best.coverage < 0.6 || best.passage.url === '/contact')) {
     const intro = ask.booking
-      ? `You can book a free consultation with ${company} online:`
+      ? `Here is how to book a call with ${company}:`
       : `Here is how to reach ${company}:`
     return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
   }

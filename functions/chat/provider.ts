@@ -26,7 +26,8 @@ export function providerConfig(env: Record<string, string | undefined>): Provide
   }
 }
 
-export function systemPrompt(companyName: string, passages: Passage[]): string {
+/** The rules and the reference data: the passages found for the conversation, and the services the site offers. */
+export function systemPrompt(companyName: string, passages: Passage[], services: string[] = []): string {
   const reference = passages
     // Angle brackets out, so no content can close the reference block early.
     .map((passage, index) =>
@@ -35,7 +36,7 @@ export function systemPrompt(companyName: string, passages: Passage[]): string {
     .join('\n\n')
   return [
     `You are the Enterprise Technology Assistant on the website of ${companyName}, an ERP and IT-outsourcing consultancy`,
-    '(SAP, Microsoft Dynamics 365, SAP BTP, IT staffing, software development and testing, delivery from India).',
+    services.length ? `(services: ${services.join('; ')}).`.replace(/[<>]/g, '') : '',
     'Answer only questions about these services, the company and working with it, briefly (under 150 words), in plain text;',
     'link to pages with markdown links using the paths given. Use only facts from the reference data below; if it does not',
     'answer the question, say so and point to the contact page. Never invent prices, figures or promises.',
