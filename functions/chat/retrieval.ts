@@ -143,9 +143,10 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     passages,
     settings: knowledge.settings,
     search(text, limit = 5, context = '') {
-      const own = new Set(termsOf(text))
-      if (own.size === 0) return []
       const expansion = new Set(termsOf(expansionsOf(text)))
+      // "How much?" has no word of its own but what it means (cost).
+      const own = new Set(termsOf(text).length ? termsOf(text) : expansion)
+      if (own.size === 0) return []
       const results = index.search(`${text} ${expansionsOf(text)} ${context}`, {
         boostTerm: (term) => (own.has(term) || expansion.has(term) ? 1 : 0.3),
       })

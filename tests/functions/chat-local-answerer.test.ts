@@ -222,6 +222,23 @@ describe('conversation', () => {
     expect(answer.content).toContain('$120,000-$180,000')
   })
 
+  test('"it" in a follow-up refers to the earlier topic', async () => {
+    const answer = await ask(lake.env, 'Do you have a case study for it?', [
+      { role: 'user', content: 'What is SAP BTP?' },
+      { role: 'assistant', content: 'Our SAP BTP services.' },
+    ])
+    expect(answer.content).toContain('ShopStream Retail')
+    expect(answer.content).toContain('(/case-studies/retail-omnichannel-integration)')
+  })
+
+  test('"How much?" after a service question gives that service’s cost', async () => {
+    const answer = await ask(lake.env, 'How much?', [
+      { role: 'user', content: 'Tell me about staff augmentation' },
+    ])
+    expect(answer.content).toContain('Staff Augmentation cost comparison')
+    expect(answer.content).toContain('$35,000-$65,000')
+  })
+
   test('the same question without context lists every cost comparison', async () => {
     const answer = await answerTo('How much does it cost?')
     for (const figure of [
