@@ -42,7 +42,7 @@ const orderTemplates: Template[] = ORDERED_TYPES.map((type) => ({
   value: async (_params: unknown, context: InitialValueResolverContext) => {
     const client = context.getClient({ apiVersion: '2025-02-19' })
     const last = await client.fetch<number | null>(`*[_type == $type] | order(order desc)[0].order`, { type })
-    return { order: (last ?? 0) + 10 }
+    return { order: (last ?? 0) + 1 }
   },
 }))
 

@@ -212,12 +212,11 @@ export class DocumentHistory {
           versionId: draftId,
           versionRevisionId: parse(draft.previous)?._rev ?? transactionId,
         })
-      } else if (published?.next && !published.previous) {
+      } else if (published?.next) {
+        // Written straight to the published document (the contact function's leads, scripts, mutations).
         events.push({
           ...base,
-          type: 'createDocumentVersion',
-          versionId: publishedId,
-          versionRevisionId: transactionId,
+          type: published.previous ? 'updateLiveDocument' : 'createLiveDocument',
           revisionId: transactionId,
         })
       }
