@@ -1,11 +1,11 @@
-// Writes web/src/components/icons.svg: one <symbol> per CMS icon name, drawn from Lucide's own icon data.
+// Writes web/src/components/icons.svg: one <symbol> per CMS icon name and per layout icon, drawn from Lucide's own icon data.
 // Run after changing web/src/components/icon-names.ts: npx node scripts/generate-icon-sprite.ts
 // (tests/web/icon-sprite.test.ts fails while the committed sprite is out of date).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootDir } from '../server/config.ts'
-import { ICON_FILES } from '../web/src/components/icon-names.ts'
+import { SPRITE_FILES } from '../web/src/components/icon-names.ts'
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][]
 
@@ -13,7 +13,7 @@ const escape = (value: string | number) => String(value).replace(/&/g, '&amp;').
 
 export async function iconSprite(): Promise<string> {
   const symbols: string[] = []
-  for (const [name, file] of Object.entries(ICON_FILES)) {
+  for (const [name, file] of Object.entries(SPRITE_FILES)) {
     // The icon modules by file: the package's export map does not expose them by path.
     const url = pathToFileURL(join(rootDir, `node_modules/lucide-react/dist/esm/icons/${file}.mjs`)).href
     const module = (await import(url)) as { __iconData: { node: IconNode } }

@@ -1,5 +1,6 @@
 import spriteUrl from './icons.svg?url'
-import { FALLBACK_ICON, ICON_FILES, type IconName } from './icon-names.ts'
+import type { SVGProps } from 'react'
+import { FALLBACK_ICON, ICON_FILES, SPRITE_FILES, type IconName, type UiIconName } from './icon-names.ts'
 
 export { ICON_FILES as icons, type IconName }
 
@@ -10,22 +11,24 @@ export { ICON_FILES as icons, type IconName }
 export function Icon({
   name,
   size = 24,
-  className,
+  strokeWidth = 2,
+  ...rest
 }: {
-  name?: string | null
+  /** A CMS icon name (any string from content), or one of the layout's own icons. */
+  name?: IconName | UiIconName | (string & {}) | null
   size?: number
-  className?: string
-}) {
-  const id = name && name in ICON_FILES ? name : FALLBACK_ICON
+  strokeWidth?: number
+} & Omit<SVGProps<SVGSVGElement>, 'name'>) {
+  const id = name && name in SPRITE_FILES ? name : FALLBACK_ICON
   return (
     <svg
-      className={className}
+      {...rest}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

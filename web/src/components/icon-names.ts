@@ -47,4 +47,29 @@ export const ICON_FILES = {
 
 export type IconName = keyof typeof ICON_FILES
 
+/**
+ * Icons the layout itself draws (menus, form details, metadata), in the same sprite so no page ships icon JavaScript.
+ * Not offered in the CMS.
+ */
+export const UI_ICON_FILES = {
+  'arrow-left': 'arrow-left',
+  'arrow-right': 'arrow-right',
+  calendar: 'calendar',
+  'calendar-check': 'calendar-check',
+  'chevron-down': 'chevron-down',
+  'circle-check': 'circle-check',
+  menu: 'menu',
+  'message-square': 'message-square',
+  plus: 'plus',
+  quote: 'quote',
+  send: 'send',
+  siren: 'siren',
+  user: 'user',
+  x: 'x',
+} as const
+
+export type UiIconName = keyof typeof UI_ICON_FILES
+
+export const SPRITE_FILES: Record<string, string> = { ...ICON_FILES, ...UI_ICON_FILES }
+
 export const FALLBACK_ICON: IconName = 'sparkles'

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import type { PortableTextBlock } from '@portabletext/types'
-import { ArrowLeft, Calendar, Clock, User } from 'lucide-react'
+import { Icon } from '../components/Icon.tsx'
 import { blogPostBySlugQuery } from '../queries/blog.ts'
 import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
@@ -95,7 +95,7 @@ export default function BlogPostPage() {
           )}
         />
         <Link className="back" to="/blog">
-          <ArrowLeft size={16} aria-hidden="true" />
+          <Icon name="arrow-left" size={16} aria-hidden="true" />
           {post.backLabel}
         </Link>
         <div>
@@ -104,17 +104,17 @@ export default function BlogPostPage() {
         <h1>{post.title}</h1>
         <p className="meta">
           <span>
-            <User size={14} aria-hidden="true" />
+            <Icon name="user" size={14} aria-hidden="true" />
             {post.author}
           </span>
           {post.publishedAt && (
             <span>
-              <Calendar size={14} aria-hidden="true" />
+              <Icon name="calendar" size={14} aria-hidden="true" />
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
             </span>
           )}
           <span>
-            <Clock size={14} aria-hidden="true" />
+            <Icon name="clock" size={14} aria-hidden="true" />
             {post.readTimeMinutes} {post.readTimeLabel}
           </span>
         </p>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { CheckCircle2, Clock, MapPin, TrendingUp, Users, Building2 } from 'lucide-react'
+import { Icon } from '../components/Icon.tsx'
 import { caseStudyBySlugQuery } from '../queries/caseStudy.ts'
 import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
@@ -245,19 +245,19 @@ export default function CaseStudyPage() {
               <p className="company">{study.company}</p>
               <Facts>
                 <li>
-                  <Building2 size={16} aria-hidden="true" /> {study.industry}
+                  <Icon name="building" size={16} aria-hidden="true" /> {study.industry}
                 </li>
                 <li>
-                  <MapPin size={16} aria-hidden="true" /> {detail.location}
+                  <Icon name="map-pin" size={16} aria-hidden="true" /> {detail.location}
                 </li>
                 <li>
-                  <Clock size={16} aria-hidden="true" /> {detail.projectDuration}
+                  <Icon name="clock" size={16} aria-hidden="true" /> {detail.projectDuration}
                 </li>
                 <li>
-                  <Users size={16} aria-hidden="true" /> {detail.teamSize}
+                  <Icon name="users" size={16} aria-hidden="true" /> {detail.teamSize}
                 </li>
                 <li>
-                  <TrendingUp size={16} aria-hidden="true" /> ROI {detail.roi}
+                  <Icon name="trending-up" size={16} aria-hidden="true" /> ROI {detail.roi}
                 </li>
               </Facts>
             </div>
@@ -282,7 +282,7 @@ export default function CaseStudyPage() {
               <Checks>
                 {(detail.challenge.painPoints ?? []).map((point) => (
                   <li key={point}>
-                    <CheckCircle2 size={20} aria-hidden="true" />
+                    <Icon name="circle-check" size={20} aria-hidden="true" />
                     {point}
                   </li>
                 ))}
@@ -296,7 +296,7 @@ export default function CaseStudyPage() {
               <Checks>
                 {(detail.solution.approaches ?? []).map((approach) => (
                   <li key={approach}>
-                    <CheckCircle2 size={20} aria-hidden="true" />
+                    <Icon name="circle-check" size={20} aria-hidden="true" />
                     {approach}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Mail, Phone } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
@@ -78,11 +78,11 @@ export function Footer() {
             <p className="tagline">{navigation.footerTagline}</p>
             <ul className="contact">
               <li>
-                <Phone size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} aria-hidden="true" />
                 <a href={`tel:${settings.phoneHref}`}>{settings.phone}</a>
               </li>
               <li>
-                <Mail size={16} aria-hidden="true" />
+                <Icon name="mail" size={16} aria-hidden="true" />
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </li>
             </ul>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
-import { ChevronDown, Menu as MenuIcon } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
@@ -164,7 +164,7 @@ function ServicesMenu({ navigation }: { navigation: Navigation }) {
         <>
           <DisclosureButton ref={button}>
             {navigation.servicesLabel}
-            <ChevronDown size={16} aria-hidden="true" />
+            <Icon name="chevron-down" size={16} aria-hidden="true" />
           </DisclosureButton>
           {open && <CloseOnOutsideClick container={container} close={close} />}
           <Panel
@@ -227,7 +227,7 @@ export function Header() {
             aria-haspopup="dialog"
             onClick={() => setMobileOpen(true)}
           >
-            <MenuIcon size={22} aria-hidden="true" />
+            <Icon name="menu" size={22} aria-hidden="true" />
           </MenuButton>
         </Actions>
       </Inner>

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { X } from 'lucide-react'
+import { Icon } from '../Icon.tsx'
 import type { useNavigation } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 
@@ -89,7 +89,7 @@ export default function MobileMenu({ navigation, onClose }: { navigation: Naviga
         <div className="top">
           <DialogTitle as="h2">{navigation.mobilePanelTitle}</DialogTitle>
           <button type="button" className="close" onClick={onClose} aria-label="Close">
-            <X size={20} aria-hidden="true" />
+            <Icon name="x" size={20} aria-hidden="true" />
           </button>
         </div>
         <nav aria-label={navigation.mobilePanelTitle ?? undefined}>

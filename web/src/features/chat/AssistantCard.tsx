@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { Bot, MessageSquare } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Button } from '../../components/Button.tsx'
 import { useSiteSettings } from '../../lib/settings.ts'
 
@@ -48,13 +48,13 @@ export function AssistantCard() {
     <Card>
       <div className="head">
         <span className="icon">
-          <Bot size={26} aria-hidden="true" />
+          <Icon name="bot" size={26} aria-hidden="true" />
         </span>
         <h2>{assistant?.cardTitle}</h2>
       </div>
       <p>{assistant?.cardText}</p>
       <Button ref={buttonRef} $variant="corporate" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <MessageSquare size={18} aria-hidden="true" />
+        <Icon name="message-square" size={18} aria-hidden="true" />
         {assistant?.cardButtonLabel}
       </Button>
       {open && (

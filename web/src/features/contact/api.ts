@@ -9,7 +9,8 @@ export interface ContactMessage {
   message: string
   website: string
   submissionId: string
-  elapsedMs: number
+  /** How long the visitor took to fill the form; left out when unknown. */
+  elapsedMs?: number
 }
 
 export interface SendResult {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Calendar, Clock } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../components/Button.tsx'
@@ -107,12 +107,12 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
               <p className="meta">
                 {post.publishedAt && (
                   <span>
-                    <Calendar size={14} aria-hidden="true" />
+                    <Icon name="calendar" size={14} aria-hidden="true" />
                     <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                   </span>
                 )}
                 <span>
-                  <Clock size={14} aria-hidden="true" />
+                  <Icon name="clock" size={14} aria-hidden="true" />
                   {post.readTimeMinutes} {section.readTimeLabel}
                 </span>
               </p>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Check } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
@@ -77,7 +77,7 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
             {items.map((item) => (
               <li key={item}>
                 <span className="mark" aria-hidden="true">
-                  <Check size={16} strokeWidth={3} />
+                  <Icon name="check" size={16} strokeWidth={3} />
                 </span>
                 <span>{item}</span>
               </li>

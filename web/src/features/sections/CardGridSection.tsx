@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { ArrowRight, Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { CmsLink } from '../../components/CmsLink.tsx'
@@ -129,7 +128,7 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
                 <FeatureList>
                   {card.features!.map((feature) => (
                     <li key={feature}>
-                      <Check size={16} aria-hidden="true" />
+                      <Icon name="check" size={16} aria-hidden="true" />
                       <span>{feature}</span>
                     </li>
                   ))}
@@ -139,7 +138,7 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
                 <Action>
                   <CmsLink link={card.link}>
                     {card.link.label}
-                    <ArrowRight size={16} aria-hidden="true" />
+                    <Icon name="arrow-right" size={16} aria-hidden="true" />
                   </CmsLink>
                 </Action>
               )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Clock, TrendingUp } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../components/Button.tsx'
@@ -122,14 +122,14 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
                   .filter(Boolean)
                   .map((result) => (
                     <li key={result}>
-                      <TrendingUp size={16} aria-hidden="true" />
+                      <Icon name="trending-up" size={16} aria-hidden="true" />
                       {result}
                     </li>
                   ))}
               </ul>
               {study.timeline && (
                 <p className="timeline">
-                  <Clock size={16} aria-hidden="true" />
+                  <Icon name="clock" size={16} aria-hidden="true" />
                   {study.timeline}
                 </p>
               )}

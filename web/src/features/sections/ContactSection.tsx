@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { CalendarCheck, Mail, MapPin, Phone, Siren } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { useSiteSettings } from '../../lib/settings.ts'
 import { ContactFormSection } from '../contact/ContactFormSection.tsx'
@@ -101,30 +101,30 @@ function ContactDetails() {
   return (
     <Details>
       {settings.phone && (
-        <Detail icon={<Phone size={20} />}>
+        <Detail icon={<Icon name="phone" size={20} />}>
           <a href={telHref(settings.phoneHref ?? settings.phone)}>{settings.phone}</a>
           {settings.phoneHours && <span className="note">{settings.phoneHours}</span>}
         </Detail>
       )}
       {settings.email && (
-        <Detail icon={<Mail size={20} />}>
+        <Detail icon={<Icon name="mail" size={20} />}>
           <a href={`mailto:${settings.email}`}>{settings.email}</a>
           {settings.replyPromise && <span className="note">{settings.replyPromise}</span>}
         </Detail>
       )}
       {settings.officeAddress && (
-        <Detail icon={<MapPin size={20} />}>
+        <Detail icon={<Icon name="map-pin" size={20} />}>
           <address>{settings.officeAddress}</address>
         </Detail>
       )}
       {settings.emergencyPhone && (
-        <Detail icon={<Siren size={20} />}>
+        <Detail icon={<Icon name="siren" size={20} />}>
           {settings.emergencyLabel && <span className="label">{settings.emergencyLabel}</span>}
           <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
         </Detail>
       )}
       {settings.bookingUrl && settings.bookingLabel && (
-        <Detail icon={<CalendarCheck size={20} />}>
+        <Detail icon={<Icon name="calendar-check" size={20} />}>
           <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
             {settings.bookingLabel}
             <span className="visually-hidden"> (opens in a new tab)</span>

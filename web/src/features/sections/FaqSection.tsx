@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
-import { Plus } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { SectionOf } from './types.ts'
 
@@ -94,7 +94,7 @@ export function FaqSection({ section }: { section: SectionOf<'faqSection'>; inde
               <Question>
                 <span>{item.question}</span>
                 <span className="sign" aria-hidden="true">
-                  <Plus size={18} strokeWidth={2.5} />
+                  <Icon name="plus" size={18} strokeWidth={2.5} />
                 </span>
               </Question>
             </h3>

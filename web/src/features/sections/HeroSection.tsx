@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { Check } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Container } from '../../components/Container.tsx'
 import { CmsLink } from '../../components/CmsLink.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
@@ -201,7 +201,7 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
               <Badges $light={light}>
                 {badges.map((badge) => (
                   <li key={badge}>
-                    <Check size={14} strokeWidth={3} aria-hidden="true" />
+                    <Icon name="check" size={14} strokeWidth={3} aria-hidden="true" />
                     {badge}
                   </li>
                 ))}

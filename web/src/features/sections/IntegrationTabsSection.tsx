@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paletteColor } from '../../styles/theme.ts'
@@ -227,7 +226,7 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               <ul>
                 {(category.features ?? []).map((feature) => (
                   <li key={feature}>
-                    <Check size={18} aria-hidden="true" />
+                    <Icon name="check" size={18} aria-hidden="true" />
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { CircleCheck } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { OUTCOME_STAGGER_MS, staggered } from './d365/stagger.ts'
 import type { SectionOf } from './types.ts'
@@ -46,7 +46,7 @@ export function OutcomeListSection({ section }: { section: SectionOf<'outcomeLis
       <List>
         {(section.items ?? []).map((item, index) => (
           <Item key={item} style={{ '--i': index } as CSSProperties}>
-            <CircleCheck size={22} aria-hidden="true" />
+            <Icon name="circle-check" size={22} aria-hidden="true" />
             <span>{item}</span>
           </Item>
         ))}

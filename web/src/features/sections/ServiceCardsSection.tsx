@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { CmsLink } from '../../components/CmsLink.tsx'
@@ -120,7 +119,7 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
                   <Features>
                     {(card.features ?? []).map((feature) => (
                       <li key={feature}>
-                        <Check size={16} aria-hidden="true" />
+                        <Icon name="check" size={16} aria-hidden="true" />
                         <span>{feature}</span>
                       </li>
                     ))}

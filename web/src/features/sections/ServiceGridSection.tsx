@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { ArrowRight, Check } from 'lucide-react'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paletteColor } from '../../styles/theme.ts'
@@ -93,7 +92,7 @@ export function ServiceGridSection({
                   <Icon name={service.icon} />
                 </IconBadge>
                 <Go className="go" $fg={color.fg} $bg={color.bg} aria-hidden="true">
-                  <ArrowRight size={18} />
+                  <Icon name="arrow-right" size={18} />
                 </Go>
               </Top>
               <h3>
@@ -104,7 +103,7 @@ export function ServiceGridSection({
                 <FeatureList>
                   {service.highlights!.map((highlight) => (
                     <li key={highlight}>
-                      <Check size={14} aria-hidden="true" />
+                      <Icon name="check" size={14} aria-hidden="true" />
                       <span>{highlight}</span>
                     </li>
                   ))}

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components'
-import { Quote, TrendingUp } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import { SanityImage } from '../../components/SanityImage.tsx'
 import { CardList } from './shared/CardList.tsx'
@@ -145,14 +145,14 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
       <Figure $featured={featured}>
         <div className="top">
           <Stars rating={testimonial.rating} />
-          <Quote className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+          <Icon name="quote" className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
         </div>
         <blockquote>
           <p>{testimonial.content}</p>
         </blockquote>
         {testimonial.results && (
           <p className="results">
-            <TrendingUp size={16} aria-hidden="true" />
+            <Icon name="trending-up" size={16} aria-hidden="true" />
             {testimonial.results}
           </p>
         )}

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Star } from 'lucide-react'
+import { Icon } from '../../../components/Icon.tsx'
 
 const Row = styled.span`
   display: inline-flex;
@@ -30,7 +30,13 @@ export function Stars({
   return (
     <Row role="img" aria-label={`Rated ${value} out of ${max}`}>
       {Array.from({ length: max }, (_, index) => (
-        <Star key={index} size={size} aria-hidden="true" data-filled={index < value ? '' : undefined} />
+        <Icon
+          name="star"
+          key={index}
+          size={size}
+          aria-hidden="true"
+          data-filled={index < value ? '' : undefined}
+        />
       ))}
     </Row>
   )
