@@ -1,6 +1,8 @@
 // Sanity CLI configuration: the project and dataset the CLI talks to, and TypeGen (`npm run typegen`): the schema
 // is extracted to schemas/schema.json and every defineQuery in web/, functions/ and scripts/ gets its result type in
-// web/src/sanity.types.ts (scripts/ holds the prerender route queries). Both run offline.
+// web/src/sanity.types.ts (scripts/ holds the prerender route queries). Both run offline, and so does
+// `sanity build` (npm run build:studio): the Studio bundles its own Sanity packages instead of loading them from
+// Sanity's module CDN (autoUpdates off), so the pinned versions are the ones that run.
 import { defineCliConfig } from 'sanity/cli'
 
 export default defineCliConfig({
@@ -8,6 +10,8 @@ export default defineCliConfig({
     projectId: process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || 'local',
     dataset: process.env.SANITY_STUDIO_DATASET || process.env.SANITY_DATASET || 'production',
   },
+  deployment: { autoUpdates: false },
+  server: { port: Number(process.env.STUDIO_PORT ?? 3333) },
   schemaExtraction: {
     path: '../schemas/schema.json',
   },
