@@ -2,10 +2,7 @@
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
 
-/**
- * `maxLength` bounds what a visitor types; `replyMaxLength` what the assistant answers, so its replies can travel back
- * in the history of the next request.
- */
+/** `maxLength` bounds every message of a request; `replyMaxLength` how long an answer of the assistant may be. */
 export const CHAT_LIMITS = {
   maxLength: 500,
   minLength: 3,
@@ -40,12 +37,15 @@ export function checkChatMessage(raw: string): ChatCheck {
   return { ok: true, text }
 }
 
-/** The request's messages: the last five earlier messages plus the new one (SPEC.md §7). */
+/**
+ * The request's messages: the last five earlier messages plus the new one (SPEC.md §7). A longer earlier reply is
+ * trimmed to the 500 characters every message of a request may have.
+ */
 export function buildHistory(earlier: ChatTurn[], text: string): ChatTurn[] {
   return [
     ...earlier
       .slice(-CHAT_LIMITS.history)
-      .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.replyMaxLength) })),
+      .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.maxLength) })),
     { role: 'user', content: text },
   ]
 }
@@ -56,32 +56,12 @@ const cleanedText = (minLength: number, tooShort: string, maxLength: number, too
     z.string().check(z.minLength(minLength, { error: tooShort }), z.maxLength(maxLength, { error: tooLong })),
   )
 
-// A visitor's message follows the dialog's rules (3-500 characters after cleaning, with the dialog's messages); an
-// earlier reply of the assistant may be longer.
-const turn = z.discriminatedUnion(
-  'role',
-  [
-    z.object({
-      role: z.literal('user'),
-      content: cleanedText(
-        CHAT_LIMITS.minLength,
-        MESSAGES.chatTooShort,
-        CHAT_LIMITS.maxLength,
-        MESSAGES.chatTooLong,
-      ),
-    }),
-    z.object({
-      role: z.literal('assistant'),
-      content: cleanedText(
-        1,
-        'Assistant messages must not be empty',
-        CHAT_LIMITS.replyMaxLength,
-        `Assistant messages must be at most ${CHAT_LIMITS.replyMaxLength} characters`,
-      ),
-    }),
-  ],
-  { error: 'Each message role must be "user" or "assistant"' },
-)
+// Every message, the visitor's and the assistant's earlier replies alike, is 1-500 characters after cleaning (the
+// dialog trims earlier replies to fit, see buildHistory). The dialog itself asks a visitor for at least 3.
+const turn = z.object({
+  role: z.enum(['user', 'assistant'], { error: 'Each message role must be "user" or "assistant"' }),
+  content: cleanedText(1, MESSAGES.chatTooShort, CHAT_LIMITS.maxLength, MESSAGES.chatTooLong),
+})
 
 /** The chat function's request body: 1-6 messages, user and assistant only, the last one from the user. */
 export const chatRequestSchema = z.object(
