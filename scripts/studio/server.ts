@@ -71,10 +71,9 @@ function isLocalHost(url: string): boolean {
   return name === 'localhost' || name === '127.0.0.1' || name === '[::1]'
 }
 
-function withoutHopByHopHeaders(response: Response): Response {
-  const headers = new Headers(response.headers)
+/** Removes connection-specific headers in place (Hono would copy them back onto a replacement response). */
+function dropHopByHopHeaders(headers: Headers): void {
   for (const name of HOP_BY_HOP) headers.delete(name)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 async function forward(c: Context, upstreamLakeUrl: string): Promise<Response> {
@@ -119,7 +118,7 @@ export async function createStudioApp(options: StudioServerOptions): Promise<Hon
 
   app.use('*', async (c, next) => {
     await next()
-    c.res = withoutHopByHopHeaders(c.res)
+    dropHopByHopHeaders(c.res.headers)
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
     c.res.headers.set('Referrer-Policy', 'same-origin')
   })
@@ -134,11 +133,7 @@ export async function createStudioApp(options: StudioServerOptions): Promise<Hon
   // it (no CORS, and browsers mark their requests cross-site), nor can a DNS name pointed at this machine.
   app.get('/local-studio.json', (c) => {
     const site = c.req.header('sec-fetch-site')
-    if (
-      !options.session ||
-      !isLocalHost(c.req.url) ||
-      (site && site !== 'same-origin' && site !== 'none')
-    )
+    if (!options.session || !isLocalHost(c.req.url) || (site && site !== 'same-origin' && site !== 'none'))
       return c.json({}, 404)
     return c.json(options.session, 200, { 'Cache-Control': 'no-store' })
   })

@@ -75,6 +75,19 @@ describe('/content-lake', () => {
       headers: { Authorization: `Bearer ${TOKEN}` },
     })
     expect(await response.json()).toMatchObject({ id: 'local-editor' })
+    // Its event streams too, without the HTTP/1.1 "Connection" header HTTP/2 refuses.
+    const controller = new AbortController()
+    const listen = await app.request(
+      'https://localhost:3333/content-lake/v2025-02-19/data/listen/production?query=*',
+      {
+        headers: { Authorization: `Bearer ${TOKEN}` },
+        signal: controller.signal,
+      },
+    )
+    expect(listen.headers.get('content-type')).toContain('text/event-stream')
+    expect(listen.headers.get('connection')).toBeNull()
+    controller.abort()
+    await listen.body?.cancel().catch(() => undefined)
   })
 
   test('forwards to a running local server, event streams included, without HTTP/1.1 connection headers', async () => {
