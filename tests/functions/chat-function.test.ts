@@ -2,14 +2,7 @@
 // and never a stack trace. Runs against the real embedded content lake seeded with the site's content.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
-import {
-  callChat,
-  chatRequest,
-  freshIp,
-  startSeedLake,
-  type SeedLake,
-  type Turn,
-} from './chat-harness.ts'
+import { callChat, chatRequest, freshIp, startSeedLake, type SeedLake, type Turn } from './chat-harness.ts'
 
 let lake: SeedLake
 beforeAll(async () => {
