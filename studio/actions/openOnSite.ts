@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
-import { sitePathOf, type SiteDocument } from '../site-paths.ts'
+import { siteLink, sitePathOf, type SiteDocument } from '../site-paths.ts'
 import { localSession } from '../local-lake.ts'
 import { isHosted } from '../env.ts'
 
@@ -31,14 +31,6 @@ async function draftPreviewToken(client: ReturnType<typeof useClient>): Promise<
       .catch(() => null)
   }
   return (await previewToken)?.token ?? null
-}
-
-export function siteLink(base: string, path: string, preview: string | null | false): string {
-  const url = new URL(path, `${base}/`)
-  if (preview === false) return url.toString()
-  url.searchParams.set('preview', 'drafts')
-  if (preview) url.hash = `preview-token=${preview}`
-  return url.toString()
 }
 
 export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionProps) => {
