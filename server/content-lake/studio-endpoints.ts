@@ -162,7 +162,9 @@ export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions)
   app.get('/:version/data/ping/:dataset', (c) => c.text('PONG'))
   app.get('/:version/help', (c) => c.json({ resources: [], latestVersion: null, isSupported: true }))
   app.get('/:version/schedules/:projectId/:dataset', (c) => c.json({ schedules: [] }))
-  app.get('/:version/journey/*', (c) => c.json({}))
+  // Upsell dialogs, trials and announcements of hosted plans: none.
+  app.get('/:version/journey/announcements', (c) => c.json([]))
+  app.get('/:version/journey/*', (c) => c.json(null))
   app.post('/:version/descriptors/*', (c) => c.json({ synchronization: null }))
 
   // The actions API: edit, publish, unpublish, discard, delete, create (actions.ts).
