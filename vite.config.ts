@@ -27,6 +27,8 @@ export default defineConfig({
           groups: [
             // Vite's import helper stays out of the shared UI chunk: the entry uses it, and must stay tiny.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
+            // React and React DOM alone, so the entry can evaluate them in a task of their own (entry-client.tsx).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // Building blocks nearly every page uses, in one chunk instead of a dozen tiny ones (less per-file
             // overhead on the wire).
             {

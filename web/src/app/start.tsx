@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { hydrate } from '@tanstack/react-query'
+import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { App } from './App.tsx'
 import { Providers } from './Providers.tsx'
 import { preloadModules } from '../lib/preloadable.tsx'
@@ -15,13 +15,33 @@ import { previewPerspective } from '../lib/preview.ts'
 
 /**
  * Marks the document once the whole app has committed (its effect runs after every child's), so tests and
- * tooling can tell a time-sliced hydration from a finished one.
+ * tooling can tell a time-sliced hydration from a finished one, then runs what was waiting for hydration.
  */
-function MarkHydrated() {
+function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    onHydrated?.()
+  }, [onHydrated])
   return null
+}
+
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200)
+
+/**
+ * Hydrated queries do not refetch as they mount: a fetch starting mid-hydration changes every query's result and
+ * makes React re-render the whole page synchronously. The prerendered data is revalidated once, together, when the
+ * browser is idle; a change published since the build then renders like any update. Later mounts (client-side
+ * navigation) refetch as the library's defaults say.
+ */
+function deferRevalidation(queryClient: QueryClient): () => void {
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
+  return () =>
+    whenIdle(() => {
+      queryClient.setDefaultOptions(defaults)
+      void queryClient.refetchQueries({ type: 'active' })
+    })
 }
 
 // Hydrates the prerendered page (or renders a page that was not prerendered for this path). Loaded by entry-client.tsx
@@ -34,6 +54,8 @@ export async function start() {
   const loadSanityClient = once(() =>
     import('../lib/sanity.ts').then(({ createSanityClient }) => createSanityClient({ perspective })),
   )
+  const hydrating = state?.path === window.location.pathname && perspective === 'published'
+  const revalidate = hydrating ? deferRevalidation(queryClient) : undefined
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
@@ -41,12 +63,12 @@ export async function start() {
           <App />
         </BrowserRouter>
       </Providers>
-      <MarkHydrated />
+      <MarkHydrated onHydrated={revalidate} />
     </StrictMode>
   )
   // Hydrate only HTML prerendered for this very path with published content; anything else (an unknown path served
   // the 404 file, a draft preview) renders fresh on the client.
-  if (state && state.path === window.location.pathname && perspective === 'published') {
+  if (state && hydrating) {
     hydrate(queryClient, state.queries)
     // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
     await preloadModules(state.modules)
