@@ -3,7 +3,7 @@
 // so the page stays responsive to input while it hydrates.
 const CHUNKS_ELEMENT_ID = 'app-chunks'
 /** Each modulepreload link costs the main thread most of a millisecond (more on slow phones): a few per task. */
-const LINKS_PER_TASK = 4
+const LINKS_PER_TASK = 2
 
 /** Lets the browser handle input and paint between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -3,7 +3,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
 import { SanityProvider, type SanityClientLoader } from '../lib/SanityProvider.tsx'
 import { HeadProvider, type HeadCollector } from '../lib/head/HeadProvider.tsx'
-import { GlobalStyle } from '../styles/GlobalStyle.ts'
 import { theme } from '../styles/theme.ts'
 
 interface ProvidersProps {
@@ -19,10 +18,7 @@ export function Providers({ queryClient, loadSanityClient, headCollector, childr
     <QueryClientProvider client={queryClient}>
       <SanityProvider loadClient={loadSanityClient}>
         <HeadProvider collector={headCollector}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            {children}
-          </ThemeProvider>
+          <ThemeProvider theme={theme}>{children}</ThemeProvider>
         </HeadProvider>
       </SanityProvider>
     </QueryClientProvider>
