@@ -1,12 +1,11 @@
 // The browser entry: once the prerendered HTML has painted, preloads every chunk the page listed and starts the app.
 // No script download or evaluation competes with the first contentful paint, and start-up is cut into short tasks
 // so the page stays responsive to input while it hydrates.
+import { nextTask } from './lib/next-task.ts'
+
 const CHUNKS_ELEMENT_ID = 'app-chunks'
 /** Each modulepreload link costs the main thread most of a millisecond (more on slow phones): a few per task. */
 const LINKS_PER_TASK = 2
-
-/** Lets the browser handle input and paint between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function preloadListedChunks() {
   const listed = document.getElementById(CHUNKS_ELEMENT_ID)?.textContent

@@ -11,6 +11,7 @@ import '../features/contact/forms.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 import { once } from '../lib/SanityProvider.tsx'
 import { readState } from '../lib/state.ts'
+import { nextTask } from '../lib/next-task.ts'
 import { previewPerspective } from '../lib/preview.ts'
 
 /**
@@ -70,8 +71,10 @@ export async function start() {
   // the 404 file, a draft preview) renders fresh on the client.
   if (state && hydrating) {
     hydrate(queryClient, state.queries)
+    await nextTask()
     // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
     await preloadModules(state.modules)
+    await nextTask()
     // As a transition, hydration is time-sliced: the main thread is never blocked for long while it runs.
     startTransition(() => {
       hydrateRoot(container, app)
