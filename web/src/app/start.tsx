@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { hydrate, type QueryClient } from '@tanstack/react-query'
@@ -15,15 +15,17 @@ import { nextTask } from '../lib/next-task.ts'
 import { previewPerspective } from '../lib/preview.ts'
 
 /**
- * Marks the document once the whole app has committed (its effect runs after every child's), so tests and
- * tooling can tell a time-sliced hydration from a finished one, then runs what was waiting for hydration.
+ * Marks the document once the whole app has committed (a parent's effect runs after every child's), so tests and
+ * tooling can tell a time-sliced hydration from a finished one, then runs what was waiting for hydration. It wraps
+ * the app rather than sitting beside it: a sibling would fork the tree, and every `useId` would then differ from the
+ * prerendered HTML's (labels, ARIA references and focus-by-id would point at the wrong elements).
  */
-function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
+function MarkHydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
     onHydrated?.()
   }, [onHydrated])
-  return null
+  return children
 }
 
 const whenIdle = (task: () => void) =>
@@ -59,12 +61,13 @@ export async function start() {
   const revalidate = hydrating ? deferRevalidation(queryClient) : undefined
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
-      <MarkHydrated onHydrated={revalidate} />
+      <MarkHydrated onHydrated={revalidate}>
+        <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </MarkHydrated>
     </StrictMode>
   )
   // Hydrate only HTML prerendered for this very path with published content; anything else (an unknown path served

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { Icon } from '../Icon.tsx'
 import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
+import { useReturnFocus } from '../../lib/use-return-focus.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
@@ -201,6 +202,7 @@ export function Header() {
   const navigation = useNavigation()
   const [mobileOpen, setMobileOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
+  useReturnFocus(mobileOpen, menuButton)
   return (
     <Bar>
       <Inner>

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Icon } from '../../components/Icon.tsx'
 import { Button } from '../../components/Button.tsx'
 import { useSiteSettings } from '../../lib/settings.ts'
+import { useReturnFocus } from '../../lib/use-return-focus.ts'
 
 // The dialog's code loads only when a visitor opens it: it is not part of the home page's initial JavaScript.
 const ChatDialog = lazy(() => import('./ChatDialog.tsx'))
@@ -44,6 +45,7 @@ export function AssistantCard() {
   const { assistant } = useSiteSettings()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  useReturnFocus(open, buttonRef)
   return (
     <Card>
       <div className="head">
@@ -59,12 +61,7 @@ export function AssistantCard() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ChatDialog
-            onClose={() => {
-              setOpen(false)
-              buttonRef.current?.focus()
-            }}
-          />
+          <ChatDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </Card>
