@@ -101,7 +101,7 @@ const Phases = styled.ol`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   }
-  li {
+  > li {
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radii.lg};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -120,6 +120,8 @@ const Phases = styled.ol`
     margin: ${({ theme }) => theme.space[3]} 0 0;
     padding-left: ${({ theme }) => theme.space[5]};
     color: ${({ theme }) => theme.colors.textMuted};
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
   }
 `
 const Metrics = styled.dl`

@@ -4,6 +4,8 @@ import styled from 'styled-components'
 export const FieldRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  /* A field showing an error is taller: its neighbour keeps its own height. */
+  align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr 1fr;
   }

@@ -41,6 +41,10 @@ const CardButton = styled.button<{ $fg: string; $bg: string }>`
   position: relative;
   width: 100%;
   height: 100%;
+  /* A button centres its content vertically; cards of a row read better top-aligned. */
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-start;
   text-align: left;
   font: inherit;
   cursor: pointer;

@@ -10,13 +10,21 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  /* Two small cards a row on phones: twelve full-width cards are a long scroll. */
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space[4]};
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  }
 `
 const Item = styled.li<{ $accent: string; $tint: string }>`
   ${staggered(MODULE_STAGGER_MS)}
   position: relative;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[5]};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
