@@ -1,10 +1,17 @@
 // The widgets and forms as a visitor uses them in the browser, on the hydrated prerendered pages: the header menus,
 // the contact page form (SPEC.md §5) through to a stored lead, and the chat assistant.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
 import { E2E_LAKE_TOKEN, isPhone, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
+
+/** The hydrated contact page's form. */
+async function openContactForm(page: Page) {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  return page.locator('main form')
+}
 
 test('desktop: the Services drop-down shows both groups and View All Services, and closes on Escape', async ({
   page,
@@ -48,9 +55,7 @@ test('phone: the Navigation panel opens from the menu button, closes on Escape a
 test('contact page: an empty submit shows the notice, the field errors, and moves focus to the first name', async ({
   page,
 }) => {
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const form = page.locator('main form')
+  const form = await openContactForm(page)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(form.getByText('Please fix the errors in the form')).toBeVisible()
   const firstName = form.getByRole('textbox', { name: 'First name' })
@@ -63,9 +68,7 @@ test('contact page: an empty submit shows the notice, the field errors, and move
 test('contact page: an invalid e-mail is described on its field, and the error clears as it is edited', async ({
   page,
 }) => {
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const form = page.locator('main form')
+  const form = await openContactForm(page)
   await form.getByRole('textbox', { name: 'First name' }).fill('Ada')
   await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace')
   await form.getByRole('textbox', { name: 'Message' }).fill('We need help with SAP.')
@@ -82,9 +85,7 @@ test('contact page: a valid message is confirmed, the form clears, and the lead 
   page,
   request,
 }) => {
-  await page.goto('/contact')
-  await waitForHydration(page)
-  const form = page.locator('main form')
+  const form = await openContactForm(page)
   const email = `grace.${Date.now()}.${test.info().project.name}@example.com`
   await form.getByRole('textbox', { name: 'First name' }).fill('Grace')
   await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper')

@@ -22,14 +22,14 @@ const Item = styled.li<{ $accent: string; $tint: string }>`
   ${staggered(MODULE_STAGGER_MS)}
   position: relative;
   padding: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    padding: ${({ theme }) => theme.space[5]};
-  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ $accent }) => $accent};
   color: ${({ theme }) => theme.colors.text};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding: ${({ theme }) => theme.space[5]};
+  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
     margin-bottom: ${({ theme }) => theme.space[1]};
