@@ -1,6 +1,8 @@
-// `npm start`: builds when the build is missing or stale, then serves the site.
+// `npm start`: builds when the build is missing or stale, then serves the site in a child process that is started
+// again if it dies (scripts/supervise.ts): a crash must not leave the site down until somebody notices.
 import { spawnSync } from 'node:child_process'
 import { isBuildFresh } from './build-stamp.ts'
+import { supervise } from './supervise.ts'
 import { rootDir } from '../server/config.ts'
 
 if (!(await isBuildFresh())) {
@@ -8,5 +10,4 @@ if (!(await isBuildFresh())) {
   const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const { runServer } = await import('../server/index.ts')
-await runServer()
+supervise(['server/index.ts'], { cwd: rootDir })

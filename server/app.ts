@@ -24,6 +24,7 @@ export async function createApp({ lake, clientDir, env = process.env, log }: App
   mountFunctions(app, env)
   if (clientDir) await mountSite(app, clientDir)
   app.onError((error, c) => {
+    if (error instanceof URIError) return c.text('Bad request: the address is not valid', 400)
     console.error(error)
     return c.json({ error: 'Internal server error' }, 500)
   })

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import chat from '../functions/chat.ts'
 import sendContactEmail from '../functions/send-contact-email.ts'
 import type { FunctionContext } from '../functions/lib/context.ts'
+import { clientAddress, parseTrustProxy, type ProxyTrust } from './client-ip.ts'
 
 type Handler = (request: Request, context: FunctionContext) => Promise<Response>
 
@@ -11,21 +12,14 @@ const FUNCTIONS: Record<string, Handler> = {
   '/api/send-contact-email': sendContactEmail,
 }
 
-/**
- * The client's address as the functions' rate limits see it: the socket's, unless TRUST_PROXY=true says a reverse
- * proxy in front of this server sets X-Forwarded-For (a visitor could forge it otherwise).
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return getConnInfo(c).remote.address ?? 'unknown'
+/** The client's address as the functions' rate limits see it (client-ip.ts: only trusted proxy hops count). */
+export function clientIp(c: Context, trust: ProxyTrust): string {
+  return clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust)
 }
 
 /** Mounts the serverless functions at /api/*, exactly as Netlify or Vercel would call them. */
 export function mountFunctions(app: Hono, env: NodeJS.ProcessEnv = process.env): void {
-  const trustProxy = env.TRUST_PROXY === 'true'
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   for (const [path, handler] of Object.entries(FUNCTIONS)) {
     app.all(path, (c) => handler(c.req.raw, { clientIp: clientIp(c, trustProxy), env }))
   }

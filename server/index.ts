@@ -25,14 +25,30 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   const close = async () => {
     await retrySchedule.stop()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Idle keep-alive connections would hold server.close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    await closed
     await lake.close()
   }
   return { port: actualPort, close }
 }
 
-/** Starts the server and shuts it down cleanly on SIGINT/SIGTERM. */
+/** How long a shutdown waits for requests and event streams under way before it leaves anyway. */
+export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`)
+  return value
+}
+
+/**
+ * Starts the server and shuts it down on SIGINT/SIGTERM: no new connections, requests under way may finish, and
+ * after SHUTDOWN_TIMEOUT_MS the process leaves regardless (exit code 1). GROQ and image work run off the main
+ * thread, so the signal is always handled at once.
+ */
 export async function runServer(env: NodeJS.ProcessEnv = process.env) {
+  const deadline = shutdownTimeoutMs(env)
   const { port, close } = await startServer(env)
   console.log(`Site running at http://localhost:${port}`)
   let closing = false
@@ -41,9 +57,17 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env) {
       if (closing) return
       closing = true
       console.log(`${signal} received, shutting down`)
-      // Open event streams would keep the server alive: give them a moment, then leave.
-      setTimeout(() => process.exit(0), 3000).unref()
-      void close().then(() => process.exit(0))
+      setTimeout(() => {
+        console.error(`Shutdown took longer than ${deadline} ms; leaving with requests still open`)
+        process.exit(1)
+      }, deadline).unref()
+      void close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error)
+          process.exit(1)
+        },
+      )
     })
   }
 }

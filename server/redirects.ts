@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isRedirectTarget } from '../schemas/lib/redirect-target.ts'
 
 export interface Redirect {
   to: string
@@ -12,7 +13,9 @@ export async function loadRedirects(clientDir: string): Promise<Map<string, Redi
   const redirects = new Map<string, Redirect>()
   for (const line of text.split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/)
-    if (from && to && !from.startsWith('#')) redirects.set(from, { to, status: Number(status) || 301 })
+    // The build writes only valid targets; checked again so a hand-edited file cannot send visitors off the site.
+    if (from && to && !from.startsWith('#') && isRedirectTarget(to))
+      redirects.set(from, { to, status: Number(status) || 301 })
   }
   return redirects
 }

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import { routesManifestFile, type RoutesManifest } from './routes-manifest.ts'
 import { loadRedirects } from './redirects.ts'
@@ -23,15 +23,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
-// Files the build writes for the server, not for visitors.
-const PRIVATE_FILES = new Set([
-  '/_routes.json',
-  '/_redirects',
-  '/_headers',
-  '/_template.html',
-  '/.vite/manifest.json',
-  '/.build-stamp',
-])
+// Files the build writes for the server, not for visitors, relative to dist/client. They are compared with the
+// resolved file, so no spelling of the path (`//_headers`, `/%2f_template.html`, `/assets/../_redirects`) reaches them.
+const PRIVATE_FILES = new Set(['_routes.json', '_redirects', '_headers', '_template.html', '.build-stamp'])
+const PRIVATE_DIRS = ['.vite' + sep]
+
+const isPrivate = (relativePath: string) =>
+  PRIVATE_FILES.has(relativePath) || PRIVATE_DIRS.some((dir) => relativePath.startsWith(dir))
+
+/** The decoded path, or null when its percent-encoding is broken (`/%`, `/%E0%A4`). */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return null
+  }
+}
 
 /**
  * Serves the built site from dist/client: CMS redirects (301), prerendered routes with their status, hashed assets
@@ -51,7 +58,9 @@ export async function mountSite(app: Hono, clientDir: string): Promise<void> {
   }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    const pathname = decodedPath(c.req.url)
+    if (pathname === null || pathname.includes('\0'))
+      return c.text('Bad request: the address is not valid', 400, { 'Cache-Control': 'no-store' })
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 
     const redirect = redirects.get(path)
@@ -60,19 +69,17 @@ export async function mountSite(app: Hono, clientDir: string): Promise<void> {
     const route = manifest.routes[path]
     if (route) return sendFile(c, join(clientDir, route.file), route.status, 'no-cache')
 
-    if (!PRIVATE_FILES.has(pathname)) {
-      const file = normalize(join(clientDir, pathname))
-      if (file.startsWith(clientDir + sep)) {
-        const info = await stat(file).catch(() => null)
-        if (info?.isFile()) {
-          const hashed = pathname.startsWith('/assets/')
-          return sendFile(
-            c,
-            file,
-            200,
-            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-          )
-        }
+    const file = normalize(join(clientDir, pathname))
+    if (file.startsWith(clientDir + sep) && !isPrivate(relative(clientDir, file))) {
+      const info = await stat(file).catch(() => null)
+      if (info?.isFile()) {
+        const hashed = pathname.startsWith('/assets/')
+        return sendFile(
+          c,
+          file,
+          200,
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        )
       }
     }
     return c.body(notFoundHtml, 404, { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' })

@@ -1,4 +1,5 @@
 import type { PrerenderRoute } from './routes.ts'
+import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
 export function htmlFileFor(path: string): string {
@@ -36,7 +37,11 @@ export function redirectsFile(
 ) {
   return (
     redirects
-      .filter((redirect) => redirect.from && redirect.to)
+      // Anything else (`//host`, `/\host`, spaces) would redirect off the site or break the file's format.
+      .filter(
+        (redirect) =>
+          redirect.from && redirect.to && isSitePath(redirect.from) && isRedirectTarget(redirect.to),
+      )
       .map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent === false ? 302 : 301}`)
       .join('\n') + '\n'
   )

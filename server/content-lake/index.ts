@@ -10,6 +10,7 @@ import { contentLakeRoutes } from './routes.ts'
 import { loadSeed } from './seed.ts'
 import { DocumentHistory } from './history.ts'
 import type { AssetContext } from './assets.ts'
+import { corsOrigins } from './cors.ts'
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -24,6 +25,8 @@ export interface ContentLakeOptions {
   token?: string
   /** The name Sanity Studio shows for the local editor. Default: CONTENT_LAKE_EDITOR_NAME, else "Local editor". */
   editorName?: string
+  /** Browser origins besides the page's own that may call the lake. Default: the local Studio and CORS_ORIGINS. */
+  corsOrigins?: string[]
 }
 
 export interface ContentLake {
@@ -89,7 +92,11 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const history = new DocumentHistory(historyFile(options.dataDir), store)
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   return {
-    app: contentLakeRoutes(store, assets, token, { history, editorName }),
+    app: contentLakeRoutes(store, assets, token, {
+      history,
+      editorName,
+      corsOrigins: options.corsOrigins ?? corsOrigins(),
+    }),
     store,
     token,
     async close() {

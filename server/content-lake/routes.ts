@@ -1,7 +1,7 @@
 // The HTTP API of the embedded content lake: the part of Sanity's API that the site, the functions and the Studio
 // use, under `/v{apiVersion}/...` relative to where the server mounts it.
 import { Hono, type Context } from 'hono'
-import { cors } from 'hono/cors'
+import { lakeCors } from './cors.ts'
 import { LakeError } from './errors.ts'
 import { runQuery, paramsFromSearch } from './query.ts'
 import { defaultPerspective, type Perspective } from './perspective.ts'
@@ -41,6 +41,8 @@ export interface StudioSupport {
   history: DocumentHistory
   /** The name the Studio shows for the local editor. */
   editorName?: string
+  /** Origins other than the page's own that may call the lake from a browser (cors.ts). */
+  corsOrigins?: string[]
 }
 
 export function contentLakeRoutes(
@@ -58,11 +60,13 @@ export function contentLakeRoutes(
     if (!isEditor(c))
       throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
   }
-  // The Studio runs on its own origin during development.
-  app.use('*', cors({ origin: (origin) => origin, credentials: true, maxAge: 600 }))
+  app.use('*', lakeCors(studio?.corsOrigins ?? []))
 
   app.onError((error, c) => {
     if (error instanceof LakeError) return c.json(error.body, error.status as 400)
+    // A broken percent-encoding in an id or path (`/data/doc/production/%E0%A4`) is the client's mistake.
+    if (error instanceof URIError)
+      return c.json({ error: { description: 'Malformed URL encoding', type: 'httpBadRequest' } }, 400)
     console.error('content lake:', error)
     return c.json({ error: { description: 'Internal error', type: 'internalError' } }, 500)
   })

@@ -182,6 +182,34 @@ describe('value kinds', () => {
     expect(await messages('r', [redirect])).toEqual(['r permanent: expected true or false, got text "yes"'])
   })
 
+  test.each(['//evil.example', '/\\evil.example', 'http://evil.example', 'evil.example'])(
+    'a redirect to %s, which would leave the site by accident',
+    async (to) => {
+      const redirect = { _id: 'r', _type: 'redirect', from: '/a', to, permanent: true }
+      expect(await messages('r', [redirect])).toEqual([
+        'r to: A site address (one / at the start, no spaces or backslashes, e.g. /software-testing) or a full https:// address',
+      ])
+    },
+  )
+
+  test('a redirect from an address no visitor can reach on the site', async () => {
+    const redirect = { _id: 'r', _type: 'redirect', from: '//a', to: '/b', permanent: true }
+    expect(await messages('r', [redirect])).toEqual([
+      'r from: A site address: one / at the start, no spaces or backslashes, e.g. /functional-testing',
+    ])
+  })
+
+  test('a redirect to a full https:// address is the editor’s explicit choice and passes', async () => {
+    const redirect = {
+      _id: 'r',
+      _type: 'redirect',
+      from: '/a',
+      to: 'https://partner.example/x',
+      permanent: true,
+    }
+    expect(await messages('r', [redirect])).toEqual([])
+  })
+
   test('a single value where a list belongs', async () => {
     const page = { ...contactPage, sections: ctaSection }
     expect(await messages('page-contact', [page])).toEqual([

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
+import { isExternalHttpsUrl, isSitePath } from '../../../schemas/lib/redirect-target.ts'
 import { pageByPathQuery } from '../queries/page.ts'
 import { redirectsQuery } from '../queries/settings.ts'
 import { useSanityQuery } from '../lib/query.ts'
@@ -16,10 +18,17 @@ export default function CmsPage() {
   const redirects = useSanityQuery(redirectsQuery)
   const settings = useSiteSettings()
 
+  const redirectTo = page ? null : redirects.find((candidate) => candidate.from === path)?.to
+  const external = redirectTo && isExternalHttpsUrl(redirectTo) ? redirectTo : null
+  useEffect(() => {
+    if (external) window.location.replace(external)
+  }, [external])
+
   if (!page) {
-    const redirect = redirects.find((candidate) => candidate.from === path)
-    // Replacing the history entry, as the spec asks for /functional-testing.
-    if (redirect?.to) return <Navigate to={redirect.to} replace />
+    // Replacing the history entry, as the spec asks for /functional-testing. A target that is neither a site path
+    // nor an https address (`//host`, `/\host`) is never followed: the 404 page shows instead.
+    if (redirectTo && isSitePath(redirectTo)) return <Navigate to={redirectTo} replace />
+    if (external) return null
     return <NotFound />
   }
   return (
