@@ -1,17 +1,15 @@
 // `npm run bench`: measures what visitors get from the built site: Lighthouse (mobile emulation) on every route,
 // initial JavaScript per route (gzip), and server latencies of a page, a GROQ query and both functions.
 // Writes bench-results/bench.json and prints a table. Performance is measured here, not in timed tests.
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { backup, DatabaseSync } from 'node:sqlite'
 import { spawnSync } from 'node:child_process'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { isBuildFresh } from './build-stamp.ts'
 import { initialJsBytes } from './bundle-size.ts'
 import { clientDir, dataDir, rootDir } from '../server/config.ts'
-import { historyFile, storeFile } from '../server/content-lake/index.ts'
+import { copyBuildLake } from './bench/lake-copy.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 
@@ -23,28 +21,6 @@ if (!(await isBuildFresh())) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-/**
- * The bench serves a fresh copy of the lake the build was prerendered from: the same content, so the browser's
- * background revalidation finds nothing new (as on a live site between two publishes), and the bench's contact
- * messages stay out of the developer's lake. SQLite's backup API copies a consistent snapshot even while `npm start`
- * has the lake open. Resized images are kept between runs.
- */
-async function copyBuildLake(from: string, to: string) {
-  await mkdir(to, { recursive: true })
-  for (const file of [storeFile, historyFile]) {
-    for (const suffix of ['', '-wal', '-shm']) await rm(`${file(to)}${suffix}`, { force: true })
-    if (!existsSync(file(from))) continue
-    const source = new DatabaseSync(file(from), { readOnly: true })
-    try {
-      await backup(source, file(to))
-    } finally {
-      source.close()
-    }
-  }
-  await rm(join(to, 'assets'), { recursive: true, force: true })
-  if (existsSync(join(from, 'assets')))
-    await cp(join(from, 'assets'), join(to, 'assets'), { recursive: true })
-}
 const benchDataDir = join(rootDir, '.data/bench')
 await copyBuildLake(dataDir(), benchDataDir)
 
