@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHUNKS_ELEMENT_ID, type ViteManifest } from './prerender/files.ts'
+import { CHUNKS_ELEMENT_ID, type ViteManifest } from '../server/render/page-files.ts'
 
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024
 

@@ -12,7 +12,7 @@ import { createSecureServer } from 'node:http2'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { clientDir, dataDir, port as sitePort, rootDir, seedFile } from '../server/config.ts'
+import { clientDir, dataDir, distDir, port as sitePort, rootDir, seedFile } from '../server/config.ts'
 import { createContentLake, editorToken } from '../server/content-lake/index.ts'
 import { routesManifestFile } from '../server/routes-manifest.ts'
 import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './studio/build.ts'
@@ -73,16 +73,22 @@ async function startLakeAndSite() {
   const lake = await createContentLake({ dataDir: dataDir(env), seedFile })
   closers.push(() => lake.close())
   const { createApp } = await import('../server/app.ts')
+  const { followLake } = await import('../server/render/follow-lake.ts')
   const built = existsSync(routesManifestFile(clientDir))
   const port = sitePort(env)
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${port}/content-lake`
   env.CONTENT_LAKE_TOKEN ??= lake.token
-  const site = await createApp({ lake, clientDir: built ? clientDir : undefined, env })
+  const live = built
+    ? await followLake({ lake, clientDir, distDir, lakeOrigin: () => `http://127.0.0.1:${port}` })
+    : undefined
+  if (live) closers.push(() => live.close())
+  const site = createApp({ lake, site: live && { clientDir, pages: live.pages }, env })
   await new Promise<void>((resolve, reject) => {
     const server = serve({ fetch: site.fetch, port, hostname: env.HOST ?? '0.0.0.0' }, () => resolve())
     server.on('error', reject)
     closers.push(() => new Promise((done) => server.close(done)))
   })
+  live?.start()
   if (built) console.log(`Site running at http://localhost:${port} (the same content as the Studio)`)
   else console.log(`The site is not built yet: run "npm run build" to see it at http://localhost:${port}`)
   return { lake, siteUrl: `http://localhost:${port}` }

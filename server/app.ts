@@ -5,24 +5,25 @@ import { contentConnectSources, securityHeaders } from './security-headers.ts'
 import { requestLog } from './request-log.ts'
 import { mountFunctions } from './functions.ts'
 import { mountSite } from './site.ts'
+import type { LivePages } from './render/live-pages.ts'
 
 export interface AppOptions {
   lake: ContentLake
-  /** The built site; omitted by the dev server, where Vite serves the pages. */
-  clientDir?: string
+  /** The built site and its live pages; omitted by the dev server, where Vite serves the pages. */
+  site?: { clientDir: string; pages: LivePages }
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
 }
 
 /** The whole local site in one Hono app: content lake, functions, and the prerendered pages. */
-export async function createApp({ lake, clientDir, env = process.env, log }: AppOptions): Promise<Hono> {
+export function createApp({ lake, site, env = process.env, log }: AppOptions): Hono {
   const app = new Hono()
   app.use('*', requestLog(log))
   app.use('*', securityHeaders({ connectSources: contentConnectSources(env) }))
   app.use('*', compress())
   app.route('/content-lake', lake.app)
   mountFunctions(app, env)
-  if (clientDir) await mountSite(app, clientDir)
+  if (site) mountSite(app, site.clientDir, site.pages)
   app.onError((error, c) => {
     if (error instanceof URIError) return c.text('Bad request: the address is not valid', 400)
     console.error(error)

@@ -1,15 +1,18 @@
 // The local server (`npm start`): one process that hosts the embedded content lake, the functions and the
-// prerendered site. Run through scripts/start.ts, which builds first when the build is missing or stale.
+// prerendered site, whose pages follow the lake as it changes (render/live-pages.ts). Run through scripts/start.ts, which builds first when the build is missing or stale.
 import { serve } from '@hono/node-server'
 import { createContentLake } from './content-lake/index.ts'
 import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
-import { clientDir, dataDir, port as configuredPort, seedFile } from './config.ts'
+import { clientDir, dataDir, distDir, port as configuredPort, seedFile } from './config.ts'
+import { followLake } from './render/follow-lake.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)
   const lake = await createContentLake({ dataDir: dataDir(env), seedFile })
-  const app = await createApp({ lake, clientDir, env })
+  let ownOrigin = ''
+  const site = await followLake({ lake, clientDir, distDir, lakeOrigin: () => ownOrigin })
+  const app = createApp({ lake, site: { clientDir, pages: site.pages }, env })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '0.0.0.0' }, () =>
       resolve(instance),
@@ -17,6 +20,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   })
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
+  ownOrigin = `http://127.0.0.1:${actualPort}`
+  site.start()
   // Functions reach the content lake over HTTP like any client (DESIGN.md boundaries), on this very server.
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${actualPort}/content-lake`
   env.CONTENT_LAKE_TOKEN ??= lake.token
@@ -25,6 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
   const close = async () => {
     await retrySchedule.stop()
+    await site.close()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     // Idle keep-alive connections would hold server.close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections()

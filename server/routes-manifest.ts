@@ -1,11 +1,24 @@
 import { join } from 'node:path'
 
-/** Written by the build: which HTML file answers each prerendered path, and with which status. */
+/** One served route: its HTML file (relative to dist/client), its status, and what its content was built from. */
+export interface RouteRecord {
+  file: string
+  status: number
+  /** Query id (see `queries`) → hash of its result when the page was rendered. */
+  queries: Record<string, string>
+}
+
+/**
+ * Written by the build and kept current by the live server (server/render/live-pages.ts): which HTML file answers
+ * each path, with which status, and the GROQ queries each page ran, stored once for all the pages that share them.
+ */
 export interface RoutesManifest {
-  routes: Record<string, { file: string; status: number }>
+  routes: Record<string, RouteRecord>
+  queries: Record<string, { query: string; params: Record<string, unknown> }>
 }
 
 /** The path the build renders to produce 404.html. */
 export const NOT_FOUND_PATH = '/__not-found__'
+export const NOT_FOUND_FILE = '404.html'
 
 export const routesManifestFile = (clientDir: string) => join(clientDir, '_routes.json')

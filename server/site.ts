@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
-import { routesManifestFile, type RoutesManifest } from './routes-manifest.ts'
-import { loadRedirects } from './redirects.ts'
+import type { LivePages } from './render/live-pages.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,10 +25,14 @@ const CONTENT_TYPES: Record<string, string> = {
 // Files the build writes for the server, not for visitors, relative to dist/client. They are compared with the
 // resolved file, so no spelling of the path (`//_headers`, `/%2f_template.html`, `/assets/../_redirects`) reaches them.
 const PRIVATE_FILES = new Set(['_routes.json', '_redirects', '_headers', '_template.html', '.build-stamp'])
+// Temporary files of an atomic write under way (live-pages.ts).
+const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp$/
 const PRIVATE_DIRS = ['.vite' + sep]
 
 const isPrivate = (relativePath: string) =>
-  PRIVATE_FILES.has(relativePath) || PRIVATE_DIRS.some((dir) => relativePath.startsWith(dir))
+  PRIVATE_FILES.has(relativePath) ||
+  PRIVATE_DIRS.some((dir) => relativePath.startsWith(dir)) ||
+  TEMPORARY_FILE.test(relativePath)
 
 /** The decoded path, or null when its percent-encoding is broken (`/%`, `/%E0%A4`). */
 function decodedPath(url: string): string | null {
@@ -41,14 +44,11 @@ function decodedPath(url: string): string | null {
 }
 
 /**
- * Serves the built site from dist/client: CMS redirects (301), prerendered routes with their status, hashed assets
- * with a one-year immutable cache, other files revalidated, and the 404 page with status 404 for anything else.
+ * Serves the built site from dist/client: hashed assets with a one-year immutable cache, other files revalidated,
+ * then what the live pages say of the path (live-pages.ts): a CMS redirect, a page with its status (rendered on
+ * first request if it is new), or the 404 page with status 404.
  */
-export async function mountSite(app: Hono, clientDir: string): Promise<void> {
-  const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
-  const redirects = await loadRedirects(clientDir)
-  const notFoundHtml = await readFile(join(clientDir, '404.html'))
-
+export function mountSite(app: Hono, clientDir: string, pages: LivePages): void {
   const sendFile = async (c: Context, file: string, status: number, cacheControl: string) => {
     const body = await readFile(file)
     return c.body(body, status as 200, {
@@ -61,13 +61,6 @@ export async function mountSite(app: Hono, clientDir: string): Promise<void> {
     const pathname = decodedPath(c.req.url)
     if (pathname === null || pathname.includes('\0'))
       return c.text('Bad request: the address is not valid', 400, { 'Cache-Control': 'no-store' })
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-
-    const redirect = redirects.get(path)
-    if (redirect) return c.redirect(redirect.to, redirect.status as 301)
-
-    const route = manifest.routes[path]
-    if (route) return sendFile(c, join(clientDir, route.file), route.status, 'no-cache')
 
     const file = normalize(join(clientDir, pathname))
     if (file.startsWith(clientDir + sep) && !isPrivate(relative(clientDir, file))) {
@@ -82,6 +75,16 @@ export async function mountSite(app: Hono, clientDir: string): Promise<void> {
         )
       }
     }
-    return c.body(notFoundHtml, 404, { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' })
+
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const answer = await pages.resolve(path)
+    if (answer.kind === 'redirect') return c.redirect(answer.to, answer.status as 301)
+    if (answer.kind === 'page') return sendFile(c, answer.file, answer.status, 'no-cache')
+    if (answer.kind === 'unavailable')
+      return c.text('This page could not be rendered just now; please try again shortly', 503, {
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+      })
+    return sendFile(c, answer.file, 404, 'no-cache')
   })
 }

@@ -1,6 +1,6 @@
 // Sanity CLI configuration: the project and dataset the CLI talks to, and TypeGen (`npm run typegen`): the schema
-// is extracted to schemas/schema.json and every defineQuery in web/, functions/ and scripts/ gets its result type in
-// web/src/sanity.types.ts (scripts/ holds the prerender route queries). Both run offline, and so does
+// is extracted to schemas/schema.json and every defineQuery in web/, functions/, scripts/ and server/ gets its result
+// type in web/src/sanity.types.ts (server/render holds the route table's query). Both run offline, and so does
 // `sanity build` (npm run build:studio): the Studio bundles its own Sanity packages instead of loading them from
 // Sanity's module CDN (autoUpdates off), so the pinned versions are the ones that run.
 import { defineCliConfig } from 'sanity/cli'
@@ -16,7 +16,7 @@ export default defineCliConfig({
     path: '../schemas/schema.json',
   },
   typegen: {
-    path: ['../web/src/**/*.{ts,tsx}', '../functions/**/*.ts', '../scripts/**/*.ts'],
+    path: ['../web/src/**/*.{ts,tsx}', '../functions/**/*.ts', '../scripts/**/*.ts', '../server/**/*.ts'],
     schema: '../schemas/schema.json',
     // typegen:check (scripts/typegen-check.ts) generates into a scratch file to compare with the committed one.
     generates: process.env.SANITY_TYPEGEN_GENERATES || '../web/src/sanity.types.ts',

@@ -5,7 +5,7 @@ import { forNetlify, forVercel } from '../../functions/lib/platforms.ts'
 import type { FunctionContext } from '../../functions/lib/context.ts'
 import retryCron from '../../api/retry-pending-emails.ts'
 import { securityHeaderValues } from '../../server/security-headers.ts'
-import { headersFile } from '../../scripts/prerender/files.ts'
+import { headersFile } from '../../server/render/page-files.ts'
 
 const echoContext = async (_request: Request, context: FunctionContext) => Response.json(context)
 const post = (headers: Record<string, string> = {}) =>

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app.ts'
+import { LivePages } from '../../server/render/live-pages.ts'
+import type { PageRenderer } from '../../server/render/renderer.ts'
 import { createContentLake } from '../../server/content-lake/index.ts'
 import { writeSeed } from '../content-lake/harness.ts'
 
@@ -28,7 +30,13 @@ export async function writeBuild(dir: string, redirects: string[] = []) {
   await writeFile(join(dir, 'assets/app-1234.js'), 'console.log(1)')
   await writeFile(
     join(dir, '_routes.json'),
-    JSON.stringify({ routes: { '/': { file: 'index.html', status: 200 } } }),
+    JSON.stringify({
+      routes: {
+        '/': { file: 'index.html', status: 200, queries: {} },
+        '/__not-found__': { file: '404.html', status: 404, queries: {} },
+      },
+      queries: {},
+    }),
   )
   await writeFile(join(dir, '_redirects'), redirects.join('\n') + '\n')
   await writeFile(join(dir, '_headers'), '/*\n  X-Secret: build-only\n')
@@ -50,7 +58,14 @@ export async function startServer(
     token: 'test-editor-token',
     corsOrigins: [],
   })
-  const app = await createApp({ lake, clientDir, env: options.env ?? {}, log: () => {} })
+  // These tests serve what is on disk: nothing here publishes, so the pages never need a renderer.
+  const renderer: PageRenderer = {
+    routes: () => Promise.reject(new Error('no renderer in this test')),
+    render: () => Promise.reject(new Error('no renderer in this test')),
+    hashes: () => Promise.reject(new Error('no renderer in this test')),
+  }
+  const pages = await LivePages.open({ clientDir, renderer, log: () => {} })
+  const app = createApp({ lake, site: { clientDir, pages }, env: options.env ?? {}, log: () => {} })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance))
   })

@@ -25,6 +25,8 @@ export interface RenderResult {
   status: number
   /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
   modules: string[]
+  /** Every query the page ran and its result: the server re-runs them to learn whether a publish changed the page. */
+  queries: { queryKey: readonly unknown[]; data: unknown }[]
 }
 
 /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
@@ -57,17 +59,19 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
     })
     const html = await streamToString(prelude)
     if (!headCollector.head) throw new Error(`No <Head> was rendered for ${url}`)
+    const queries = dehydrate(queryClient)
     return {
       html,
       head: headToHtml(headCollector.head),
       styles: sheet.getStyleTags(),
       state: serializeState({
         path: url,
-        queries: dehydrate(queryClient),
+        queries,
         modules: [...headCollector.modules],
       }),
       status: headCollector.status,
       modules: [...headCollector.modules],
+      queries: queries.queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
     }
   } finally {
     sheet.seal()

@@ -1,4 +1,4 @@
-import type { PrerenderRoute } from './routes.ts'
+import type { PrerenderRoute } from './routes-query.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */

@@ -19,7 +19,13 @@ export interface PrerenderRoute {
   indexable: boolean
 }
 
-export async function loadRoutes(client: SanityClient) {
+export interface RouteTable {
+  routes: PrerenderRoute[]
+  redirects: { from: string | null; to: string | null; permanent: boolean | null }[]
+  siteUrl: string
+}
+
+export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
   const result = await client.fetch(prerenderRoutesQuery)
   const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
     path ? [{ path, updatedAt, indexable }] : []

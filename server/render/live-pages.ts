@@ -1,0 +1,299 @@
+// The site's pages, kept as current as the content: every routable document has its prerendered HTML file, and after
+// each publish a refresh reloads the route table (new pages, deletions, redirects), renders the routes that are new,
+// re-runs every page's queries and re-renders exactly the pages whose data changed, then rewrites sitemap.xml,
+// robots.txt and _redirects. Visitors get the previous file until the new one is in place (written to a temporary
+// file and renamed: never blank, never half-written). The build uses the same class to render every route once.
+// See docs/live-html.md.
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import {
+  NOT_FOUND_FILE,
+  NOT_FOUND_PATH,
+  routesManifestFile,
+  type RouteRecord,
+  type RoutesManifest,
+} from '../routes-manifest.ts'
+import { loadRedirects, type Redirect } from '../redirects.ts'
+import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
+import { htmlFileFor, redirectsFile, robotsTxt, sitemapXml } from './page-files.ts'
+import { queryIdentity, type PageRenderer } from './renderer.ts'
+import type { RouteTable } from './routes-query.ts'
+
+export type Resolution =
+  | { kind: 'redirect'; to: string; status: number }
+  | { kind: 'page'; file: string; status: number }
+  | { kind: 'not-found'; file: string }
+  /** A route that exists but could not be rendered (the renderer failed): try again shortly. */
+  | { kind: 'unavailable' }
+
+export interface RefreshOutcome {
+  rendered: string[]
+  removed: string[]
+}
+
+export interface LivePagesOptions {
+  clientDir: string
+  renderer: PageRenderer
+  log?: (line: string) => void
+  /** After a failed refresh (the lake unreachable), try again this much later. */
+  retryMs?: number
+}
+
+/** The longest a request waits for the route table after a publish. */
+const TABLE_WAIT_MS = 2000
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+const emptyManifest = (): RoutesManifest => ({ routes: {}, queries: {} })
+
+/** Writes a file so that readers see the old or the new content, never a part of it. */
+async function writeAtomic(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+  await writeFile(temporary, content)
+  await rename(temporary, file)
+}
+
+const redirectMap = (redirects: RouteTable['redirects']) =>
+  new Map<string, Redirect>(
+    redirects
+      .filter((redirect): redirect is { from: string; to: string; permanent: boolean | null } =>
+        Boolean(redirect.from && redirect.to && isSitePath(redirect.from) && isRedirectTarget(redirect.to)),
+      )
+      .map((redirect) => [
+        redirect.from,
+        { to: redirect.to, status: redirect.permanent === false ? 302 : 301 },
+      ]),
+  )
+
+export class LivePages {
+  private readonly clientDir: string
+  private readonly renderer: PageRenderer
+  private readonly log: (line: string) => void
+  private readonly retryMs: number
+  private manifest: RoutesManifest
+  private paths: Set<string>
+  private redirects: Map<string, Redirect>
+  private readonly rendering = new Map<string, Promise<RouteRecord>>()
+  private dirty = false
+  private running: Promise<void> | null = null
+  private table: RouteTable | null = null
+  /** Settles when a route table loaded after the latest change serves requests. */
+  private tableApplied: Promise<void> = Promise.resolve()
+  /** A table load that has not started yet: it will see any change made until it starts. */
+  private queuedTable: Promise<void> | null = null
+  private retryTimer: NodeJS.Timeout | undefined
+  private closed = false
+  private manifestWrite: Promise<void> = Promise.resolve()
+  private derivedFiles = new Map<string, string>()
+
+  private constructor(options: LivePagesOptions, manifest: RoutesManifest, redirects: Map<string, Redirect>) {
+    this.clientDir = options.clientDir
+    this.renderer = options.renderer
+    this.log = options.log ?? ((line) => console.log(line))
+    this.retryMs = options.retryMs ?? 5000
+    this.manifest = manifest
+    this.paths = new Set(Object.keys(manifest.routes).filter((path) => path !== NOT_FOUND_PATH))
+    this.redirects = redirects
+  }
+
+  /** Starts from what is on disk (a build, or the pages a previous run kept); `fresh` ignores it (the build). */
+  static async open(options: LivePagesOptions & { fresh?: boolean }): Promise<LivePages> {
+    if (options.fresh) return new LivePages(options, emptyManifest(), new Map())
+    const text = await readFile(routesManifestFile(options.clientDir), 'utf8').catch(() => null)
+    const manifest = text ? (JSON.parse(text) as Partial<RoutesManifest>) : {}
+    return new LivePages(
+      options,
+      { routes: manifest.routes ?? {}, queries: manifest.queries ?? {} },
+      await loadRedirects(options.clientDir),
+    )
+  }
+
+  get routeCount(): number {
+    return this.paths.size
+  }
+
+  /** What answers `path` now. Waits only for what a just-published change needs: its route table, or its first render. */
+  async resolve(path: string): Promise<Resolution> {
+    // Right after a publish, the route table is reloaded (tens of milliseconds): answer from the new one, unless
+    // the lake is slow to say, then from the one there is.
+    await Promise.race([this.tableApplied, delay(TABLE_WAIT_MS)])
+    const redirect = this.redirects.get(path)
+    if (redirect) return { kind: 'redirect', ...redirect }
+    if (this.paths.has(path)) {
+      const record = this.manifest.routes[path] ?? (await this.renderRoute(path).catch(() => null))
+      if (!record) return { kind: 'unavailable' }
+      return { kind: 'page', file: join(this.clientDir, record.file), status: record.status }
+    }
+    const notFound = this.manifest.routes[NOT_FOUND_PATH]
+    return { kind: 'not-found', file: join(this.clientDir, notFound?.file ?? NOT_FOUND_FILE) }
+  }
+
+  /** Marks the pages as possibly out of date: a refresh starts, or runs once more after the one under way. */
+  invalidate(): void {
+    if (this.closed) return
+    this.dirty = true
+    this.reloadTable()
+    if (!this.running) this.running = this.run()
+  }
+
+  /** Queues a load of the route table after the one under way, unless one is already waiting to start. */
+  private reloadTable() {
+    if (this.queuedTable) return
+    const load = this.tableApplied.then(async () => {
+      this.queuedTable = null
+      try {
+        this.applyTable(await this.renderer.routes())
+      } catch (error) {
+        this.log(`pages: could not load the route table: ${(error as Error).message}`)
+      }
+    })
+    this.queuedTable = load
+    this.tableApplied = load
+  }
+
+  private applyTable(table: RouteTable) {
+    this.table = table
+    this.paths = new Set(table.routes.map((route) => route.path))
+    this.redirects = redirectMap(table.redirects)
+  }
+
+  /** Resolves once no refresh is pending or running. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running
+    await this.manifestWrite
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    clearTimeout(this.retryTimer)
+    await this.settled()
+  }
+
+  private async run() {
+    try {
+      while (this.dirty && !this.closed) {
+        this.dirty = false
+        try {
+          await this.refresh()
+        } catch (error) {
+          this.log(`pages: refresh failed, retrying in ${this.retryMs / 1000} s: ${(error as Error).message}`)
+          clearTimeout(this.retryTimer)
+          this.retryTimer = setTimeout(() => this.invalidate(), this.retryMs)
+          this.retryTimer.unref()
+        }
+      }
+    } finally {
+      // In the same step as the loop's last check, so a change arriving now starts a new run.
+      this.running = null
+    }
+  }
+
+  /**
+   * Brings every page up to date with the lake: called by the build once, and after each change by `invalidate`
+   * (which has already asked for the route table, so requests see new routes before any page is rendered).
+   */
+  async refresh(): Promise<RefreshOutcome> {
+    if (!this.queuedTable) this.reloadTable()
+    await this.tableApplied
+    const table = this.table
+    if (!table) throw new Error('the route table could not be loaded')
+    const paths = this.paths
+
+    const removed = Object.keys(this.manifest.routes).filter(
+      (path) => path !== NOT_FOUND_PATH && !paths.has(path),
+    )
+    for (const path of removed) {
+      const record = this.manifest.routes[path]!
+      delete this.manifest.routes[path]
+      await rm(join(this.clientDir, record.file), { force: true })
+    }
+
+    const rendered: string[] = []
+    const added = [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
+    for (const path of added) if (await this.renderQuietly(path)) rendered.push(path)
+
+    const stale = await this.staleRoutes(added)
+    for (const path of stale) if (await this.renderQuietly(path)) rendered.push(path)
+
+    for (const route of table.routes) {
+      if (this.manifest.routes[route.path]?.status !== 200) route.indexable = false
+    }
+    await this.writeDerived('sitemap.xml', sitemapXml(table.routes, table.siteUrl))
+    await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
+    await this.writeDerived('_redirects', redirectsFile(table.redirects))
+    this.pruneQueries()
+    await this.writeManifest()
+    if (removed.length || rendered.length)
+      this.log(`pages: rendered ${rendered.length}, removed ${removed.length}`)
+    return { rendered, removed }
+  }
+
+  /** The pages whose queries answer something else than when they were rendered. */
+  private async staleRoutes(skip: string[]): Promise<string[]> {
+    const checked = Object.entries(this.manifest.routes).filter(([path]) => !skip.includes(path))
+    const ids = [...new Set(checked.flatMap(([, record]) => Object.keys(record.queries)))].filter(
+      (id) => this.manifest.queries[id],
+    )
+    const hashes = await this.renderer.hashes(ids.map((id) => this.manifest.queries[id]!))
+    const current = new Map(ids.map((id, index) => [id, hashes[index]]))
+    return checked
+      .filter(
+        ([, record]) =>
+          Object.keys(record.queries).length === 0 ||
+          Object.entries(record.queries).some(([id, hash]) => current.get(id) !== hash),
+      )
+      .map(([path]) => path)
+  }
+
+  private async renderQuietly(path: string): Promise<boolean> {
+    try {
+      await this.renderRoute(path)
+      return true
+    } catch (error) {
+      this.log(`pages: could not render ${path}, keeping what was there: ${(error as Error).message}`)
+      return false
+    }
+  }
+
+  /** Renders one route and puts its file in place; a render already under way for it is shared. */
+  private renderRoute(path: string): Promise<RouteRecord> {
+    const under = this.rendering.get(path)
+    if (under) return under
+    const render = (async () => {
+      const page = await this.renderer.render(path)
+      const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
+      await writeAtomic(join(this.clientDir, file), page.html)
+      const record: RouteRecord = { file, status: page.status, queries: {} }
+      for (const query of page.queries) {
+        const id = queryIdentity(query)
+        this.manifest.queries[id] = { query: query.query, params: query.params }
+        record.queries[id] = query.hash
+      }
+      // A route deleted while it rendered stays deleted.
+      if (path === NOT_FOUND_PATH || this.paths.has(path)) this.manifest.routes[path] = record
+      return record
+    })().finally(() => this.rendering.delete(path))
+    this.rendering.set(path, render)
+    return render
+  }
+
+  private pruneQueries() {
+    const used = new Set(Object.values(this.manifest.routes).flatMap((record) => Object.keys(record.queries)))
+    for (const id of Object.keys(this.manifest.queries)) if (!used.has(id)) delete this.manifest.queries[id]
+  }
+
+  private async writeDerived(name: string, content: string) {
+    if (this.derivedFiles.get(name) === content) return
+    await writeAtomic(join(this.clientDir, name), content)
+    this.derivedFiles.set(name, content)
+  }
+
+  private writeManifest(): Promise<void> {
+    const content = JSON.stringify(this.manifest)
+    this.manifestWrite = this.manifestWrite.then(() =>
+      writeAtomic(routesManifestFile(this.clientDir), content),
+    )
+    return this.manifestWrite
+  }
+}

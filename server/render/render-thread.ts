@@ -1,0 +1,89 @@
+// The main thread's handle on render-worker.ts: the same PageRenderer interface, each call a message. A worker that
+// dies (out of memory, a crash in a page) fails the calls under way and is started again for the next one.
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { PageRenderer, RenderedPage } from './renderer.ts'
+import type { RouteTable } from './routes-query.ts'
+import type { RenderRequest } from './render-worker.ts'
+
+export interface RenderThreadOptions {
+  distDir: string
+  /** Read when the thread starts: the server's own origin is known only once it listens. */
+  lakeOrigin: () => string
+  /** Heap limit of the render thread. */
+  memoryMb?: number
+}
+
+export class RenderThread implements PageRenderer {
+  private worker: Worker | null = null
+  private ready: Promise<Worker> | null = null
+  private nextId = 0
+  private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
+
+  private readonly options: RenderThreadOptions
+
+  constructor(options: RenderThreadOptions) {
+    this.options = options
+  }
+
+  routes(): Promise<RouteTable> {
+    return this.call('routes', []) as Promise<RouteTable>
+  }
+
+  render(path: string): Promise<RenderedPage> {
+    return this.call('render', [path]) as Promise<RenderedPage>
+  }
+
+  hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]> {
+    return this.call('hashes', [queries]) as Promise<string[]>
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = null
+    this.ready = null
+    await worker?.terminate()
+  }
+
+  private start(): Promise<Worker> {
+    this.ready ??= new Promise((resolve, reject) => {
+      const worker = new Worker(join(import.meta.dirname, 'render-worker.ts'), {
+        workerData: { distDir: this.options.distDir, lakeOrigin: this.options.lakeOrigin() },
+        resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb ?? 1024 },
+      })
+      worker.unref()
+      worker.on('message', (message: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
+        if (message.ready) return resolve(worker)
+        const call = this.calls.get(message.id!)
+        if (!call) return
+        this.calls.delete(message.id!)
+        if (message.error !== undefined) call.reject(new Error(message.error))
+        else call.resolve(message.result)
+      })
+      const fail = (error: Error) => {
+        if (this.worker === worker || this.worker === null) {
+          this.worker = null
+          this.ready = null
+        }
+        reject(error)
+        for (const [id, call] of this.calls) {
+          this.calls.delete(id)
+          call.reject(new Error(`The render thread stopped: ${error.message}`))
+        }
+      }
+      worker.on('error', fail)
+      worker.on('exit', (code) => fail(new Error(`exit code ${code}`)))
+      this.worker = worker
+    })
+    return this.ready
+  }
+
+  private async call(method: RenderRequest['method'], args: unknown[]): Promise<unknown> {
+    const worker = await this.start()
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.calls.set(id, { resolve, reject })
+      worker.postMessage({ id, method, args } satisfies RenderRequest)
+    })
+  }
+}

@@ -1,0 +1,109 @@
+// Publish means live: what the server sends (fetched without JavaScript) follows the content lake within seconds,
+// without a rebuild: new articles, changed figures, deletions, redirects and the sitemap.
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { E2E_LAKE_TOKEN } from './helpers.ts'
+
+const LAKE = '/content-lake/v2025-02-19/data'
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'publishing changes the one shared server: once is enough')
+})
+
+async function publish(request: APIRequestContext, mutations: unknown[]) {
+  const response = await request.post(`${LAKE}/mutate/production`, {
+    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
+    data: { mutations },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+/** The served HTML of a path and its status, as a crawler without JavaScript gets them. */
+async function served(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  return { status: response.status(), html: await response.text(), location: response.headers().location }
+}
+
+const article = (slug: string, title: string) => ({
+  _id: `blogPost-${slug}`,
+  _type: 'blogPost',
+  title,
+  slug: { _type: 'slug', current: slug },
+  excerpt: `${title}: what changed this week.`,
+  category: 'SAP',
+  publishedAt: '2026-11-20',
+  readTimeMinutes: 4,
+  author: 'Anna Kowalski',
+  body: [
+    {
+      _type: 'block',
+      _key: 'p1',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 'p1s', text: `The body of ${title}.`, marks: [] }],
+    },
+  ],
+})
+
+test('a newly published article is served at once: 200, its own title, indexable, in the blog and the sitemap', async ({
+  request,
+}) => {
+  await publish(request, [{ create: article('live-publish-check', 'Live Publish Check') }])
+
+  const page = await served(request, '/blog/live-publish-check')
+  expect(page.status).toBe(200)
+  expect(page.html).toContain('<title data-head>Live Publish Check |')
+  expect(page.html).toContain('The body of Live Publish Check.')
+  expect(page.html).not.toMatch(/<meta[^>]+name="robots"[^>]+noindex/)
+
+  await expect.poll(async () => (await served(request, '/blog')).html).toContain('Live Publish Check')
+  await expect
+    .poll(async () => (await served(request, '/sitemap.xml')).html)
+    .toContain('/blog/live-publish-check</loc>')
+})
+
+test('a changed figure is in the served HTML of the page that shows it', async ({ request }) => {
+  const statOnPage = encodeURIComponent('*[_type == "page" && path == "/"][0].sections[defined(stats)][0].stats[0]._ref')
+  const statId = (await (await request.get(`${LAKE}/query/production?query=${statOnPage}`)).json()).result
+  expect(statId).toBeTruthy()
+  const before = await (await request.get(`${LAKE}/doc/production/${statId}`)).json()
+  const original = before.documents[0].value as string
+
+  await publish(request, [{ patch: { id: statId, set: { value: '4242+' } } }])
+  try {
+    await expect.poll(async () => (await served(request, '/')).html).toContain('4242+')
+    expect((await served(request, '/')).html).not.toContain(`>${original}<`)
+  } finally {
+    await publish(request, [{ patch: { id: statId, set: { value: original } } }])
+  }
+})
+
+test('a deleted article answers 404 with noindex and leaves the blog and the sitemap', async ({ request }) => {
+  await publish(request, [{ createOrReplace: article('live-delete-check', 'Live Delete Check') }])
+  expect((await served(request, '/blog/live-delete-check')).status).toBe(200)
+
+  await publish(request, [{ delete: { id: 'blogPost-live-delete-check' } }])
+  const gone = await served(request, '/blog/live-delete-check')
+  expect(gone.status).toBe(404)
+  expect(gone.html).toMatch(/<meta[^>]+name="robots"[^>]+noindex/)
+  await expect.poll(async () => (await served(request, '/blog')).html).not.toContain('Live Delete Check')
+  await expect
+    .poll(async () => (await served(request, '/sitemap.xml')).html)
+    .not.toContain('/blog/live-delete-check</loc>')
+})
+
+test('a redirect added in the CMS applies at once', async ({ request }) => {
+  await publish(request, [
+    {
+      createOrReplace: {
+        _id: 'redirect-live-check',
+        _type: 'redirect',
+        from: '/live-redirect-check',
+        to: '/contact',
+        permanent: false,
+      },
+    },
+  ])
+  const answer = await served(request, '/live-redirect-check')
+  expect(answer.status).toBe(302)
+  expect(answer.location).toBe('/contact')
+})
