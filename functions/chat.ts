@@ -67,7 +67,8 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     .filter((message) => message.role === 'user')
     .map((message) => message.content)
 
-  const client = getSanityClient(env)
+  // The assistant answers anonymous visitors, so it reads only what they may read: never with the editor token.
+  const client = getSanityClient(env, 'public')
   const source = env.SANITY_PROJECT_ID
     ? `${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET ?? 'production'}`
     : (env.CONTENT_LAKE_URL ?? 'local')

@@ -1,25 +1,40 @@
-// Re-sends the e-mails of leads whose delivery failed (or whose sender died mid-way). Run on an interval by the
-// local server and as a scheduled function on Netlify.
+// Re-sends the e-mails of leads whose delivery failed (or whose sender died mid-way), each when its next attempt is
+// due. Run every minute by the local server, every 5 minutes by Netlify's scheduled function and Vercel's cron.
 import { defineQuery } from 'groq'
 import { getSanityClient } from './lib/sanity-client.ts'
 import { createMailer } from './contact/mailer.ts'
-import { deliverLead, MAX_EMAIL_ATTEMPTS, STALE_CLAIM_MS, type Lead } from './contact/leads.ts'
+import { deliverLead, STALE_CLAIM_MS, type Lead } from './contact/leads.ts'
 import { serviceName } from '../validation/services.ts'
 
-export const pendingLeadsQuery =
-  defineQuery(`*[_type == "contactSubmission" && emailAttempts < $maxAttempts && (
-  status in ["new", "email-failed"] || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
-)] | order(submittedAt asc)[0...50]`)
+// Given-up leads (`email-undelivered`) are left alone: they wait, flagged, in the Studio. A lead without
+// `nextAttemptAt` (stored before it existed) is due at once.
+export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && (
+  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))
+  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
+)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]`)
 
-export async function retryPendingEmails(env: Record<string, string | undefined> = process.env) {
-  const client = getSanityClient(env)
+export interface RetryOutcome {
+  emailed: number
+  /** Failed again, retried later. */
+  failed: number
+  /** Failed past the retry window: flagged "E-mail not delivered" in the Studio. */
+  gaveUp: number
+  skipped: number
+}
+
+export async function retryPendingEmails(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RetryOutcome> {
+  const client = getSanityClient(env, 'leads')
   const sendMail = createMailer(env)
+  const now = Date.now()
   const leads = await client.fetch<Lead[]>(
     pendingLeadsQuery,
-    { maxAttempts: MAX_EMAIL_ATTEMPTS, staleBefore: new Date(Date.now() - STALE_CLAIM_MS).toISOString() },
+    { now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() },
     { perspective: 'raw' },
   )
-  const outcome = { emailed: 0, failed: 0, skipped: 0 }
-  for (const lead of leads) outcome[await deliverLead(client, lead, sendMail, serviceName)]++
+  const outcome: RetryOutcome = { emailed: 0, failed: 0, gaveUp: 0, skipped: 0 }
+  const counter = { emailed: 'emailed', failed: 'failed', 'gave-up': 'gaveUp', skipped: 'skipped' } as const
+  for (const lead of leads) outcome[counter[await deliverLead(client, lead, sendMail, serviceName, env)]]++
   return outcome
 }

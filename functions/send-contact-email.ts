@@ -9,7 +9,7 @@ import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './li
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
 import { getSanityClient } from './lib/sanity-client.ts'
 import { createMailer } from './contact/mailer.ts'
-import { deliverLead, storeLead } from './contact/leads.ts'
+import { deliverLead, recordEmailed, storeLead } from './contact/leads.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 /** Faster than this from first keystroke to submit is a script, not a person. */
@@ -63,7 +63,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   const payload = parsed.data
 
   const submissionId = payload.submissionId ?? randomUUID()
-  const client = getSanityClient(env)
+  const client = getSanityClient(env, 'leads')
   const sendMail = createMailer(env)
 
   let lead
@@ -75,7 +75,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
 
   if (lead) {
     // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails.ts), the visitor is done.
-    await deliverLead(client, lead, sendMail, serviceName)
+    await deliverLead(client, lead, sendMail, serviceName, env)
     return json(200, { success: true })
   }
   try {
@@ -85,11 +85,14 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
       serviceLabel: serviceName(payload.service),
       submittedAt: new Date().toISOString(),
     })
-    return json(200, { success: true })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)
     return failure(503, MESSAGES.sendFailed)
   }
+  // The lead may have been stored after all (only reading it back failed): recorded as e-mailed, the retry does not
+  // send it a second time. If there is no such lead, or the lake is still unreachable, this fails and that is all.
+  await recordEmailed(client, submissionId).catch(() => undefined)
+  return json(200, { success: true })
 }
 
 export default withErrorBoundary('send-contact-email', handler)

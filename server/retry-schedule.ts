@@ -1,10 +1,11 @@
 // The local server's schedule for the retry of failed lead e-mails (functions/retry-pending-emails.ts): once a
-// minute, as Netlify's scheduled function and Vercel's cron do when hosted. The timer never keeps the process alive.
-import { retryPendingEmails } from '../functions/retry-pending-emails.ts'
+// minute (each lead's own backoff decides whether it is due), as Netlify's scheduled function and Vercel's cron do
+// every 5 minutes when hosted. The timer never keeps the process alive.
+import { retryPendingEmails, type RetryOutcome } from '../functions/retry-pending-emails.ts'
 
 export const RETRY_INTERVAL_MS = 60_000
 
-export type RetryOutcome = Awaited<ReturnType<typeof retryPendingEmails>>
+export type { RetryOutcome }
 
 export interface RetryScheduleOptions {
   intervalMs?: number
@@ -37,10 +38,11 @@ export function startRetrySchedule(
     running ??= (async () => {
       try {
         const outcome = await retry(env)
-        // Quiet when there was nothing to do; otherwise say what was delivered.
-        if (outcome.emailed || outcome.failed)
+        // Quiet when there was nothing to do; otherwise say what was delivered (each lead given up is also logged
+        // as an error where it happens).
+        if (outcome.emailed || outcome.failed || outcome.gaveUp)
           log(
-            `retry-pending-emails: ${outcome.emailed} lead e-mail(s) delivered, ${outcome.failed} failed again, ${outcome.skipped} skipped`,
+            `retry-pending-emails: ${outcome.emailed} lead e-mail(s) delivered, ${outcome.failed} failed again, ${outcome.skipped} skipped${outcome.gaveUp ? `, ${outcome.gaveUp} given up (flagged "E-mail not delivered" in the Studio)` : ''}`,
           )
       } catch (error) {
         logError('retry-pending-emails: the retry run failed:', error)

@@ -1,5 +1,6 @@
 // The Studio's left-hand menu, in the words a marketer uses: the settings and menus of the whole site, each fixed
-// page, the shared items pages are built from, redirects, and the inbox of contact form messages.
+// page, the shared items pages are built from, redirects, and the inbox of contact form messages (with those whose
+// e-mail did not reach the team listed apart).
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
 import { MenuIcon } from '@sanity/icons/Menu'
@@ -7,7 +8,9 @@ import { DocumentsIcon } from '@sanity/icons/Documents'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { HomeIcon } from '@sanity/icons/Home'
 import { InboxIcon } from '@sanity/icons/Inbox'
+import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { fixedPages, pageIds, singletonIds } from '../schemas/index.ts'
+import { UNDELIVERED_LEADS_FILTER } from '../schemas/documents/contactSubmission.ts'
 
 /** A document that exists exactly once, opened directly (no list, no "create", no "delete"). */
 function singleton(S: StructureBuilder, type: string, id: string, title: string, icon: typeof CogIcon) {
@@ -65,6 +68,23 @@ export const structure: StructureResolver = (S) =>
             .title('Contact Submissions')
             .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
             // An inbox: leads arrive from the contact forms, nobody creates them here.
+            .initialValueTemplates([])
+            .menuItems([]),
+        ),
+      // Messages whose e-mail has not reached the team (still retried, or given up): a mail server that is down
+      // shows here rather than only in a server log.
+      S.listItem()
+        .id('undeliveredContactSubmissions')
+        .title('E-mail Not Delivered')
+        .icon(WarningOutlineIcon)
+        .child(
+          S.documentList()
+            .id('undeliveredContactSubmissions')
+            .title('E-mail Not Delivered')
+            .schemaType('contactSubmission')
+            .apiVersion('2025-02-19')
+            .filter(UNDELIVERED_LEADS_FILTER)
+            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
             .initialValueTemplates([])
             .menuItems([]),
         ),

@@ -136,6 +136,8 @@ export interface Knowledge {
   revision: unknown
 }
 
+// Published only, said at each read (not left to the client's or the API version's default): a draft is not yet
+// the site's content. The client is token-less (getSanityClient 'public'), so private `a.b` ids stay out too.
 export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
   return client.fetch(chatKnowledgeQuery, {}, { perspective: 'published' })
 }

@@ -1,10 +1,12 @@
 // Leads as `contactSubmission` documents, written so that a retried submission never creates a second lead and a
-// lead is e-mailed exactly once: the sender first claims the lead with an optimistic revision check.
+// lead's e-mail is sent by one sender at a time: the sender first claims the lead with an optimistic revision check.
+// A failed e-mail is retried with a growing delay for LEAD_RETRY_DAYS; after that the lead is flagged, never dropped.
 import type { SanityClient } from '@sanity/client'
 import type { ContactPayload } from '../../validation/contact.ts'
+import { intSetting } from '../lib/http.ts'
 import type { SendMail } from './mailer.ts'
 
-export type LeadStatus = 'new' | 'sending' | 'emailed' | 'email-failed'
+export type LeadStatus = 'new' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
 
 export interface Lead {
   _id: string
@@ -20,14 +22,35 @@ export interface Lead {
   service?: string
   message: string
   sendingSince?: string
+  /** When the retry may next try to e-mail the lead (set while it is `new` or `email-failed`). */
+  nextAttemptAt?: string
+  lastError?: string
 }
+
+export type DeliveryOutcome = 'emailed' | 'failed' | 'gave-up' | 'skipped'
 
 /** Private id (a dot: readable only with a token) derived from the client's submission id. */
 export const leadId = (submissionId: string) => `contactSubmission.${submissionId}`
 
-export const MAX_EMAIL_ATTEMPTS = 8
 /** A claim older than this is considered abandoned (the process died while sending). */
 export const STALE_CLAIM_MS = 5 * 60_000
+export const FIRST_RETRY_DELAY_MS = 60_000
+export const MAX_RETRY_DELAY_MS = 60 * 60_000
+export const DEFAULT_RETRY_DAYS = 7
+/** Tries at recording a sent e-mail: an unrecorded one is sent again when its claim goes stale. */
+const RECORD_TRIES = 3
+
+/** The wait after the nth failed attempt: 1 minute, then twice as long each time, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_DELAY_MS)
+}
+
+/** How long after its arrival a lead's e-mail is retried: LEAD_RETRY_DAYS, 7 days by default. */
+export function retryWindowMs(env: Record<string, string | undefined>): number {
+  return intSetting(env, 'LEAD_RETRY_DAYS', DEFAULT_RETRY_DAYS) * 24 * 60 * 60_000
+}
+
+const isoAt = (time: number) => new Date(time).toISOString()
 
 export async function storeLead(
   client: SanityClient,
@@ -36,51 +59,64 @@ export async function storeLead(
   source: string,
 ): Promise<Lead> {
   const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, ...fields } = payload
+  const now = Date.now()
   await client.createIfNotExists({
     _id: leadId(submissionId),
     _type: 'contactSubmission',
     submissionId,
     ...fields,
     source,
-    submittedAt: new Date().toISOString(),
+    submittedAt: isoAt(now),
     status: 'new',
     emailAttempts: 0,
+    // The request that stores the lead e-mails it; the retry steps in only if that request has not within a minute.
+    nextAttemptAt: isoAt(now + FIRST_RETRY_DELAY_MS),
   })
   const lead = await client.getDocument<Lead>(leadId(submissionId))
   if (!lead) throw new Error(`Lead ${submissionId} vanished after it was stored`)
   return lead
 }
 
+/**
+ * Whether a sender may claim the lead now. A given-up lead may be claimed too: only a resubmission of the form asks
+ * for it (the retry's query leaves such leads alone).
+ */
 function claimable(lead: Lead, now: number): boolean {
   if (lead.status === 'emailed') return false
-  if ((lead.emailAttempts ?? 0) >= MAX_EMAIL_ATTEMPTS) return false
   if (lead.status === 'sending')
     return now - Date.parse(lead.sendingSince ?? lead.submittedAt) > STALE_CLAIM_MS
   return true
 }
 
 /**
- * Sends the lead's e-mail unless it was sent or someone else is sending it. Returns 'emailed', 'failed', or
- * 'skipped' (already handled elsewhere).
+ * Sends the lead's e-mail unless it was sent or someone else is sending it. Returns 'emailed', 'failed' (retried
+ * later), 'gave-up' (flagged in the Studio), or 'skipped' (already handled elsewhere).
  */
 export async function deliverLead(
   client: SanityClient,
   lead: Lead,
   sendMail: SendMail,
   serviceLabel: (code: string) => string,
-) {
-  if (!claimable(lead, Date.now())) return 'skipped' as const
+  env: Record<string, string | undefined>,
+): Promise<DeliveryOutcome> {
+  if (!claimable(lead, Date.now())) return 'skipped'
+  let claim: Lead
   try {
-    await client
+    claim = await client
       .patch(lead._id)
       .ifRevisionId(lead._rev)
-      .set({ status: 'sending', sendingSince: new Date().toISOString() })
-      .commit()
+      .set({ status: 'sending', sendingSince: isoAt(Date.now()) })
+      .commit<Lead>()
   } catch {
-    return 'skipped' as const // another request claimed it first
+    return 'skipped' // another sender claimed it first
   }
+  if (lead.status === 'sending')
+    // Its sender stopped after claiming it: whether the mail went out is unknown (the outbox knows; an SMTP server
+    // does not), so it goes out again under the same Message-ID.
+    console.warn(`[leads] lead ${lead.submissionId}: its sender stopped mid-way; sending it again`)
+  let delivery
   try {
-    await sendMail({
+    delivery = await sendMail({
       submissionId: lead.submissionId,
       payload: {
         name: lead.name,
@@ -95,24 +131,82 @@ export async function deliverLead(
       submittedAt: lead.submittedAt,
     })
   } catch (error) {
-    await client
-      .patch(lead._id)
-      .set({ status: 'email-failed', lastError: String((error as Error).message ?? error).slice(0, 500) })
-      .inc({ emailAttempts: 1 })
-      .unset(['sendingSince'])
-      .commit()
-      .catch((patchError) =>
-        console.error('[send-contact-email] could not record the failed delivery:', patchError),
-      )
-    console.error(`[send-contact-email] e-mail for lead ${lead.submissionId} failed; kept for retry:`, error)
-    return 'failed' as const
+    return recordFailure(client, claim, error, env)
   }
-  await client
-    .patch(lead._id)
-    .set({ status: 'emailed', emailedAt: new Date().toISOString() })
-    .inc({ emailAttempts: 1 })
-    .unset(['sendingSince', 'lastError'])
-    .commit()
-    .catch((error) => console.error('[send-contact-email] e-mail sent but status not recorded:', error))
-  return 'emailed' as const
+  if (delivery === 'already-sent')
+    console.warn(
+      `[leads] lead ${lead.submissionId}: its mail was already in the outbox; recorded, not written again`,
+    )
+  await recordEmailed(client, lead.submissionId, RECORD_TRIES).catch((error) =>
+    console.error(`[leads] e-mail for lead ${lead.submissionId} sent but not recorded:`, error),
+  )
+  return 'emailed'
+}
+
+/**
+ * Marks the lead e-mailed. Unconditional: once a mail went out, that is the truth whoever holds the claim. Tried a
+ * few times, since an unrecorded mail is sent a second time when the claim goes stale.
+ */
+export async function recordEmailed(client: SanityClient, submissionId: string, tries = 1): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client
+        .patch(leadId(submissionId))
+        .set({ status: 'emailed', emailedAt: isoAt(Date.now()) })
+        .inc({ emailAttempts: 1 })
+        .unset(['sendingSince', 'nextAttemptAt', 'lastError'])
+        .commit()
+      return
+    } catch (error) {
+      if (attempt >= tries) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)))
+    }
+  }
+}
+
+/**
+ * Records a failed attempt and when to try next, or, past the retry window, that the lead was given up. Only while
+ * the claim is still this sender's: a sender that took over meanwhile records its own outcome, which must not be
+ * overwritten (a delivered lead marked failed would be sent again).
+ */
+async function recordFailure(
+  client: SanityClient,
+  claim: Lead,
+  error: unknown,
+  env: Record<string, string | undefined>,
+): Promise<DeliveryOutcome> {
+  const attempts = (claim.emailAttempts ?? 0) + 1
+  const now = Date.now()
+  const windowMs = retryWindowMs(env)
+  const gaveUp = now >= Date.parse(claim.submittedAt) + windowMs
+  const nextAttemptAt = isoAt(now + retryDelayMs(attempts))
+  const lastError = String((error as Error)?.message ?? error).slice(0, 500)
+  try {
+    await client
+      .patch(claim._id)
+      .ifRevisionId(claim._rev)
+      .set({
+        status: gaveUp ? 'email-undelivered' : 'email-failed',
+        emailAttempts: attempts,
+        lastError,
+        ...(gaveUp ? {} : { nextAttemptAt }),
+      })
+      .unset(gaveUp ? ['sendingSince', 'nextAttemptAt'] : ['sendingSince'])
+      .commit()
+  } catch (patchError) {
+    // Taken over (its outcome stands) or the content lake is unreachable (the claim goes stale and is retried).
+    console.error(`[leads] e-mail for lead ${claim.submissionId} failed and was not recorded:`, patchError)
+    return 'failed'
+  }
+  if (gaveUp) {
+    console.error(
+      `[leads] gave up e-mailing lead ${claim.submissionId} after ${attempts} attempts over ${windowMs / 86_400_000} days: ${lastError}. It stays in the Studio, flagged "E-mail not delivered".`,
+    )
+    return 'gave-up'
+  }
+  console.error(
+    `[leads] e-mail for lead ${claim.submissionId} failed (attempt ${attempts}); retrying at ${nextAttemptAt}:`,
+    error,
+  )
+  return 'failed'
 }

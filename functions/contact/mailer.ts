@@ -1,6 +1,9 @@
 // Delivers lead e-mails with nodemailer: over SMTP when SMTP_URL is set, otherwise into an outbox directory of
-// .eml files a developer can open (the local default: nothing leaves the machine).
-import { mkdir, writeFile } from 'node:fs/promises'
+// .eml files a developer can open (the local default: nothing leaves the machine). A lead's mail is the same mail
+// however often it is sent: the same Message-ID (receiving servers and mail clients drop a second copy) and, in the
+// outbox, the same file, which is written once.
+import { randomUUID } from 'node:crypto'
+import { link, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { ContactPayload } from '../../validation/contact.ts'
@@ -12,7 +15,18 @@ export interface LeadMail {
   submittedAt: string
 }
 
-export type SendMail = (mail: LeadMail) => Promise<void>
+/** `already-sent`: an earlier attempt delivered this very mail (only the outbox can tell). */
+export type Delivery = 'sent' | 'already-sent'
+
+export type SendMail = (mail: LeadMail) => Promise<Delivery>
+
+const DEFAULT_FROM = 'Website <no-reply@localhost>'
+
+/** The lead's own Message-ID: `<lead-<submission id>@<CONTACT_FROM's domain>>`, stable across attempts. */
+export function messageIdFor(submissionId: string, env: Record<string, string | undefined>): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(env.CONTACT_FROM ?? DEFAULT_FROM)?.[1] ?? 'localhost'
+  return `<lead-${submissionId}@${domain}>`
+}
 
 const escapeHtml = (value: string) =>
   value
@@ -36,12 +50,13 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
   const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${payload.message}\n`
   const html = `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(payload.message)}</p>`
   return {
-    from: env.CONTACT_FROM ?? 'Website <no-reply@localhost>',
+    from: env.CONTACT_FROM ?? DEFAULT_FROM,
     to: env.CONTACT_TO ?? 'sales@localhost',
     replyTo: { name: payload.name, address: payload.email },
     subject: `New enquiry from ${payload.name}${payload.company ? ` (${payload.company})` : ''}`,
     text,
     html,
+    messageId: messageIdFor(mail.submissionId, env),
     headers: { 'X-Submission-Id': mail.submissionId },
   }
 }
@@ -49,6 +64,10 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
 export function outboxDir(env: Record<string, string | undefined>): string {
   return resolve(env.OUTBOX_DIR ?? join(env.CONTENT_LAKE_DATA_DIR ?? '.data', 'outbox'))
 }
+
+/** A lead's mail in the outbox: one file per lead, named by its submission id. */
+export const outboxFile = (env: Record<string, string | undefined>, submissionId: string) =>
+  join(outboxDir(env), `lead-${submissionId}.eml`)
 
 export function createMailer(env: Record<string, string | undefined>): SendMail {
   if (env.SMTP_URL) {
@@ -62,8 +81,11 @@ export function createMailer(env: Record<string, string | undefined>): SendMail 
       if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!)
     }
     const transport = nodemailer.createTransport(url.toString())
+    // An SMTP server cannot be asked whether it already has a message: a resend after a lost answer goes out again,
+    // with the same Message-ID.
     return async (mail) => {
       await transport.sendMail(composeMail(mail, env))
+      return 'sent'
     }
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
@@ -71,9 +93,18 @@ export function createMailer(env: Record<string, string | undefined>): SendMail 
     const info = await transport.sendMail(composeMail(mail, env))
     const dir = outboxDir(env)
     await mkdir(dir, { recursive: true })
-    await writeFile(
-      join(dir, `${mail.submittedAt.replace(/[:.]/g, '-')}-${mail.submissionId}.eml`),
-      info.message as Buffer,
-    )
+    // Written whole under a temporary name, then linked to the lead's file name: the file appears complete or not at
+    // all, and only once (a link onto an existing file fails), so a resend after a crash finds the first one.
+    const temporary = join(dir, `.lead-${mail.submissionId}-${randomUUID()}.tmp`)
+    await writeFile(temporary, info.message as Buffer)
+    try {
+      await link(temporary, outboxFile(env, mail.submissionId))
+      return 'sent'
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'already-sent'
+      throw error
+    } finally {
+      await rm(temporary, { force: true })
+    }
   }
 }

@@ -8,7 +8,31 @@ const STATUSES = [
   { title: 'Sending e-mail', value: 'sending' },
   { title: 'E-mailed to the team', value: 'emailed' },
   { title: 'E-mail failed (retried automatically)', value: 'email-failed' },
+  { title: 'E-mail not delivered: check SMTP', value: 'email-undelivered' },
 ]
+
+/** Leads whose e-mail has not reached the team: failing (still retried) or given up. The inbox lists them apart. */
+export const UNDELIVERED_LEADS_FILTER =
+  '_type == "contactSubmission" && status in ["email-failed", "email-undelivered"]'
+
+/** `2025-03-01T09:30:00.000Z` as `2025-03-01 09:30` (UTC, as stored). */
+const minute = (value: unknown) => (value ? String(value).slice(0, 16).replace('T', ' ') : undefined)
+
+/**
+ * How the inbox describes a lead's e-mail. A failing one is flagged (⚠) with its attempts and next try, so a broken
+ * mail server is noticed in the inbox long before the retries give up.
+ */
+export function deliveryNote(lead: {
+  status?: string
+  emailAttempts?: number
+  nextAttemptAt?: string
+}): string {
+  const attempts = `${lead.emailAttempts ?? 0} attempt${lead.emailAttempts === 1 ? '' : 's'}`
+  if (lead.status === 'email-failed')
+    return `⚠ E-mail failed (${attempts}, retrying at ${minute(lead.nextAttemptAt) ?? 'the next run'} UTC)`
+  if (lead.status === 'email-undelivered') return `⚠ E-mail not delivered after ${attempts}: check SMTP`
+  return STATUSES.find((entry) => entry.value === lead.status)?.title ?? ''
+}
 
 /**
  * A message sent through a contact form. The contact function writes it (so no lead is lost when e-mail fails)
@@ -68,6 +92,7 @@ export const contactSubmission = defineType({
         list: [
           { title: 'Home page form', value: 'home' },
           { title: 'Contact page form', value: 'contact' },
+          { title: 'Website form', value: 'website' },
           { title: 'API', value: 'api' },
         ],
       },
@@ -98,6 +123,14 @@ export const contactSubmission = defineType({
       validation: (rule) => rule.required().integer().min(0),
     }),
     defineField({ name: 'emailedAt', title: 'E-mailed at', type: 'datetime', group: 'delivery' }),
+    defineField({
+      name: 'nextAttemptAt',
+      title: 'Next e-mail attempt',
+      type: 'datetime',
+      group: 'delivery',
+      description:
+        'When the e-mail is tried next: 1 minute after the first failure, then twice as long each time (at most an hour), for 7 days by default. After that the message is marked “E-mail not delivered”.',
+    }),
     defineField({ name: 'lastError', title: 'Last e-mail error', type: 'text', rows: 3, group: 'delivery' }),
     defineField({
       name: 'sendingSince',
@@ -118,13 +151,17 @@ export const contactSubmission = defineType({
   ],
   orderings: [{ title: 'Newest first', name: 'newest', by: [{ field: 'submittedAt', direction: 'desc' }] }],
   preview: {
-    select: { name: 'name', company: 'company', status: 'status', submittedAt: 'submittedAt' },
-    prepare: ({ name, company, status, submittedAt }) => ({
+    select: {
+      name: 'name',
+      company: 'company',
+      status: 'status',
+      submittedAt: 'submittedAt',
+      emailAttempts: 'emailAttempts',
+      nextAttemptAt: 'nextAttemptAt',
+    },
+    prepare: ({ name, company, status, submittedAt, emailAttempts, nextAttemptAt }) => ({
       title: company ? `${name} (${company})` : name,
-      subtitle: [
-        submittedAt ? String(submittedAt).slice(0, 16).replace('T', ' ') : undefined,
-        STATUSES.find((entry) => entry.value === status)?.title,
-      ]
+      subtitle: [minute(submittedAt), deliveryNote({ status, emailAttempts, nextAttemptAt })]
         .filter(Boolean)
         .join(' · '),
     }),

@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { vi } from 'vitest'
 import { createClient, type SanityClient } from '@sanity/client'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
 import sendContactEmail from '../../functions/send-contact-email.ts'
@@ -148,6 +149,20 @@ export function contactEnv(lakeUrl: string, smtpUrl: string, extra: Env = {}): E
     CONTACT_FROM,
     ...extra,
   }
+}
+
+export interface TestClock {
+  /** Moves the clock forward, as that much time passing would. */
+  advance(ms: number): void
+}
+
+/**
+ * Stops the clock the functions (and the lake in this process) read, at the real time: `Date` only, so sockets and
+ * timers run as usual. Undo with `vi.useRealTimers()`.
+ */
+export function freezeClock(): TestClock {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  return { advance: (ms) => vi.setSystemTime(Date.now() + ms) }
 }
 
 let ipCounter = 0

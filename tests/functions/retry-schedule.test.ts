@@ -9,7 +9,7 @@ import {
 } from '../../server/retry-schedule.ts'
 import { contactEnv, startLake, startSmtp, submit, validSubmission } from './harness.ts'
 
-const nothing: RetryOutcome = { emailed: 0, failed: 0, skipped: 0 }
+const nothing: RetryOutcome = { emailed: 0, failed: 0, gaveUp: 0, skipped: 0 }
 let schedule: RetrySchedule | undefined
 
 afterEach(async () => {
@@ -75,13 +75,22 @@ describe('the retry schedule', () => {
 
   test('logs what it delivered and stays quiet when there was nothing to do', async () => {
     const log = vi.fn()
-    const outcomes: RetryOutcome[] = [nothing, { emailed: 2, failed: 1, skipped: 0 }]
+    const outcomes: RetryOutcome[] = [nothing, { emailed: 2, failed: 1, gaveUp: 0, skipped: 0 }]
     schedule = startRetrySchedule({}, { retry: async () => outcomes.shift()!, log })
     await schedule.runNow()
     expect(log).not.toHaveBeenCalled()
     await schedule.runNow()
     expect(log).toHaveBeenCalledExactlyOnceWith(
       'retry-pending-emails: 2 lead e-mail(s) delivered, 1 failed again, 0 skipped',
+    )
+  })
+
+  test('says how many leads it gave up on', async () => {
+    const log = vi.fn()
+    schedule = startRetrySchedule({}, { retry: async () => ({ ...nothing, gaveUp: 1 }), log })
+    await schedule.runNow()
+    expect(log).toHaveBeenCalledExactlyOnceWith(
+      'retry-pending-emails: 0 lead e-mail(s) delivered, 0 failed again, 0 skipped, 1 given up (flagged "E-mail not delivered" in the Studio)',
     )
   })
 
@@ -113,7 +122,8 @@ describe('the retry schedule', () => {
       expect(smtp.mails).toEqual([])
       smtp.refusing = false
 
-      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+      // The clock too: the lead's next attempt is due a minute after it failed.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
       const log = vi.fn()
       schedule = startRetrySchedule(env, { log })
       await vi.advanceTimersByTimeAsync(RETRY_INTERVAL_MS)
