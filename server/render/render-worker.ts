@@ -2,6 +2,7 @@
 // runs synchronously between data loads, so on the main thread it would hold up every visitor's request.
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadPageRenderer, type PageRenderer } from './renderer.ts'
+import { lowerThreadPriority } from './thread-priority.ts'
 
 export interface RenderRequest {
   id: number
@@ -10,6 +11,8 @@ export interface RenderRequest {
 }
 
 const { distDir, lakeOrigin } = workerData as { distDir: string; lakeOrigin: string }
+// A re-render may wait; a visitor's request should not (two cores are shared with the server's own thread).
+lowerThreadPriority(15)
 const renderer = await loadPageRenderer(distDir, lakeOrigin)
 
 parentPort!.on('message', async ({ id, method, args }: RenderRequest) => {

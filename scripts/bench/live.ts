@@ -1,0 +1,239 @@
+// `npm run bench:live`: how fast a publish reaches the HTML the server sends, and what re-rendering costs visitors.
+// Starts the built site in a child process on a copy of the build's lake and, like a marketer, publishes through the
+// lake's HTTP API: a changed figure, a new article, a deletion (each timed until the served HTML, fetched without
+// JavaScript, shows it), then a burst of 20 publishes while `GET /` is timed, then the same again with 1,000 more
+// articles. Writes bench-results/live.json. Only ever runs against 127.0.0.1.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isBuildFresh } from '../build-stamp.ts'
+import { dataDir, rootDir } from '../../server/config.ts'
+import { copyBuildLake } from './lake-copy.ts'
+
+const API = '/content-lake/v2025-02-19/data'
+const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10)
+const POLL_MS = 10
+
+if (!(await isBuildFresh())) {
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+const benchDataDir = join(rootDir, '.data/bench-live')
+await copyBuildLake(dataDir(), benchDataDir)
+const token =
+  (await readFile(join(dataDir(), 'editor-token'), 'utf8').catch(() => '')).trim() || 'bench-token'
+
+const port = 4800 + Math.floor(Math.random() * 500)
+const origin = `http://127.0.0.1:${port}`
+let lastPagesLine = Date.now()
+const server = spawn(process.execPath, ['server/index.ts'], {
+  cwd: rootDir,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_LAKE_DATA_DIR: benchDataDir,
+    CONTENT_LAKE_TOKEN: token,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+server.stdout.on('data', (chunk: Buffer) => {
+  if (chunk.toString().includes('pages:')) lastPagesLine = Date.now()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const percentile = (times: number[], q: number) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0))
+}
+
+async function mutate(mutations: unknown[]) {
+  const response = await fetch(`${origin}${API}/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  if (!response.ok) throw new Error(`mutate answered ${response.status}: ${await response.text()}`)
+}
+
+async function served(path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
+  return { status: response.status, html: await response.text() }
+}
+
+/** Milliseconds from the publish until the served HTML passes `check`. */
+async function timeUntil(
+  publish: () => Promise<void>,
+  path: string,
+  check: (page: { status: number; html: string }) => boolean,
+) {
+  const started = performance.now()
+  await publish()
+  for (;;) {
+    if (check(await served(path))) return performance.now() - started
+    if (performance.now() - started > 60_000)
+      throw new Error(`${path} did not follow the publish within 60 s`)
+    await sleep(POLL_MS)
+  }
+}
+
+/** Waits until the server has reported a refresh since `since` and then rendered nothing for a while. */
+async function settle(quietMs = 3000, since = 0) {
+  while (lastPagesLine <= since || Date.now() - lastPagesLine < quietMs) await sleep(100)
+}
+
+const article = (slug: string, title: string) => ({
+  _id: `blogPost-${slug}`,
+  _type: 'blogPost',
+  title,
+  slug: { _type: 'slug', current: slug },
+  excerpt: `${title}, a bench article.`,
+  category: 'SAP',
+  publishedAt: '2026-11-20',
+  readTimeMinutes: 3,
+  author: 'Bench',
+  body: [],
+})
+
+async function homeStat(): Promise<string> {
+  const query = encodeURIComponent(
+    '*[_type == "page" && path == "/"][0].sections[defined(stats)][0].stats[0]._ref',
+  )
+  const { result } = (await (await fetch(`${origin}${API}/query/production?query=${query}`)).json()) as {
+    result: string
+  }
+  return result
+}
+
+async function publishLatencies(label: string) {
+  const statId = await homeStat()
+  const figure: number[] = []
+  const created: number[] = []
+  const deleted: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const value = `${label.length}${round}${Date.now() % 1000}+`
+    figure.push(
+      await timeUntil(
+        () => mutate([{ patch: { id: statId, set: { value } } }]),
+        '/',
+        (page) => page.html.includes(`>${value}<`),
+      ),
+    )
+    const slug = `bench-${label}-${round}-${Date.now()}`
+    created.push(
+      await timeUntil(
+        () => mutate([{ create: article(slug, `Bench ${slug}`) }]),
+        `/blog/${slug}`,
+        (page) => page.status === 200 && page.html.includes(`Bench ${slug}`),
+      ),
+    )
+    await settle(300)
+    deleted.push(
+      await timeUntil(
+        () => mutate([{ delete: { id: `blogPost-${slug}` } }]),
+        `/blog/${slug}`,
+        (page) => page.status === 404,
+      ),
+    )
+    await settle(300)
+  }
+  return [
+    {
+      dataset: label,
+      change: 'changed figure on /',
+      p50: percentile(figure, 0.5),
+      p95: percentile(figure, 0.95),
+    },
+    { dataset: label, change: 'new article', p50: percentile(created, 0.5), p95: percentile(created, 0.95) },
+    {
+      dataset: label,
+      change: 'deleted article',
+      p50: percentile(deleted, 0.5),
+      p95: percentile(deleted, 0.95),
+    },
+  ]
+}
+
+async function timeHome() {
+  const started = performance.now()
+  await (await fetch(`${origin}/`)).arrayBuffer()
+  return performance.now() - started
+}
+
+/** GET / p95 at rest, and while 20 publishes (one every 100 ms) are re-rendered. */
+async function burst(label: string) {
+  const idle: number[] = []
+  for (let i = 0; i < 200; i++) {
+    idle.push(await timeHome())
+    await sleep(25)
+  }
+  const statId = await homeStat()
+  let publishing = true
+  const publishes = (async () => {
+    for (let i = 0; i < 20; i++) {
+      await mutate([{ patch: { id: statId, set: { value: `${900 + i}+` } } }])
+      await sleep(100)
+    }
+    publishing = false
+  })()
+  const during: number[] = []
+  while (publishing || Date.now() - lastPagesLine < 1000) {
+    during.push(await timeHome())
+    await sleep(25)
+  }
+  await publishes
+  const idleP95 = percentile(idle, 0.95)
+  const duringP95 = percentile(during, 0.95)
+  return {
+    dataset: label,
+    'idle GET / p95 ms': idleP95,
+    'during burst p95 ms': duringP95,
+    ratio: Number((duringP95 / Math.max(idleP95, 0.1)).toFixed(2)),
+    samples: during.length,
+  }
+}
+
+try {
+  for (let attempt = 0; ; attempt++) {
+    if (
+      (await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )) === true
+    )
+      break
+    if (attempt > 300) throw new Error('the server did not start')
+    await sleep(100)
+  }
+  await settle(3000, -1)
+  const latencies = await publishLatencies('seed')
+  const bursts = [await burst('seed')]
+
+  const addedAt = Date.now()
+  for (let batch = 0; batch < 10; batch++) {
+    await mutate(
+      Array.from({ length: 100 }, (_, index) => ({
+        createOrReplace: article(`scale-${batch * 100 + index}`, `Scale article ${batch * 100 + index}`),
+      })),
+    )
+  }
+  await settle(3000, addedAt)
+  const addSeconds = Number(((lastPagesLine - addedAt) / 1000).toFixed(1))
+  latencies.push(...(await publishLatencies('+1000 articles')))
+  bursts.push(await burst('+1000 articles'))
+
+  console.table(latencies)
+  console.table(bursts)
+  console.log(`1,000 new articles rendered and served in ${addSeconds} s`)
+  await mkdir(join(rootDir, 'bench-results'), { recursive: true })
+  await writeFile(
+    join(rootDir, 'bench-results/live.json'),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), rounds: ROUNDS, latencies, bursts, addSeconds },
+      null,
+      2,
+    ),
+  )
+} finally {
+  server.kill('SIGKILL')
+}
