@@ -10,7 +10,10 @@ import { contentLakeRoutes } from './routes.ts'
 import { loadSeed } from './seed.ts'
 import { DocumentHistory } from './history.ts'
 import type { AssetContext } from './assets.ts'
+import { imageLimits, type ImageOptions } from './image-limits.ts'
 import { corsOrigins } from './cors.ts'
+import { lakeLimits, type LakeLimits } from './limits.ts'
+import { QueryPool } from './query-pool.ts'
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -27,6 +30,10 @@ export interface ContentLakeOptions {
   editorName?: string
   /** Browser origins besides the page's own that may call the lake. Default: the local Studio and CORS_ORIGINS. */
   corsOrigins?: string[]
+  /** Bounds of the image endpoint and uploads (image-limits.ts); each defaults to its environment variable. */
+  images?: ImageOptions
+  /** Request sizes and GROQ costs (limits.ts); each defaults to its environment variable. */
+  limits?: Partial<LakeLimits>
 }
 
 export interface ContentLake {
@@ -49,6 +56,7 @@ export async function openStore(
     projectId: options.projectId ?? 'local',
     dataset: options.dataset ?? 'production',
     publicPath: options.publicPath ?? '/content-lake',
+    images: imageLimits(options.images),
   }
   const store = new DocumentStore(storeFile(options.dataDir))
   if (!store.isSeeded) {
@@ -91,15 +99,26 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const token = await editorToken(options.dataDir, options.token)
   const history = new DocumentHistory(historyFile(options.dataDir), store)
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
+  const limits = lakeLimits(options.limits)
+  const queries = new QueryPool(store, storeFile(options.dataDir), limits)
   return {
-    app: contentLakeRoutes(store, assets, token, {
-      history,
-      editorName,
-      corsOrigins: options.corsOrigins ?? corsOrigins(),
-    }),
+    app: contentLakeRoutes(
+      store,
+      assets,
+      token,
+      {
+        history,
+        editorName,
+        corsOrigins: options.corsOrigins ?? corsOrigins(),
+      },
+      queries,
+      limits,
+    ),
     store,
     token,
     async close() {
+      // Workers first: they read the store's file.
+      await queries.close()
       history.close()
       store.close()
     },

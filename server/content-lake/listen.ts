@@ -1,8 +1,11 @@
 // GET /data/listen: Server-Sent Events of the mutations that touch documents a GROQ filter selects, in Sanity's
 // event shape (welcome, mutation with transition, result, mendoza effects, transaction counters), with heartbeats.
+// Filters are evaluated on the query pool's workers like any query, so a costly filter cannot stall the server:
+// when one fails (time or memory limit), the listener gets a channelError and its stream ends.
 import { randomUUID } from 'node:crypto'
-import { evaluate, parse } from 'groq-js'
-import type { CommittedTransaction, DocumentStore, SanityDocument } from './store.ts'
+import { LakeError } from './errors.ts'
+import type { QueryPool } from './query-pool.ts'
+import type { CommittedTransaction, DocumentStore } from './store.ts'
 
 const HEARTBEAT_MS = 20_000
 
@@ -14,18 +17,14 @@ interface ListenOptions {
   mendoza: boolean
 }
 
-async function matches(
-  tree: ReturnType<typeof parse>,
-  doc: SanityDocument | null,
-  params: Record<string, unknown>,
-) {
-  if (!doc) return false
-  const result = await (await evaluate(tree, { dataset: [doc], params })).get()
-  return Array.isArray(result) ? result.length > 0 : Boolean(result)
-}
-
-export function listenResponse(store: DocumentStore, options: ListenOptions, signal: AbortSignal): Response {
-  const tree = parse(options.query, { params: options.params })
+export async function listenResponse(
+  store: DocumentStore,
+  queries: QueryPool,
+  options: ListenOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  // A filter that does not parse, or lacks a parameter, is a 400 before the stream starts.
+  await queries.match(options.query, options.params, [])
   const encoder = new TextEncoder()
   let unsubscribe = () => {}
   let heartbeat: ReturnType<typeof setInterval> | undefined
@@ -53,7 +52,17 @@ export function listenResponse(store: DocumentStore, options: ListenOptions, sig
       // Events of one transaction go out together and in order, after its commit.
       let chain = Promise.resolve()
       unsubscribe = store.subscribe((transaction) => {
-        chain = chain.then(() => sendTransaction(transaction, send)).catch(() => undefined)
+        chain = chain
+          .then(() => sendTransaction(transaction, send))
+          .catch((error: unknown) => {
+            if (!(error instanceof LakeError)) console.error('content lake: listener filter failed:', error)
+            const body =
+              error instanceof LakeError
+                ? error.body
+                : { error: { description: 'Internal error', type: 'internalError' } }
+            send(`event: channelError\ndata: ${JSON.stringify(body)}\n\n`)
+            close()
+          })
       })
       signal.addEventListener('abort', close, { once: true })
     },
@@ -64,10 +73,15 @@ export function listenResponse(store: DocumentStore, options: ListenOptions, sig
   })
 
   async function sendTransaction(transaction: CommittedTransaction, send: (text: string) => void) {
+    const matched = await queries.match(
+      options.query,
+      options.params,
+      transaction.changes.flatMap((change) => [change.previous, change.next]),
+    )
     const events = []
-    for (const change of transaction.changes) {
-      const before = await matches(tree, change.previous, options.params)
-      const after = await matches(tree, change.next, options.params)
+    for (const [index, change] of transaction.changes.entries()) {
+      const before = matched[2 * index]
+      const after = matched[2 * index + 1]
       if (!before && !after) continue
       events.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' })
     }

@@ -1,7 +1,42 @@
-import { evaluate, parse } from 'groq-js'
+// GROQ as Sanity's query API answers it: parsing, parameter checks, who sees which documents, evaluation. The
+// evaluation itself runs on the worker threads of query-pool.ts (query-worker.ts), never on the main thread.
+import { evaluate, parse, type ExprNode } from 'groq-js'
 import { LakeError } from './errors.ts'
 import { documentsFor, type Perspective } from './perspective.ts'
-import type { DocumentStore, SanityDocument } from './store.ts'
+import type { SanityDocument } from './store.ts'
+
+/**
+ * Who is asking, as data (it crosses to a worker thread): a visitor, a holder of a draft-preview token, or the
+ * editor (the lake's token).
+ */
+export type Visibility = 'public' | 'preview' | 'editor'
+
+/** Ids with a dot (drafts.*, contactSubmission.*) are private, as in Sanity: readable only with the token. */
+export const isPublicId = (id: string) => !id.includes('.')
+/** What a draft preview may read: public documents and their drafts (never leads). */
+const isPreviewableId = (id: string) =>
+  isPublicId(id) || (id.startsWith('drafts.') && isPublicId(id.slice(7)))
+
+export function isVisible(visibility: Visibility, id: string): boolean {
+  if (visibility === 'editor') return true
+  return visibility === 'preview' ? isPreviewableId(id) : isPublicId(id)
+}
+
+/** The documents a query sees: those the asker may read, through the perspective. */
+export function queryDataset(
+  documents: Iterable<SanityDocument>,
+  visibility: Visibility,
+  perspective: Perspective,
+): SanityDocument[] {
+  const readable = [...documents].filter((doc) => isVisible(visibility, doc._id))
+  return documentsFor(perspective, readable)
+}
+
+/** A parsed query with the parameter names it uses. */
+export interface ParsedQuery {
+  tree: ExprNode
+  params: string[]
+}
 
 /** Parameter names a GROQ query uses (`$name`), outside string literals. */
 function usedParams(query: string): string[] {
@@ -10,20 +45,13 @@ function usedParams(query: string): string[] {
 }
 
 /**
- * Runs a GROQ query with groq-js over a perspective of the store. Syntax errors and missing parameters are 400s
- * in Sanity's error shape (groq-js alone would read a missing parameter as null).
+ * Parses without parameter values, so one tree serves every set of values (groq-js then resolves `$name` at
+ * evaluation). Syntax errors are 400s in Sanity's error shape.
  */
-export async function runQuery(
-  store: DocumentStore,
-  query: string,
-  params: Record<string, unknown>,
-  perspective: Perspective,
-  visible?: (id: string) => boolean,
-): Promise<unknown> {
+export function parseQuery(query: string): ParsedQuery {
   if (!query.trim()) throw new LakeError(400, 'queryParseError', 'The query is empty', { query })
-  let tree
   try {
-    tree = parse(query, { params })
+    return { tree: parse(query), params: usedParams(query) }
   } catch (error) {
     const position = (error as { position?: number }).position
     throw new LakeError(400, 'queryParseError', (error as Error).message, {
@@ -32,21 +60,39 @@ export async function runQuery(
       end: (position ?? 0) + 1,
     })
   }
-  const missing = usedParams(query).filter((name) => !(name in params))
-  if (missing.length > 0) {
-    throw new LakeError(400, 'queryParseError', `param $${missing[0]} referenced, but not provided`, {
-      query,
-    })
+}
+
+/** A missing parameter is a 400, as in Sanity (groq-js alone would read it as null). */
+export function checkParams(query: string, parsed: ParsedQuery, params: Record<string, unknown>): void {
+  const missing = parsed.params.find((name) => !Object.hasOwn(params, name))
+  if (missing !== undefined) {
+    throw new LakeError(400, 'queryParseError', `param $${missing} referenced, but not provided`, { query })
   }
-  const documents = visible ? store.all().filter((doc) => visible(doc._id)) : store.all()
-  const dataset: SanityDocument[] = documentsFor(perspective, documents)
-  const result = await evaluate(tree, { dataset, params })
-  return result.get()
+}
+
+export async function evaluateQuery(
+  parsed: ParsedQuery,
+  dataset: SanityDocument[],
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  return (await evaluate(parsed.tree, { dataset, params })).get()
+}
+
+/** Whether a listener's filter selects a document (evaluated over that document alone, as Sanity does). */
+export async function matchesFilter(
+  parsed: ParsedQuery,
+  doc: SanityDocument | null,
+  params: Record<string, unknown>,
+): Promise<boolean> {
+  if (!doc) return false
+  const result = await evaluateQuery(parsed, [doc], params)
+  return Array.isArray(result) ? result.length > 0 : Boolean(result)
 }
 
 /** `$name=<json>` search parameters of a GET query. */
 export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {}
+  // No prototype: `$__proto__=...` is a parameter like any other, not a prototype to set.
+  const params: Record<string, unknown> = Object.create(null)
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue
     try {

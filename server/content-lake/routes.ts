@@ -3,11 +3,14 @@
 import { Hono, type Context } from 'hono'
 import { lakeCors } from './cors.ts'
 import { LakeError } from './errors.ts'
-import { runQuery, paramsFromSearch } from './query.ts'
+import { isPublicId, paramsFromSearch } from './query.ts'
+import { QueryPoolBusy, type QueryPool } from './query-pool.ts'
+import { requestSizeLimits, type LakeLimits } from './limits.ts'
 import { defaultPerspective, type Perspective } from './perspective.ts'
 import { runTransaction, type SanityMutation } from './mutations.ts'
 import { listenResponse } from './listen.ts'
-import { renderImage } from './images.ts'
+import { ImageRequestError, ImageService } from './images.ts'
+import { imageLimits } from './image-limits.ts'
 import { createImageAsset, type AssetContext } from './assets.ts'
 import { mountStudioEndpoints } from './studio-endpoints.ts'
 import type { DocumentHistory } from './history.ts'
@@ -30,12 +33,6 @@ function checkDataset(c: Context, dataset: string) {
   }
 }
 
-/** Ids with a dot (drafts.*, contactSubmission.*) are private, as in Sanity: readable only with the token. */
-const isPublicId = (id: string) => !id.includes('.')
-/** What a draft preview may read: public documents and their drafts (never leads). */
-const isPreviewableId = (id: string) =>
-  isPublicId(id) || (id.startsWith('drafts.') && isPublicId(id.slice(7)))
-
 export interface StudioSupport {
   /** Records every transaction for the Studio's history panel. */
   history: DocumentHistory
@@ -49,7 +46,10 @@ export function contentLakeRoutes(
   store: DocumentStore,
   assets: AssetContext,
   token: string,
-  studio?: StudioSupport,
+  studio: StudioSupport | undefined,
+  /** Where GROQ runs (query-pool.ts), and what a request may be (limits.ts). */
+  queries: QueryPool,
+  limits: LakeLimits,
 ): Hono {
   const app = new Hono()
   const previewTokens = new PreviewTokens()
@@ -61,6 +61,12 @@ export function contentLakeRoutes(
       throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
   }
   app.use('*', lakeCors(studio?.corsOrigins ?? []))
+  app.use('*', requestSizeLimits(limits))
+  // A busy query pool says when to come back; onError, which answers every LakeError, sets no headers.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.error instanceof QueryPoolBusy) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds))
+  })
 
   app.onError((error, c) => {
     if (error instanceof LakeError) return c.json(error.body, error.status as 400)
@@ -78,14 +84,21 @@ export function contentLakeRoutes(
     const previewer = !editor && isPreviewer(c)
     // Visitors see only public documents in their published form; drafts and leads need the token. A preview
     // token (from the Studio's "preview" action) also reads drafts, but no leads.
-    const result = await runQuery(
-      store,
-      text,
-      params,
-      editor || previewer ? perspectiveOf(c) : 'published',
-      editor ? undefined : previewer ? isPreviewableId : isPublicId,
+    const result = await queries.query(
+      {
+        query: text,
+        params,
+        perspective: editor || previewer ? perspectiveOf(c) : 'published',
+        visibility: editor ? 'editor' : previewer ? 'preview' : 'public',
+      },
+      editor,
     )
-    return c.json({ ms: Math.round(performance.now() - started), query: text, result })
+    // The worker sends the result as JSON already: the main thread only wraps it, never re-serialises it.
+    const ms = Math.round(performance.now() - started)
+    const resultField = result === undefined ? '' : `,"result":${result}`
+    return c.body(`{"ms":${ms},"query":${JSON.stringify(text)}${resultField}}`, 200, {
+      'Content-Type': 'application/json',
+    })
   }
 
   app.get('/:version/data/query/:dataset', (c) => {
@@ -99,7 +112,10 @@ export function contentLakeRoutes(
     } | null
     if (!body || typeof body.query !== 'string')
       throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with a "query"')
-    return query(c, body.query, body.params ?? {})
+    const params = body.params ?? {}
+    if (typeof params !== 'object' || Array.isArray(params))
+      throw new LakeError(400, 'httpBadRequest', '"params" must be an object of parameter values')
+    return query(c, body.query, params)
   })
 
   app.get('/:version/data/doc/:dataset/:ids', (c) => {
@@ -150,6 +166,7 @@ export function contentLakeRoutes(
     requireEditor(c)
     return listenResponse(
       store,
+      queries,
       {
         query: text,
         params: paramsFromSearch(search),
@@ -179,20 +196,26 @@ export function contentLakeRoutes(
     return c.json({ document: result.results[0]?.document ?? asset })
   })
 
+  const images = new ImageService(assets.dataDir, assets.images ?? imageLimits())
   app.get('/images/:projectId/:dataset/:file', async (c) => {
     checkDataset(c, assets.dataset)
     const search = new URL(c.req.url).searchParams
-    const { body, contentType } = await renderImage(
-      assets.dataDir,
-      c.req.param('file'),
-      search,
-      c.req.header('accept') ?? '',
-    )
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ...(search.get('auto') === 'format' ? { Vary: 'Accept' } : {}),
-    })
+    try {
+      const { body, contentType } = await images.render(
+        c.req.param('file'),
+        search,
+        c.req.header('accept') ?? '',
+      )
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ...(search.get('auto') === 'format' ? { Vary: 'Accept' } : {}),
+      })
+    } catch (error) {
+      // Sanity's image CDN answers errors as { statusCode, error, message }, not as the data API does.
+      if (error instanceof ImageRequestError) return c.json(error.body, error.status as 400, error.headers)
+      throw error
+    }
   })
 
   if (studio) {

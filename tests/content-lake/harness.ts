@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { createClient, type SanityClient } from '@sanity/client'
-import { createContentLake, serveContentLake, type ContentLake } from '../../server/content-lake/index.ts'
+import {
+  createContentLake,
+  serveContentLake,
+  type ContentLake,
+  type ContentLakeOptions,
+} from '../../server/content-lake/index.ts'
 
 export const TOKEN = 'test-editor-token'
 
@@ -41,11 +46,13 @@ export async function writeSeed(dir: string, documents: object[] = SEED) {
   return seedFile
 }
 
-export async function startLake(options: { dataDir?: string; seedFile?: string } = {}): Promise<TestLake> {
+export async function startLake(
+  options: { dataDir?: string; seedFile?: string; limits?: ContentLakeOptions['limits'] } = {},
+): Promise<TestLake> {
   const root = await mkdtemp(join(tmpdir(), 'lake-'))
   const seedFile = options.seedFile ?? (await writeSeed(root))
   const dataDir = options.dataDir ?? join(root, 'data')
-  const lake = await createContentLake({ dataDir, seedFile, token: TOKEN })
+  const lake = await createContentLake({ dataDir, seedFile, token: TOKEN, limits: options.limits })
   const served = await serveContentLake(lake, 0)
   const config = {
     projectId: 'local',
