@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { imageLimits, type ImageLimits } from './image-limits.ts'
 import type { SanityDocument } from './store.ts'
 
 export interface AssetContext {
@@ -11,6 +12,8 @@ export interface AssetContext {
   projectId: string
   dataset: string
   publicPath: string
+  /** Bounds of uploads and resizes; default: from the environment (image-limits.ts). */
+  images?: ImageLimits
 }
 
 const MIME: Record<string, string> = {
@@ -31,11 +34,17 @@ export async function createImageAsset(
   buffer: Buffer,
   originalFilename: string,
 ): Promise<SanityDocument> {
-  const image = sharp(buffer)
-  const metadata = await image.metadata()
+  // Checked from the header before any pixel is decoded: a small file can declare a huge image.
+  const { maxInputPixels } = context.images ?? imageLimits()
+  const input = { limitInputPixels: maxInputPixels }
+  const metadata = await sharp(buffer, input).metadata()
   const width = metadata.width ?? 0
   const height = metadata.height ?? 0
   if (!width || !height) throw new Error(`${originalFilename} is not an image`)
+  if (width * height > maxInputPixels)
+    throw new Error(
+      `${originalFilename} is ${width}x${height}, more than ${maxInputPixels} pixels (IMAGE_MAX_INPUT_PIXELS)`,
+    )
   const extension = metadata.format === 'jpeg' ? 'jpg' : (metadata.format ?? 'bin')
   const sha1 = createHash('sha1').update(buffer).digest('hex')
   const fileName = `${sha1}-${width}x${height}.${extension}`
@@ -43,8 +52,8 @@ export async function createImageAsset(
   await writeFile(join(originalsDir(context.dataDir), fileName), buffer)
 
   const [lqip, stats] = await Promise.all([
-    sharp(buffer).resize(20).blur().jpeg({ quality: 40 }).toBuffer(),
-    sharp(buffer).stats(),
+    sharp(buffer, input).resize(20).blur().jpeg({ quality: 40 }).toBuffer(),
+    sharp(buffer, input).stats(),
   ])
   const dominant = `#${[stats.dominant.r, stats.dominant.g, stats.dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
   const path = `images/${context.projectId}/${context.dataset}/${fileName}`
