@@ -132,17 +132,20 @@ const ATTACKS: { name: string; run: () => Promise<AttackOutcome> }[] = [
     }),
   },
   {
-    name: 'six parallel ?w=20000&h=20000&dpr=3&fm=png',
+    name: 'six parallel ?w=20000&h=20000&dpr=3&fm=png&fit=crop',
     run: async () => {
       const url = await imageUrl()
+      const nonce = Date.now()
       return {
         answers: await Promise.all(
           Array.from({ length: 6 }, (_, index) =>
-            // A different quality each, so no two requests share a cached or in-flight variant.
+            // An enlarging fit, and a rect of its own each (wider than the image, cut to it by the server), so no
+            // two requests share a cached or in-flight variant.
             answerOf(
-              fetch(`${origin}${url}?w=20000&h=20000&dpr=3&fm=png&q=${90 - index}`, {
-                signal: AbortSignal.timeout(120_000),
-              }),
+              fetch(
+                `${origin}${url}?w=20000&h=20000&dpr=3&fm=png&fit=crop&rect=0,0,${(nonce % 100_000) * 10 + index + 100_000},1000000`,
+                { signal: AbortSignal.timeout(120_000) },
+              ),
             ),
           ),
         ),
