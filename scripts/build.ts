@@ -1,11 +1,11 @@
 // `npm run build`: bundles the browser app and the prerender entry with Vite, then prerenders every route of the
 // content lake to its own HTML file, with sitemap.xml, robots.txt and _redirects beside them.
-import { copyFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
 import { build } from 'vite'
 import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '../server/config.ts'
-import { headersFile } from '../server/render/page-files.ts'
+import { compressedCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
 import { LivePages } from '../server/render/live-pages.ts'
 import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'
 import { writeBuildStamp } from './build-stamp.ts'
@@ -25,6 +25,17 @@ async function bundle() {
       copyPublicDir: false,
     },
   })
+}
+
+/** Brotli and gzip copies of the bundle's text files, made once here at the best level, served as they are. */
+async function compressAssets() {
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|css|svg|json|webmanifest|map)$/.test(entry.name)) continue
+    const file = join(entry.parentPath, entry.name)
+    if (file.includes(`${sep}.vite${sep}`)) continue
+    const copies = compressedCopies(await readFile(file), true)
+    for (const { name, suffix } of ENCODINGS) await writeFile(file + suffix, copies[name])
+  }
 }
 
 /**
@@ -54,6 +65,7 @@ async function prerender() {
 const started = performance.now()
 await rm(distDir, { recursive: true, force: true })
 await bundle()
+await compressAssets()
 const count = await prerender()
 await writeBuildStamp()
 console.log(`built and prerendered ${count} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`)

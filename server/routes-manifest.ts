@@ -4,6 +4,8 @@ import { join } from 'node:path'
 export interface RouteRecord {
   file: string
   status: number
+  /** Strong ETag of the HTML; `file.br` and `file.gz` hold it compressed. */
+  etag: string
   /** Query id (see `queries`) → hash of its result when the page was rendered. */
   queries: Record<string, string>
 }

@@ -1,7 +1,9 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { LivePages } from './render/live-pages.ts'
+import { ENCODINGS, type Encoding } from './render/page-files.ts'
+import { FileCache } from './file-cache.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,18 +45,72 @@ function decodedPath(url: string): string | null {
   }
 }
 
+/** The best encoding of ours the client accepts (`br;q=0` and the like count as refusals). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>()
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';')
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name!, q ? Number(q.slice(2)) : 1)
+  }
+  return ENCODINGS.find(({ name }) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0) ?? null
+}
+
+/** Whether a compressed copy sits beside the file: the build writes them for text assets, the renderer for pages. */
+const COMPRESSED_TYPES = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.map'])
+
+export interface SiteOptions {
+  /** Bytes of files kept in memory. */
+  memoryCacheBytes?: number
+}
+
 /**
- * Serves the built site from dist/client: hashed assets with a one-year immutable cache, other files revalidated,
- * then what the live pages say of the path (live-pages.ts): a CMS redirect, a page with its status (rendered on
- * first request if it is new), or the 404 page with status 404.
+ * Serves the built site from dist/client: files (hashed assets with a one-year immutable cache, others
+ * revalidated), then what the live pages say of the path (live-pages.ts): a CMS redirect, a page with its status
+ * (rendered on first request if it is new), or the 404 page with status 404. Pages and assets go out in their
+ * precompressed copy from memory; pages carry a strong ETag and answer 304 to a matching `If-None-Match`.
  */
-export function mountSite(app: Hono, clientDir: string, pages: LivePages): void {
-  const sendFile = async (c: Context, file: string, status: number, cacheControl: string) => {
-    const body = await readFile(file)
-    return c.body(body, status as 200, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl,
-    })
+export function mountSite(app: Hono, clientDir: string, pages: LivePages, options: SiteOptions = {}): void {
+  const cache = new FileCache(options.memoryCacheBytes ?? 64 * 1024 * 1024)
+
+  /** `version` names the content (an ETag, a modification time); unversioned files are the immutable assets. */
+  const sendFile = async (
+    c: Context,
+    file: string,
+    status: number,
+    headers: Record<string, string>,
+    version = '',
+  ) => {
+    const type = extname(file)
+    const encoding = COMPRESSED_TYPES.has(type) ? acceptedEncoding(c.req.header('accept-encoding')) : null
+    let body: Buffer | null = null
+    if (encoding) {
+      const compressed = file + encoding.suffix
+      body = await cache.read(compressed, `${compressed}|${version}`).catch(() => null)
+    }
+    const answer = {
+      'Content-Type': CONTENT_TYPES[type] ?? 'application/octet-stream',
+      ...(COMPRESSED_TYPES.has(type) ? { Vary: 'Accept-Encoding' } : {}),
+      ...headers,
+    }
+    if (body && encoding)
+      return c.body(new Uint8Array(body), status as 200, { ...answer, 'Content-Encoding': encoding.name })
+    body = await cache.read(file, `${file}|${version}`)
+    return c.body(new Uint8Array(body), status as 200, answer)
+  }
+
+  const sendPage = (c: Context, file: string, status: number, etag: string | undefined) => {
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...(etag ? { ETag: etag } : {}) }
+    if (
+      etag &&
+      status === 200 &&
+      c.req
+        .header('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers)
+    return sendFile(c, file, status, headers, etag ?? String(Date.now()))
   }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -64,27 +120,34 @@ export function mountSite(app: Hono, clientDir: string, pages: LivePages): void 
 
     const file = normalize(join(clientDir, pathname))
     if (file.startsWith(clientDir + sep) && !isPrivate(relative(clientDir, file))) {
-      const info = await stat(file).catch(() => null)
-      if (info?.isFile()) {
-        const hashed = pathname.startsWith('/assets/')
-        return sendFile(
-          c,
-          file,
-          200,
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        )
+      if (pathname.startsWith('/assets/')) {
+        // Hashed names: a file's content never changes, so memory answers without asking the disk.
+        const asset = await sendFile(c, file, 200, {
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        }).catch(() => null)
+        if (asset) return asset
+      } else {
+        const info = await stat(file).catch(() => null)
+        if (info?.isFile())
+          return sendFile(
+            c,
+            file,
+            200,
+            { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+            String(info.mtimeMs),
+          )
       }
     }
 
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
     const answer = await pages.resolve(path)
     if (answer.kind === 'redirect') return c.redirect(answer.to, answer.status as 301)
-    if (answer.kind === 'page') return sendFile(c, answer.file, answer.status, 'no-cache')
+    if (answer.kind === 'page') return sendPage(c, answer.file, answer.status, answer.etag)
     if (answer.kind === 'unavailable')
       return c.text('This page could not be rendered just now; please try again shortly', 503, {
         'Retry-After': '5',
         'Cache-Control': 'no-store',
       })
-    return sendFile(c, answer.file, 404, 'no-cache')
+    return sendPage(c, answer.file, 404, answer.etag)
   })
 }

@@ -16,14 +16,14 @@ import {
 } from '../routes-manifest.ts'
 import { loadRedirects, type Redirect } from '../redirects.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
-import { htmlFileFor, redirectsFile, robotsTxt, sitemapXml } from './page-files.ts'
+import { ENCODINGS, htmlFileFor, redirectsFile, robotsTxt, sitemapXml } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
 import type { RouteTable } from './routes-query.ts'
 
 export type Resolution =
   | { kind: 'redirect'; to: string; status: number }
-  | { kind: 'page'; file: string; status: number }
-  | { kind: 'not-found'; file: string }
+  | { kind: 'page'; file: string; status: number; etag: string }
+  | { kind: 'not-found'; file: string; etag?: string }
   /** A route that exists but could not be rendered (the renderer failed): try again shortly. */
   | { kind: 'unavailable' }
 
@@ -47,7 +47,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const emptyManifest = (): RoutesManifest => ({ routes: {}, queries: {} })
 
 /** Writes a file so that readers see the old or the new content, never a part of it. */
-async function writeAtomic(file: string, content: string) {
+async function writeAtomic(file: string, content: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true })
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
   await writeFile(temporary, content)
@@ -123,10 +123,19 @@ export class LivePages {
     if (this.paths.has(path)) {
       const record = this.manifest.routes[path] ?? (await this.renderRoute(path).catch(() => null))
       if (!record) return { kind: 'unavailable' }
-      return { kind: 'page', file: join(this.clientDir, record.file), status: record.status }
+      return {
+        kind: 'page',
+        file: join(this.clientDir, record.file),
+        status: record.status,
+        etag: record.etag,
+      }
     }
     const notFound = this.manifest.routes[NOT_FOUND_PATH]
-    return { kind: 'not-found', file: join(this.clientDir, notFound?.file ?? NOT_FOUND_FILE) }
+    return {
+      kind: 'not-found',
+      file: join(this.clientDir, notFound?.file ?? NOT_FOUND_FILE),
+      etag: notFound?.etag,
+    }
   }
 
   /** Marks the pages as possibly out of date: a refresh starts, or runs once more after the one under way. */
@@ -206,7 +215,8 @@ export class LivePages {
     for (const path of removed) {
       const record = this.manifest.routes[path]!
       delete this.manifest.routes[path]
-      await rm(join(this.clientDir, record.file), { force: true })
+      for (const suffix of ['', ...ENCODINGS.map((encoding) => encoding.suffix)])
+        await rm(join(this.clientDir, record.file + suffix), { force: true })
     }
 
     const rendered: string[] = []
@@ -263,8 +273,10 @@ export class LivePages {
     const render = (async () => {
       const page = await this.renderer.render(path)
       const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
+      for (const { name, suffix } of ENCODINGS)
+        await writeAtomic(join(this.clientDir, file + suffix), page.compressed[name])
       await writeAtomic(join(this.clientDir, file), page.html)
-      const record: RouteRecord = { file, status: page.status, queries: {} }
+      const record: RouteRecord = { file, status: page.status, etag: page.etag, queries: {} }
       for (const query of page.queries) {
         const id = queryIdentity(query)
         this.manifest.queries[id] = { query: query.query, params: query.params }

@@ -5,19 +5,50 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chunkListScript, fillTemplate, routeChunks, type ViteManifest } from './page-files.ts'
+import {
+  chunkListScript,
+  compressedCopies,
+  fillTemplate,
+  routeChunks,
+  type Encoding,
+  type ViteManifest,
+} from './page-files.ts'
 import { loadRoutes, type RouteTable } from './routes-query.ts'
 
-type RenderModule = typeof import('../../web/src/entry-server.tsx')
+/** The app's server entry as the build writes it (dist/server/entry-server.js). */
+export type RenderModule = typeof import('../../web/src/entry-server.tsx')
 
 /** The app module every page loads (a dynamic import of the entry, see web/src/entry-client.tsx). */
 const APP_MODULE = 'src/app/start.tsx'
 
-/** Queries re-run at once by a check. */
-const CHECK_BATCH = 4
+/** Queries combined into one request by a check: one round trip instead of forty, well under the body limit. */
+const CHECK_BATCH = 40
+
+/**
+ * Renames every `$param` of a GROQ query (outside string literals and comments) with a prefix, so several queries
+ * can run as one without their parameters colliding.
+ */
+export function prefixParams(query: string, prefix: string): string {
+  return query.replace(
+    /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\/[^\n]*)|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, literal: string | undefined, name: string | undefined) => (literal ? match : `$${prefix}${name}`),
+  )
+}
+
+/** Several queries as one: `{"0": (first), "1": (second), ...}` with each one's parameters prefixed. */
+export function combineQueries(queries: { query: string; params: Record<string, unknown> }[]) {
+  const params: Record<string, unknown> = {}
+  const members = queries.map(({ query, params: own }, index) => {
+    for (const [name, value] of Object.entries(own)) params[`q${index}_${name}`] = value
+    return `"${index}": (${prefixParams(query, `q${index}_`)})`
+  })
+  return { query: `{${members.join(', ')}}`, params }
+}
 
 /** The template with its placeholders, written by the build beside the pages. */
 export const TEMPLATE_FILE = '_template.html'
+/** Vite's manifest of the browser bundle, relative to dist/client: which chunks each page needs. */
+export const VITE_MANIFEST_FILE = '.vite/manifest.json'
 
 /** One GROQ query a page ran, and a hash of its result when the page was rendered. */
 export interface QueryFingerprint {
@@ -28,13 +59,18 @@ export interface QueryFingerprint {
 
 export interface RenderedPage {
   html: string
+  /** The page compressed once here (on the render thread), so no request compresses it again. */
+  compressed: Record<Encoding['name'], Uint8Array>
+  /** A strong validator of the HTML, for `If-None-Match`. */
+  etag: string
   status: number
   queries: QueryFingerprint[]
 }
 
+/** GROQ leaves null attributes out of an object, so a missing result and null hash the same. */
 export const resultHash = (data: unknown) =>
   createHash('sha1')
-    .update(JSON.stringify(data) ?? 'undefined')
+    .update(JSON.stringify(data ?? null))
     .digest('base64url')
 
 /** A short id of a query and its parameters, the same on every page (settings and navigation are checked once). */
@@ -49,6 +85,14 @@ export interface PageRenderer {
   hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]>
 }
 
+/** What renders pages: the server entry, the template and the manifest of the build, and where the lake answers. */
+export interface PageRendererParts {
+  entry: RenderModule
+  template: string
+  viteManifest: ViteManifest
+  lakeOrigin: string
+}
+
 /**
  * `distDir` holds the build (client/ and server/); `lakeOrigin` is where the lake answers (the server's own origin,
  * or the build's temporary lake).
@@ -57,17 +101,30 @@ export async function loadPageRenderer(distDir: string, lakeOrigin: string): Pro
   const clientDir = join(distDir, 'client')
   const [template, viteManifest, entry] = await Promise.all([
     readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
-    readFile(join(clientDir, '.vite/manifest.json'), 'utf8').then((text) => JSON.parse(text) as ViteManifest),
+    readFile(join(clientDir, VITE_MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text) as ViteManifest),
     import(pathToFileURL(join(distDir, 'server/entry-server.js')).href) as Promise<RenderModule>,
   ])
+  return createPageRenderer({ entry, template, viteManifest, lakeOrigin })
+}
+
+/** A renderer from parts already loaded (the serverless page function gets the entry from its bundler). */
+export function createPageRenderer({
+  entry,
+  template,
+  viteManifest,
+  lakeOrigin,
+}: PageRendererParts): PageRenderer {
   const client = entry.createSanityClient({ origin: lakeOrigin })
   return {
     routes: () => loadRoutes(client),
     async render(path) {
       const result = await entry.render(path, lakeOrigin)
       const chunks = chunkListScript(routeChunks(viteManifest, [APP_MODULE, ...result.modules]))
+      const html = fillTemplate(template, { ...result, chunks })
       return {
-        html: fillTemplate(template, { ...result, chunks }),
+        html,
+        compressed: compressedCopies(html),
+        etag: `"${resultHash(html).slice(0, 24)}"`,
         status: result.status,
         queries: result.queries.map(({ queryKey, data }) => {
           const [, query, params] = queryKey as [string, string, Record<string, unknown> | undefined]
@@ -76,15 +133,13 @@ export async function loadPageRenderer(distDir: string, lakeOrigin: string): Pro
       }
     },
     async hashes(queries) {
-      // A few at a time: a check of every page must not fill the lake's query queue.
+      // In batches, one after another: a check of every page must not fill the lake's query queue.
       const hashes: string[] = []
       for (let start = 0; start < queries.length; start += CHECK_BATCH) {
         const batch = queries.slice(start, start + CHECK_BATCH)
-        hashes.push(
-          ...(await Promise.all(
-            batch.map(async ({ query, params }) => resultHash(await client.fetch(query, params))),
-          )),
-        )
+        const combined = combineQueries(batch)
+        const results = await client.fetch<Record<string, unknown>>(combined.query, combined.params)
+        hashes.push(...batch.map((_, index) => resultHash(results[String(index)])))
       }
       return hashes
     },

@@ -1,0 +1,145 @@
+// The live pages' bookkeeping, with a renderer that counts what it is asked (the real one needs a build; the
+// end-to-end tests in tests/e2e/live-html.spec.ts drive that one).
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { LivePages } from '../../server/render/live-pages.ts'
+import { combineQueries, prefixParams, resultHash, type PageRenderer } from '../../server/render/renderer.ts'
+import type { RouteTable } from '../../server/render/routes-query.ts'
+
+/** A lake of paths → titles; each page "queries" its title and the shared site name. */
+function fakeSite(initial: Record<string, string>) {
+  const state = { titles: { ...initial }, siteName: 'Acme', rendered: [] as string[], checks: 0 }
+  const table = (): RouteTable => ({
+    routes: Object.keys(state.titles).map((path) => ({ path, updatedAt: '2026-11-23', indexable: true })),
+    redirects: [
+      { from: '/old', to: '/new', permanent: true },
+      { from: '/evil', to: '//evil.example', permanent: true },
+    ],
+    siteUrl: 'https://example.com',
+  })
+  const result = (query: string, params: Record<string, unknown>) =>
+    query === 'title' ? (state.titles[params.path as string] ?? null) : state.siteName
+  const renderer: PageRenderer = {
+    routes: async () => table(),
+    render: async (path) => {
+      state.rendered.push(path)
+      const title = state.titles[path]
+      const html = `<title>${title ?? 'Not found'} | ${state.siteName}</title>`
+      return {
+        html,
+        compressed: { br: new Uint8Array(), gzip: new Uint8Array() },
+        etag: `"${resultHash(html)}"`,
+        status: title ? 200 : 404,
+        queries: [
+          { query: 'title', params: { path }, hash: resultHash(result('title', { path })) },
+          { query: 'site', params: {}, hash: resultHash(result('site', {})) },
+        ],
+      }
+    },
+    hashes: async (queries) => {
+      state.checks += queries.length
+      return queries.map(({ query, params }) => resultHash(result(query, params)))
+    },
+  }
+  return { state, renderer }
+}
+
+async function open(initial: Record<string, string>) {
+  const site = fakeSite(initial)
+  const clientDir = await mkdtemp(join(tmpdir(), 'pages-'))
+  const pages = await LivePages.open({ clientDir, renderer: site.renderer, fresh: true, log: () => {} })
+  await pages.refresh()
+  site.state.rendered = []
+  return { ...site, pages, clientDir }
+}
+
+describe('live pages', () => {
+  test('a refresh re-renders exactly the pages whose query results changed', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A', '/b': 'B' })
+    state.titles['/a'] = 'A, revised'
+    const outcome = await pages.refresh()
+    expect(outcome.rendered).toEqual(['/a'])
+  })
+
+  test('a change every page reads (the site name) re-renders every page, the 404 page included', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.siteName = 'Acme Inc.'
+    expect((await pages.refresh()).rendered.sort()).toEqual(['/', '/__not-found__', '/a'])
+  })
+
+  test('queries shared by several pages are checked once', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A', '/b': 'B' })
+    state.checks = 0
+    await pages.refresh()
+    // Three title queries and the 404 page's, plus one site query shared by all four pages.
+    expect(state.checks).toBe(5)
+  })
+
+  test('a new route is served as soon as the table knows it, rendered on its first request', async () => {
+    const { state, pages, clientDir } = await open({ '/': 'Home' })
+    state.titles['/new-page'] = 'New page'
+    pages.invalidate()
+    const answer = await pages.resolve('/new-page')
+    expect(answer).toMatchObject({ kind: 'page', status: 200, file: join(clientDir, 'new-page/index.html') })
+    expect(await readFile(join(clientDir, 'new-page/index.html'), 'utf8')).toBe(
+      '<title>New page | Acme</title>',
+    )
+    await pages.settled()
+    expect(state.rendered.filter((path) => path === '/new-page')).toHaveLength(1)
+  })
+
+  test('a deleted route answers the 404 page at once and its files are removed', async () => {
+    const { state, pages, clientDir } = await open({ '/': 'Home', '/gone': 'Gone' })
+    delete state.titles['/gone']
+    pages.invalidate()
+    expect(await pages.resolve('/gone')).toMatchObject({
+      kind: 'not-found',
+      file: join(clientDir, '404.html'),
+    })
+    await pages.settled()
+    expect(existsSync(join(clientDir, 'gone/index.html'))).toBe(false)
+    expect(existsSync(join(clientDir, 'gone/index.html.br'))).toBe(false)
+  })
+
+  test('the sitemap lists the routes there are, and redirects to another host are left out', async () => {
+    const { state, pages, clientDir } = await open({ '/': 'Home' })
+    state.titles['/fresh'] = 'Fresh'
+    await pages.refresh()
+    expect(await readFile(join(clientDir, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://example.com/fresh</loc>',
+    )
+    expect(await readFile(join(clientDir, '_redirects'), 'utf8')).toBe('/old /new 301\n')
+    expect(await pages.resolve('/old')).toEqual({ kind: 'redirect', to: '/new', status: 301 })
+    expect(await pages.resolve('/evil')).toMatchObject({ kind: 'not-found' })
+  })
+
+  test('changes during a refresh are not lost: one more refresh follows', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.titles['/a'] = 'A2'
+    pages.invalidate()
+    state.titles['/'] = 'Home 2'
+    pages.invalidate()
+    await pages.settled()
+    expect(state.rendered.sort()).toEqual(['/', '/a'])
+  })
+})
+
+describe('batched checks', () => {
+  test('parameters are prefixed outside string literals and comments only', () => {
+    expect(prefixParams(`*[slug.current == $slug && title != "$slug" && a == '$x'] // $c`, 'q1_')).toBe(
+      `*[slug.current == $q1_slug && title != "$slug" && a == '$x'] // $c`,
+    )
+  })
+
+  test('several queries become one object query with their own parameters', () => {
+    expect(
+      combineQueries([
+        { query: '*[path == $path][0]', params: { path: '/' } },
+        { query: 'count(*)', params: {} },
+      ]),
+    ).toEqual({ query: '{"0": (*[path == $q0_path][0]), "1": (count(*))}', params: { q0_path: '/' } })
+  })
+})
