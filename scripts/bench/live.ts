@@ -218,7 +218,7 @@ try {
     )
   }
   // Done when the sitemap lists every new article (written at the end of the refresh that rendered the last one).
-  while (!(await served('/sitemap.xml')).html.includes('/blog/scale-999</loc>')) await sleep(200)
+  while (!(await served('/sitemap-blog-1.xml')).html.includes('/blog/scale-999</loc>')) await sleep(200)
   const addSeconds = Number(((Date.now() - addedAt) / 1000).toFixed(1))
   await settle(3000)
   latencies.push(...(await publishLatencies('+1000 articles')))

@@ -16,7 +16,7 @@ import {
 } from '../routes-manifest.ts'
 import { loadRedirects, type Redirect } from '../redirects.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
-import { ENCODINGS, htmlFileFor, redirectsFile, robotsTxt, sitemapXml } from './page-files.ts'
+import { ENCODINGS, htmlFileFor, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
 import type { RouteTable } from './routes-query.ts'
 
@@ -229,7 +229,14 @@ export class LivePages {
     for (const route of table.routes) {
       if (this.manifest.routes[route.path]?.status !== 200) route.indexable = false
     }
-    await this.writeDerived('sitemap.xml', sitemapXml(table.routes, table.siteUrl))
+    const sitemaps = sitemapFiles(table.routes, table.siteUrl)
+    for (const [name, content] of sitemaps) await this.writeDerived(name, content)
+    for (const name of this.derivedFiles.keys()) {
+      if (name.startsWith('sitemap-') && !sitemaps.has(name)) {
+        this.derivedFiles.delete(name)
+        await rm(join(this.clientDir, name), { force: true })
+      }
+    }
     await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
     await this.writeDerived('_redirects', redirectsFile(table.redirects))
     this.pruneQueries()

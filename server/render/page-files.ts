@@ -17,15 +17,47 @@ export function fillTemplate(
     .replace('<!--app-state-->', `${parts.state}\n    ${parts.chunks}`)
 }
 
-export function sitemapXml(routes: PrerenderRoute[], siteUrl: string): string {
-  const urls = routes
-    .filter((route) => route.indexable)
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map(
-      (route) =>
-        `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`,
-    )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+/** URLs per child sitemap: the protocol allows 50,000; smaller files are quicker for crawlers to refetch. */
+export const SITEMAP_CHUNK = 10_000
+
+const sitemapSection = (path: string) =>
+  path.startsWith('/blog/') ? 'blog' : path.startsWith('/case-studies/') ? 'case-studies' : 'pages'
+
+/**
+ * `sitemap.xml` is a sitemap index; the URLs are in child sitemaps by section (`sitemap-pages-1.xml`,
+ * `sitemap-blog-1.xml`, ...), each at most SITEMAP_CHUNK long, so the site can grow past the protocol's limit.
+ * Returns every file by name.
+ */
+export function sitemapFiles(routes: PrerenderRoute[], siteUrl: string): Map<string, string> {
+  const sections = new Map<string, PrerenderRoute[]>()
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (!route.indexable) continue
+    const section = sitemapSection(route.path)
+    sections.set(section, [...(sections.get(section) ?? []), route])
+  }
+  const files = new Map<string, string>()
+  for (const [section, list] of sections) {
+    for (let start = 0, part = 1; start < list.length; start += SITEMAP_CHUNK, part++) {
+      const urls = list
+        .slice(start, start + SITEMAP_CHUNK)
+        .map(
+          (route) =>
+            `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`,
+        )
+      files.set(
+        `sitemap-${section}-${part}.xml`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      )
+    }
+  }
+  const children = [...files.keys()].map(
+    (name) => `  <sitemap><loc>${new URL(`/${name}`, siteUrl).toString()}</loc></sitemap>`,
+  )
+  files.set(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join('\n')}\n</sitemapindex>\n`,
+  )
+  return files
 }
 
 export function robotsTxt(siteUrl: string): string {

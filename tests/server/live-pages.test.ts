@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { LivePages } from '../../server/render/live-pages.ts'
 import { combineQueries, prefixParams, resultHash, type PageRenderer } from '../../server/render/renderer.ts'
 import type { RouteTable } from '../../server/render/routes-query.ts'
+import { SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
 /** A lake of paths → titles; each page "queries" its title and the shared site name. */
 function fakeSite(initial: Record<string, string>) {
@@ -109,6 +110,9 @@ describe('live pages', () => {
     state.titles['/fresh'] = 'Fresh'
     await pages.refresh()
     expect(await readFile(join(clientDir, 'sitemap.xml'), 'utf8')).toContain(
+      '<sitemap><loc>https://example.com/sitemap-pages-1.xml</loc></sitemap>',
+    )
+    expect(await readFile(join(clientDir, 'sitemap-pages-1.xml'), 'utf8')).toContain(
       '<loc>https://example.com/fresh</loc>',
     )
     expect(await readFile(join(clientDir, '_redirects'), 'utf8')).toBe('/old /new 301\n')
@@ -141,5 +145,35 @@ describe('batched checks', () => {
         { query: 'count(*)', params: {} },
       ]),
     ).toEqual({ query: '{"0": (*[path == $q0_path][0]), "1": (count(*))}', params: { q0_path: '/' } })
+  })
+})
+
+describe('sitemap index', () => {
+  test('child sitemaps by section, none longer than SITEMAP_CHUNK, listed by the index', () => {
+    const routes = [
+      { path: '/', updatedAt: '2026-11-01', indexable: true },
+      { path: '/hidden', updatedAt: '2026-11-01', indexable: false },
+      { path: '/case-studies/x', updatedAt: '2026-11-01', indexable: true },
+      ...Array.from({ length: SITEMAP_CHUNK + 1 }, (_, index) => ({
+        path: `/blog/post-${String(index).padStart(5, '0')}`,
+        updatedAt: '2026-11-02T10:00:00Z',
+        indexable: true,
+      })),
+    ]
+    const files = sitemapFiles(routes, 'https://example.com')
+    expect([...files.keys()].sort()).toEqual([
+      'sitemap-blog-1.xml',
+      'sitemap-blog-2.xml',
+      'sitemap-case-studies-1.xml',
+      'sitemap-pages-1.xml',
+      'sitemap.xml',
+    ])
+    expect(files.get('sitemap-blog-2.xml')).toContain(
+      `<url><loc>https://example.com/blog/post-${SITEMAP_CHUNK}</loc><lastmod>2026-11-02</lastmod></url>`,
+    )
+    expect(files.get('sitemap-pages-1.xml')).not.toContain('/hidden')
+    expect(files.get('sitemap.xml')).toContain(
+      '<sitemap><loc>https://example.com/sitemap-blog-2.xml</loc></sitemap>',
+    )
   })
 })
