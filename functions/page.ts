@@ -1,0 +1,171 @@
+// GET of any page of the site, and of its sitemaps, on Netlify and Vercel: renders the page with the app's server
+// entry against hosted Sanity, as the build prerenders it, and lets the platform's CDN keep the answer until a publish
+// purges it (revalidate.ts). A page published after the build is served at its first request, like any other.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isRedirectTarget, isSitePath } from '../schemas/lib/redirect-target.ts'
+import { sitemapFiles } from '../server/render/page-files.ts'
+import {
+  createPageRenderer,
+  TEMPLATE_FILE,
+  VITE_MANIFEST_FILE,
+  type PageRenderer,
+  type RenderModule,
+} from '../server/render/renderer.ts'
+import type { RouteTable } from '../server/render/routes-query.ts'
+import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
+import type { FunctionContext, FunctionHandler } from './lib/context.ts'
+import { cdnCacheHeaders } from './lib/platforms.ts'
+import { PAGE_TAG, pathTag, SITEMAP_TAG } from './revalidate.ts'
+
+/**
+ * How long the CDN answers with its copy without asking the function: one minute. A publish purges the copies at
+ * once, so this only bounds how stale a page can get when no purge comes (the webhook not set up or failing, or a
+ * render that read content Sanity's API CDN had not refreshed yet). After that, for a day, the CDN still answers at
+ * once with its copy while the function renders the new one, so a visitor waits for a render only on a page's first
+ * visit after a purge or a deploy.
+ */
+export const PAGE_CACHE = { maxAge: 60, staleWhileRevalidate: 86_400 }
+
+/** The browser always asks again (cheaply: the CDN answers), so a reload after a publish shows the new page. */
+const BROWSER_CACHE = 'public, max-age=0, must-revalidate'
+
+/** Where vercel.json's rewrite sends pages, with the requested path as `?path=`. */
+const VERCEL_REWRITE_PATH = '/api/page'
+
+const UNAVAILABLE = 'This page could not be rendered just now; please try again shortly'
+
+/** The sitemap index and its child sitemaps (`sitemapFiles` names them). */
+const SITEMAP_FILE = /^\/sitemap[\w-]*\.xml$/
+
+interface Answer {
+  status: number
+  body: string | null
+  headers: Record<string, string>
+  tags: string[]
+}
+
+/**
+ * The decoded path asked for, without trailing slashes (the local server's rule), or null when its encoding is
+ * broken. Behind vercel.json's rewrite the function may see its own address, with the page's path as `?path=`.
+ */
+function requestedPath(url: string): string | null {
+  const { pathname, searchParams } = new URL(url)
+  let path: string
+  try {
+    const rewritten = pathname === VERCEL_REWRITE_PATH ? searchParams.get('path') : null
+    path = rewritten === null ? decodeURIComponent(pathname) : `/${rewritten.replace(/^\/+/, '')}`
+  } catch {
+    return null
+  }
+  if (path.includes('\0')) return null
+  return path.replace(/(?<=.)\/+$/, '')
+}
+
+/** The CMS redirect of a path, under the rules of the build's `_redirects` file (never off the site by accident). */
+function redirectFor(redirects: RouteTable['redirects'], path: string) {
+  const followable = redirects.flatMap(({ from, to, permanent }) =>
+    from === path && isSitePath(from) && to !== null && isRedirectTarget(to)
+      ? [{ to, status: permanent === false ? 302 : 301 }]
+      : [],
+  )
+  // The last one wins, as in the local server's table.
+  return followable.at(-1) ?? null
+}
+
+async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> {
+  // The route table first: it has the sitemaps and the redirects, and rendering a redirected path would only warn
+  // about a redirect during a server render.
+  const table = await renderer.routes()
+  const sitemap = SITEMAP_FILE.test(path)
+    ? sitemapFiles(table.routes, table.siteUrl).get(path.slice(1))
+    : undefined
+  if (sitemap !== undefined)
+    return {
+      status: 200,
+      body: sitemap,
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+      tags: [SITEMAP_TAG],
+    }
+  const tags = [PAGE_TAG, pathTag(path)].filter((tag): tag is string => tag !== null)
+  const redirect = redirectFor(table.redirects, path)
+  if (redirect) return { status: redirect.status, body: null, headers: { Location: redirect.to }, tags }
+  const page = await renderer.render(path)
+  // The app answers unknown paths itself: the catch-all route renders the 404 page with status 404.
+  return {
+    status: page.status,
+    body: page.html,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: page.etag },
+    tags,
+  }
+}
+
+/** The page handler around a renderer, loaded on the first request and kept for the instance's life. */
+export function createPageHandler(loadRenderer: () => Promise<PageRenderer>): FunctionHandler {
+  let renderer: Promise<PageRenderer> | null = null
+  const getRenderer = () =>
+    (renderer ??= loadRenderer().catch((error: unknown) => {
+      // Tried again by the next request rather than failing every request of this instance.
+      renderer = null
+      throw error
+    }))
+
+  return async (request: Request, context: FunctionContext) => {
+    const security = securityHeaderValues(contentConnectSources(context.env ?? process.env))
+    const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+      new Response(request.method === 'HEAD' ? null : text, {
+        status,
+        headers: {
+          ...security,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...headers,
+        },
+      })
+
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' })
+    const path = requestedPath(request.url)
+    if (path === null) return plain(400, 'Bad request: the address is not valid')
+
+    let answer: Answer
+    try {
+      answer = await answerFor(await getRenderer(), path)
+    } catch (error) {
+      // Never cached, so the next request tries again; the details go to the function's log only.
+      console.error(`[page] could not render ${path}:`, error)
+      return plain(503, UNAVAILABLE, { 'Retry-After': '5' })
+    }
+    return new Response(request.method === 'HEAD' ? null : answer.body, {
+      status: answer.status,
+      headers: {
+        ...security,
+        ...answer.headers,
+        'Cache-Control': BROWSER_CACHE,
+        ...cdnCacheHeaders(context.platform, { ...PAGE_CACHE, tags: answer.tags }),
+      },
+    })
+  }
+}
+
+/**
+ * The build's renderer, in a deployed function. The server entry is imported by a literal path so that the
+ * platform's bundler (esbuild on Netlify, file tracing on Vercel) ships it with the packages it imports; `as string`
+ * only hides the path from tsc, which runs before there is a build. The template and Vite's manifest are read as
+ * files shipped beside the function (`included_files` in netlify.toml, `includeFiles` in vercel.json) at their place
+ * under the project root, which both platforms make the function's working directory.
+ */
+async function loadBuiltRenderer(): Promise<PageRenderer> {
+  if (!process.env.SANITY_PROJECT_ID)
+    throw new Error('SANITY_PROJECT_ID is not set: deployed pages render from hosted Sanity')
+  const clientDir = join(process.cwd(), 'dist/client')
+  const [entry, template, viteManifest] = await Promise.all([
+    import('../dist/server/entry-server.js' as string) as Promise<RenderModule>,
+    readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
+    readFile(join(clientDir, VITE_MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text)),
+  ])
+  // Built with SANITY_PROJECT_ID, the entry reads hosted Sanity and never this origin of the embedded lake.
+  return createPageRenderer({ entry, template, viteManifest, lakeOrigin: 'http://localhost' })
+}
+
+export default createPageHandler(loadBuiltRenderer)
