@@ -454,9 +454,9 @@ describe('routing', () => {
       expect(source.test(path), path).toBe(false)
   })
 
-  test('the Vercel build removes the prerendered HTML and sitemaps, which Vercel would serve before any rewrite', () => {
+  test('the Vercel build removes the prerendered HTML and sitemaps, which Vercel would serve before any rewrite, and the files only the local server reads', () => {
     expect(vercel.buildCommand).toBe(
-      'npm run build && find dist/client -name index.html -delete && rm -f dist/client/sitemap*.xml',
+      "npm run build && find dist/client -name 'index.html*' -delete && rm -f dist/client/sitemap*.xml dist/client/_routes.json dist/client/_redirects dist/client/_headers dist/client/.build-stamp",
     )
   })
 

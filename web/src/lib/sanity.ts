@@ -18,7 +18,15 @@ export function createSanityClient({
 }: SanityClientOptions = {}): SanityClient {
   const { projectId, dataset, apiVersion, hosted } = sanityConfig
   if (hosted)
-    return createClient({ projectId, dataset, apiVersion, useCdn: perspective === 'published', perspective })
+    // Server renders read the live API: the API CDN can lag a publish by up to a minute, and a page rendered from it
+    // right after a webhook purge would be cached stale.
+    return createClient({
+      projectId,
+      dataset,
+      apiVersion,
+      useCdn: perspective === 'published' && typeof window !== 'undefined',
+      perspective,
+    })
   const base = origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
   // A draft preview opened from the Studio reads drafts with the preview token the link gave (see preview.ts).
   const token = perspective === 'drafts' && typeof window !== 'undefined' ? previewToken() : undefined
