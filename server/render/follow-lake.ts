@@ -4,6 +4,7 @@
 import type { ContentLake } from '../content-lake/index.ts'
 import { LivePages } from './live-pages.ts'
 import { RenderThread } from './render-thread.ts'
+import { ROUTE_TABLE_TYPES } from './routes-query.ts'
 
 export interface LiveSite {
   pages: LivePages
@@ -26,7 +27,10 @@ export async function followLake(options: {
     pages,
     start() {
       unsubscribe = options.lake.store.subscribe((transaction) => {
-        if (transaction.changes.some((change) => !change.id.includes('.'))) pages.invalidate()
+        const published = transaction.changes.filter((change) => !change.id.includes('.'))
+        if (published.length === 0) return
+        const types = published.flatMap((change) => [change.previous?._type, change.next?._type])
+        pages.invalidate({ routes: types.some((type) => type && ROUTE_TABLE_TYPES.has(type)) })
       })
       // Whatever changed while no server was following (or since the build) is caught up with now.
       pages.invalidate()

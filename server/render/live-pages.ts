@@ -138,11 +138,15 @@ export class LivePages {
     }
   }
 
-  /** Marks the pages as possibly out of date: a refresh starts, or runs once more after the one under way. */
-  invalidate(): void {
+  /**
+   * Marks the pages as possibly out of date: a refresh starts, or runs once more after the one under way. `routes`
+   * says whether the route table may have changed (a routable document, a redirect, the site's address): only then
+   * do requests wait for it to be reloaded.
+   */
+  invalidate({ routes = true }: { routes?: boolean } = {}): void {
     if (this.closed) return
     this.dirty = true
-    this.reloadTable()
+    if (routes) this.reloadTable()
     if (!this.running) this.running = this.run()
   }
 
@@ -184,7 +188,7 @@ export class LivePages {
       while (this.dirty && !this.closed) {
         this.dirty = false
         try {
-          await this.refresh()
+          await this.refresh({ routes: false })
         } catch (error) {
           this.log(`pages: refresh failed, retrying in ${this.retryMs / 1000} s: ${(error as Error).message}`)
           clearTimeout(this.retryTimer)
@@ -200,10 +204,11 @@ export class LivePages {
 
   /**
    * Brings every page up to date with the lake: called by the build once, and after each change by `invalidate`
-   * (which has already asked for the route table, so requests see new routes before any page is rendered).
+   * (which asks for the route table itself, so requests see new routes before any page is rendered). `routes: false`
+   * keeps the route table there is.
    */
-  async refresh(): Promise<RefreshOutcome> {
-    if (!this.queuedTable) this.reloadTable()
+  async refresh({ routes = true }: { routes?: boolean } = {}): Promise<RefreshOutcome> {
+    if ((routes || !this.table) && !this.queuedTable) this.reloadTable()
     await this.tableApplied
     const table = this.table
     if (!table) throw new Error('the route table could not be loaded')

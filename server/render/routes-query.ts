@@ -12,6 +12,16 @@ export const prerenderRoutesQuery = defineQuery(`{
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`)
 
+/** The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route. */
+export const ROUTE_TABLE_TYPES = new Set([
+  'page',
+  'service',
+  'caseStudy',
+  'blogPost',
+  'redirect',
+  'siteSettings',
+])
+
 export interface PrerenderRoute {
   path: string
   updatedAt: string

@@ -177,3 +177,21 @@ describe('sitemap index', () => {
     )
   })
 })
+
+describe('requests after a publish', () => {
+  test('a change that cannot add or remove a route does not make requests wait for the route table', async () => {
+    const { renderer, pages } = await open({ '/': 'Home' })
+    let tableLoads = 0
+    const routes = renderer.routes
+    renderer.routes = async () => {
+      tableLoads++
+      return routes()
+    }
+    pages.invalidate({ routes: false })
+    await pages.settled()
+    expect(tableLoads).toBe(0)
+    pages.invalidate({ routes: true })
+    await pages.settled()
+    expect(tableLoads).toBe(1)
+  })
+})
