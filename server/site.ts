@@ -38,8 +38,13 @@ const isPrivate = (relativePath: string) =>
 
 /** The decoded path, or null when its percent-encoding is broken (`/%`, `/%E0%A4`). */
 function decodedPath(url: string): string | null {
+  // The path as the client sent it (between the authority and `?`/`#`), without building a URL object per request.
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const query = url.search(/[?#]/)
+  const path = start === -1 ? '/' : url.slice(start, query === -1 ? undefined : query)
+  if (!path.includes('%')) return path
   try {
-    return decodeURIComponent(new URL(url).pathname)
+    return decodeURIComponent(path)
   } catch {
     return null
   }

@@ -82,6 +82,8 @@ export class LivePages {
   private tableApplied: Promise<void> = Promise.resolve()
   /** A table load that has not started yet: it will see any change made until it starts. */
   private queuedTable: Promise<void> | null = null
+  /** Table loads queued or under way: while there are none, requests do not wait at all. */
+  private tableLoads = 0
   private retryTimer: NodeJS.Timeout | undefined
   private closed = false
   private manifestWrite: Promise<void> = Promise.resolve()
@@ -117,7 +119,7 @@ export class LivePages {
   async resolve(path: string): Promise<Resolution> {
     // Right after a publish, the route table is reloaded (tens of milliseconds): answer from the new one, unless
     // the lake is slow to say, then from the one there is.
-    await Promise.race([this.tableApplied, delay(TABLE_WAIT_MS)])
+    if (this.tableLoads > 0) await Promise.race([this.tableApplied, delay(TABLE_WAIT_MS)])
     const redirect = this.redirects.get(path)
     if (redirect) return { kind: 'redirect', ...redirect }
     if (this.paths.has(path)) {
@@ -153,12 +155,15 @@ export class LivePages {
   /** Queues a load of the route table after the one under way, unless one is already waiting to start. */
   private reloadTable() {
     if (this.queuedTable) return
+    this.tableLoads++
     const load = this.tableApplied.then(async () => {
       this.queuedTable = null
       try {
         this.applyTable(await this.renderer.routes())
       } catch (error) {
         this.log(`pages: could not load the route table: ${(error as Error).message}`)
+      } finally {
+        this.tableLoads--
       }
     })
     this.queuedTable = load
