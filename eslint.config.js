@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       '.data/**',
+      '.build-previous/**',
     ],
   },
   js.configs.recommended,

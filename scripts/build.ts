@@ -1,7 +1,8 @@
 // `npm run build`: bundles the browser app and the prerender entry with Vite, then prerenders every route of the
 // content lake to its own HTML file, with sitemap.xml, robots.txt and _redirects beside them.
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
 import { build } from 'vite'
 import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '../server/config.ts'
@@ -9,6 +10,7 @@ import { compressedCopies, ENCODINGS, headersFile } from '../server/render/page-
 import { LivePages } from '../server/render/live-pages.ts'
 import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'
 import { writeBuildStamp } from './build-stamp.ts'
+import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
 
 async function bundle() {
@@ -43,14 +45,16 @@ async function compressAssets() {
  * (server/render/live-pages.ts): HTML files, _routes.json with each page's queries, sitemap.xml, robots.txt and
  * _redirects. The Vite template is kept as _template.html for later renders.
  */
-async function prerender() {
+async function prerender(previous: string | null) {
   const lake = await createContentLake({ dataDir: dataDir(), seedFile })
   const served = await serveContentLake(lake, 0)
   try {
     await copyFile(join(clientDir, 'index.html'), join(clientDir, TEMPLATE_FILE))
+    const reused = previous !== null && (await reusePages(previous))
     const renderer = await loadPageRenderer(distDir, served.url.replace(/\/content-lake\/?$/, ''))
-    const pages = await LivePages.open({ clientDir, renderer, fresh: true, log: () => {} })
+    const pages = await LivePages.open({ clientDir, renderer, fresh: !reused, log: () => {} })
     const { rendered } = await pages.refresh()
+    if (reused) console.log(`unchanged bundle: kept the previous pages, re-rendered ${rendered.length}`)
     await writeFile(
       join(clientDir, '_headers'),
       headersFile(securityHeaderValues(contentConnectSources(process.env))),
@@ -62,10 +66,44 @@ async function prerender() {
   }
 }
 
+/**
+ * When the new bundle is the previous one (same template, same chunks), the previous pages are still valid HTML for
+ * it: they go back in place with their manifest, and the refresh re-renders only the pages whose queries now answer
+ * something else. Answers whether they were reused.
+ */
+async function reusePages(previous: string): Promise<boolean> {
+  const same = async (a: string, b: string) =>
+    (await readFile(a, 'utf8').catch(() => 'a')) === (await readFile(b, 'utf8').catch(() => 'b'))
+  if (
+    !(await same(join(previous, TEMPLATE_FILE), join(clientDir, TEMPLATE_FILE))) ||
+    !(await same(join(previous, '.vite/manifest.json'), join(clientDir, '.vite/manifest.json')))
+  )
+    return false
+  const manifest = JSON.parse(await readFile(routesManifestFile(previous), 'utf8')) as RoutesManifest
+  for (const { file } of Object.values(manifest.routes)) {
+    for (const suffix of ['', ...ENCODINGS.map((encoding) => encoding.suffix)]) {
+      await mkdir(dirname(join(clientDir, file)), { recursive: true })
+      await rename(join(previous, file + suffix), join(clientDir, file + suffix)).catch(() => {})
+    }
+  }
+  await rename(routesManifestFile(previous), routesManifestFile(clientDir))
+  return true
+}
+
 const started = performance.now()
+// The previous build's pages are set aside: an unchanged bundle reuses them (reusePages).
+const previousDir = join(rootDir, '.build-previous')
+await rm(previousDir, { recursive: true, force: true })
+const previous = existsSync(routesManifestFile(clientDir))
+  ? await rename(clientDir, previousDir).then(
+      () => previousDir,
+      () => null,
+    )
+  : null
 await rm(distDir, { recursive: true, force: true })
 await bundle()
 await compressAssets()
-const count = await prerender()
+const count = await prerender(previous)
+await rm(previousDir, { recursive: true, force: true })
 await writeBuildStamp()
-console.log(`built and prerendered ${count} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s, ${count} pages rendered`)

@@ -40,6 +40,9 @@ export interface LivePagesOptions {
   retryMs?: number
 }
 
+/** Renders in flight at once (see renderAll). */
+const RENDER_CONCURRENCY = 4
+
 /** The longest a request waits for the route table after a publish. */
 const TABLE_WAIT_MS = 2000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
@@ -231,10 +234,10 @@ export class LivePages {
 
     const rendered: string[] = []
     const added = [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
-    for (const path of added) if (await this.renderQuietly(path)) rendered.push(path)
+    rendered.push(...(await this.renderAll(added)))
 
     const stale = await this.staleRoutes(added)
-    for (const path of stale) if (await this.renderQuietly(path)) rendered.push(path)
+    rendered.push(...(await this.renderAll(stale)))
 
     for (const route of table.routes) {
       if (this.manifest.routes[route.path]?.status !== 200) route.indexable = false
@@ -271,6 +274,24 @@ export class LivePages {
           Object.entries(record.queries).some(([id, hash]) => current.get(id) !== hash),
       )
       .map(([path]) => path)
+  }
+
+  /**
+   * Renders the paths a few at a time: a render spends most of its time waiting for queries, so overlapping them
+   * keeps the render thread and the lake's workers busy at once. Answers the paths that rendered.
+   */
+  private async renderAll(paths: string[]): Promise<string[]> {
+    const done: string[] = []
+    let next = 0
+    const lane = async () => {
+      while (next < paths.length) {
+        const path = paths[next++]!
+        if (await this.renderQuietly(path)) done.push(path)
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, paths.length) }, lane))
+    const rendered = new Set(done)
+    return paths.filter((path) => rendered.has(path))
   }
 
   private async renderQuietly(path: string): Promise<boolean> {
