@@ -5,7 +5,7 @@ import { E2E_LAKE_TOKEN } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ request: _request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'publishing changes the one shared server: once is enough')
 })
 
