@@ -59,12 +59,19 @@ const PARSE_CACHE_SIZE = 256
 class ParseCache {
   private readonly entries = new Map<string, ParsedQuery>()
 
-  get(query: string): ParsedQuery {
+  get(query: string, params: Record<string, unknown>): ParsedQuery {
     let parsed = this.entries.get(query)
     if (parsed) {
       this.entries.delete(query)
     } else {
-      parsed = parseQuery(query)
+      try {
+        parsed = parseQuery(query)
+      } catch (error) {
+        // A slice with parameters (`[0...$limit]`, the Studio's lists) parses only with their values: not cached.
+        if (error instanceof LakeError && /constant numbers/.test(String(error.body.error.description)))
+          return parseQuery(query, params)
+        throw error
+      }
       if (this.entries.size >= PARSE_CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!)
     }
     this.entries.set(query, parsed)
@@ -128,7 +135,7 @@ function view(visibility: Visibility, perspective: Perspective): SanityDocument[
 
 async function answer(request: Exclude<WorkerRequest, { type: 'commit' }>): Promise<WorkerReply> {
   try {
-    const query = parsed.get(request.query)
+    const query = parsed.get(request.query, request.params)
     checkParams(request.query, query, request.params)
     if (request.type === 'match') {
       const matches = []

@@ -48,10 +48,10 @@ function usedParams(query: string): string[] {
  * Parses without parameter values, so one tree serves every set of values (groq-js then resolves `$name` at
  * evaluation). Syntax errors are 400s in Sanity's error shape.
  */
-export function parseQuery(query: string): ParsedQuery {
+export function parseQuery(query: string, params?: Record<string, unknown>): ParsedQuery {
   if (!query.trim()) throw new LakeError(400, 'queryParseError', 'The query is empty', { query })
   try {
-    return { tree: parse(query), params: usedParams(query) }
+    return { tree: parse(query, params ? { params } : undefined), params: usedParams(query) }
   } catch (error) {
     const position = (error as { position?: number }).position
     throw new LakeError(400, 'queryParseError', (error as Error).message, {

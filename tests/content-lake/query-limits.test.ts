@@ -11,7 +11,8 @@ const NESTED = 'count(*[]{ "x": *[]{ "y": *[]{ "z": *[] } } }[].x[].y[].z[])'
 const CHEAP = 'count(*[_type == "stat"])'
 const TIME_LIMIT = 1000
 /** Lets a request reach its worker before the next one is sent. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+// Long enough for the slow query to reach its worker even on a busy machine.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
 /** A lake whose seed is 150 small documents, enough for NESTED to run for hours. */
 async function lakeWith(limits: Partial<LakeLimits>): Promise<TestLake> {
