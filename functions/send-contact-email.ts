@@ -1,7 +1,9 @@
 // POST /api/send-contact-email: validates and cleans a contact message, keeps it as a lead in the content lake and
 // e-mails it. Every accepted message is kept or delivered; the visitor sees an error only when both fail.
+// Two ways in: the hydrated forms send JSON and get JSON; an HTML form post (before hydration, or without scripts)
+// gets pages: 303 to the thank-you page, or the form again with its messages. Same rules, limits and leads.
 import { randomUUID } from 'node:crypto'
-import { contactPayloadSchema, cleanFields, fieldErrorsOf } from '../validation/contact.ts'
+import { contactPayloadSchema, cleanFields, fieldErrorsOf, type FieldErrors } from '../validation/contact.ts'
 import { MESSAGES } from '../validation/messages.ts'
 import { serviceName } from '../validation/services.ts'
 import type { FunctionContext } from './lib/context.ts'
@@ -10,8 +12,21 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
 import { getSanityClient } from './lib/sanity-client.ts'
 import { createMailer } from './contact/mailer.ts'
 import { deliverLead, recordEmailed, storeLead } from './contact/leads.ts'
+import {
+  acceptsJson,
+  contentSubmissionId,
+  formKindOf,
+  isCrossSite,
+  isFormPost,
+  joinContactPageName,
+  readFormBody,
+  type FormKind,
+} from './contact/form-post.ts'
+import { formPage, loadFormContent, noticeFor, seeOther } from './contact/form-page.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
+/** A form post percent-encodes every byte outside ASCII (up to three times the size): the same text fits. */
+export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES
 /** Faster than this from first keystroke to submit is a script, not a person. */
 export const MIN_FILL_MS = 1500
 
@@ -24,6 +39,8 @@ function limiterFor(env: Record<string, string | undefined>): RateLimiter {
   return limiters.get(key)!
 }
 
+export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
+
 /** Why a submission is a bot's: the hidden `website` field filled in, or a form filled faster than a person can. */
 function spamReason(raw: Record<string, unknown>): string | null {
   const { website, elapsedMs } = raw
@@ -32,38 +49,121 @@ function spamReason(raw: Record<string, unknown>): string | null {
   return null
 }
 
+/** How the function answers: JSON for the hydrated forms and API clients, pages for a browser's form post. */
+interface Answers {
+  /** The body could not be taken (405, 413, 415, malformed): the reader's own answer. */
+  unreadable(response: Response): Promise<Response>
+  crossSite(): Promise<Response>
+  rateLimited(retryAfterSeconds: number): Promise<Response>
+  accepted(): Promise<Response>
+  invalid(fieldErrors: FieldErrors): Promise<Response>
+  failed(): Promise<Response>
+}
+
+const jsonAnswers: Answers = {
+  unreadable: async (response) => response,
+  crossSite: async () => failure(403, 'Forms may only be sent from this site'),
+  rateLimited: async (retryAfterSeconds) =>
+    failure(429, TOO_MANY_MESSAGES, {}, { 'Retry-After': String(retryAfterSeconds) }),
+  accepted: async () => json(200, { success: true }),
+  invalid: async (fieldErrors) => failure(400, MESSAGES.fixErrors, { fieldErrors }),
+  failed: async () => failure(503, MESSAGES.sendFailed),
+}
+
+/** The same outcomes as pages, with the visitor's values shown again wherever they could be read. */
+function pageAnswers(
+  env: Record<string, string | undefined>,
+  kind: FormKind,
+  values: Record<string, unknown> | undefined,
+): Answers {
+  const page = async (
+    status: number,
+    notice: string,
+    options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; showValues?: boolean } = {},
+  ) =>
+    formPage({
+      status,
+      kind,
+      notice,
+      content: await loadFormContent(env, kind),
+      values: options.showValues === false ? undefined : values,
+      fieldErrors: options.fieldErrors,
+      headers: options.headers,
+    })
+  return {
+    async unreadable(response) {
+      const { error } = (await response.clone().json()) as { error?: string }
+      return page(response.status, error ?? MESSAGES.unexpected, {
+        headers: Object.fromEntries(response.headers),
+      })
+    },
+    crossSite: () => page(403, 'Forms may only be sent from this site', { showValues: false }),
+    rateLimited: (retryAfterSeconds) =>
+      page(429, TOO_MANY_MESSAGES, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
+    accepted: async () => seeOther((await loadFormContent(env, kind)).thankYouPath),
+    invalid: (fieldErrors) => page(400, noticeFor(kind, fieldErrors), { fieldErrors }),
+    failed: () => page(503, MESSAGES.sendFailed),
+  }
+}
+
+/** A browser's form post, which wants pages back (an API client posting a form may ask for JSON instead). */
+const wantsPages = (request: Request) => isFormPost(request) && !acceptsJson(request)
+
 async function handler(request: Request, context: FunctionContext): Promise<Response> {
   const env = context.env ?? process.env
-  const read = await readJsonBody(request, MAX_BODY_BYTES)
-  if ('response' in read) return read.response
+  if (!wantsPages(request)) return accept(request, context, env)
+  // A page, never the JSON error boundary's answer, for a visitor whose browser posted the form.
+  try {
+    return await accept(request, context, env)
+  } catch (error) {
+    console.error('[send-contact-email] unexpected error:', error)
+    const content = await loadFormContent(env, 'home')
+    return formPage({ status: 500, kind: 'home', notice: MESSAGES.unexpected, content })
+  }
+}
+
+/** Takes a message: read, limit, drop spam, validate, store and mail; the outcome answered as JSON or as pages. */
+async function accept(
+  request: Request,
+  context: FunctionContext,
+  env: Record<string, string | undefined>,
+): Promise<Response> {
+  const form = isFormPost(request)
+  const read = form
+    ? await readFormBody(request, MAX_FORM_BODY_BYTES)
+    : await readJsonBody(request, MAX_BODY_BYTES)
+  const fields = 'fields' in read ? read.fields : undefined
+  const kind = formKindOf(fields ?? {})
+  const answer = wantsPages(request) ? pageAnswers(env, kind, fields) : jsonAnswers
+  if ('response' in read) return answer.unreadable(read.response)
+  if (form && isCrossSite(request)) return answer.crossSite()
 
   const limit = await limiterFor(env).hit(context.clientIp)
-  if (!limit.allowed) {
-    return failure(
-      429,
-      'Too many messages from your network. Please try again later.',
-      {},
-      { 'Retry-After': String(limit.retryAfterSeconds) },
-    )
-  }
+  if (!limit.allowed) return answer.rateLimited(limit.retryAfterSeconds)
 
-  const raw =
-    read.body && typeof read.body === 'object' && !Array.isArray(read.body)
-      ? (read.body as Record<string, unknown>)
-      : {}
+  const body = 'body' in read ? read.body : fields
+  let raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   // Spam is answered like success before anything else is checked, so a bot learns nothing from the answer.
   const spam = spamReason(raw)
   if (spam) {
     console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${spam}`)
-    return json(200, { success: true })
+    return answer.accepted()
   }
 
+  if (form && kind === 'contact') {
+    const joined = joinContactPageName(raw)
+    if ('fieldErrors' in joined) return answer.invalid(joined.fieldErrors)
+    raw = joined.fields
+  }
   const parsed = contactPayloadSchema.safeParse(cleanFields(raw))
-  if (!parsed.success) return failure(400, MESSAGES.fixErrors, { fieldErrors: fieldErrorsOf(parsed.error) })
+  if (!parsed.success) return answer.invalid(fieldErrorsOf(parsed.error))
   const payload = parsed.data
 
-  const submissionId = payload.submissionId ?? randomUUID()
   const client = getSanityClient(env, 'leads')
+  // A form post carries no submission id (its HTML is the same for every visitor): one derived from its content
+  // makes a double submit or a reloaded answer one lead.
+  const submissionId =
+    payload.submissionId ?? (form ? await contentSubmissionId(client, payload) : randomUUID())
   const sendMail = createMailer(env)
 
   let lead
@@ -76,7 +176,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   if (lead) {
     // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails.ts), the visitor is done.
     await deliverLead(client, lead, sendMail, serviceName, env)
-    return json(200, { success: true })
+    return answer.accepted()
   }
   try {
     await sendMail({
@@ -87,12 +187,12 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)
-    return failure(503, MESSAGES.sendFailed)
+    return answer.failed()
   }
   // The lead may have been stored after all (only reading it back failed): recorded as e-mailed, the retry does not
   // send it a second time. If there is no such lead, or the lake is still unreachable, this fails and that is all.
   await recordEmailed(client, submissionId).catch(() => undefined)
-  return json(200, { success: true })
+  return answer.accepted()
 }
 
 export default withErrorBoundary('send-contact-email', handler)

@@ -1,5 +1,6 @@
 // `npm run bench`: measures what visitors get from the built site: Lighthouse (mobile emulation) on every route,
-// initial JavaScript per route (gzip), and server latencies of a page, a GROQ query and both functions.
+// initial JavaScript per route (gzip), how long after first paint every control works (home, contact, D365), and
+// server latencies of a page, a GROQ query and both functions.
 // Writes bench-results/bench.json and prints a table. Performance is measured here, not in timed tests.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { isBuildFresh } from './build-stamp.ts'
 import { initialJsBytes } from './bundle-size.ts'
 import { clientDir, dataDir, rootDir } from '../server/config.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
+import { CONTROL_ROUTES, measureControls } from './bench/controls.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 
@@ -133,6 +135,21 @@ try {
   await chrome.kill()
 }
 
+// From first paint to every control working (0 where the HTML works by itself), in the route table per profile.
+const controls = await measureControls(
+  origin,
+  paths.filter((path) => CONTROL_ROUTES.includes(path)),
+  { executablePath: CHROMIUM, runs: RUNS },
+)
+for (const row of results) {
+  const live = (profile: string) =>
+    controls.find((measured) => measured.path === row.path && measured.profile === profile)
+      ?.controlsLiveAfterFcpMs
+  if (live('cpu4x') === undefined) continue
+  row.controlsLiveCpu4xMs = live('cpu4x')
+  row.controlsLiveSlow4gMs = live('slow4g+cpu4x')
+}
+
 const json = (body: unknown) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -174,12 +191,13 @@ const latencies = [
   ),
 ]
 console.table(results.map(({ failingAudits: _failing, lighthouseErrors: _errors, ...row }) => row))
+console.table(controls)
 console.table(latencies)
 
 await mkdir(join(rootDir, 'bench-results'), { recursive: true })
 await writeFile(
   join(rootDir, 'bench-results/bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), routes: results, latencies }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), routes: results, controls, latencies }, null, 2),
 )
 await server.close()
 process.exit(0)

@@ -14,6 +14,7 @@ export const pageIds = {
   costAnalysis: 'page-cost-analysis',
   contact: 'page-contact',
   blog: 'page-blog',
+  thankYou: 'page-thank-you',
 } as const
 
 export type PageId = (typeof pageIds)[keyof typeof pageIds]
@@ -28,6 +29,8 @@ export const fixedPages: readonly { id: PageId; title: string; path: string }[] 
   { id: pageIds.costAnalysis, title: 'Cost analysis', path: '/cost-analysis' },
   { id: pageIds.contact, title: 'Contact', path: '/contact' },
   { id: pageIds.blog, title: 'Blog', path: '/blog' },
+  // Where a contact form sent without scripts lands (functions/send-contact-email.ts); noindex, not in the sitemap.
+  { id: pageIds.thankYou, title: 'Thank you (after the contact form)', path: '/thank-you' },
 ]
 
 /** Every document type whose documents all have fixed ids. */

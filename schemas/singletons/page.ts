@@ -5,7 +5,8 @@ import { sectionsField } from '../sections/index.ts'
 
 /**
  * A fixed page of the site (home, all services, testimonials, case studies, India advantage, cost analysis,
- * contact, blog) built from sections. Each exists once, with the id listed in lib/ids.ts.
+ * contact, blog, and the thank-you page a contact form sent without scripts lands on) built from sections. Each
+ * exists once, with the id listed in lib/ids.ts.
  */
 export const page = defineType({
   name: 'page',

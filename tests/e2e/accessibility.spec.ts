@@ -20,6 +20,7 @@ const ROUTES = [
   '/dynamics-365-finance-operations',
   '/contact',
   '/blog',
+  '/thank-you',
   '/no-such-page',
 ]
 

@@ -81,7 +81,8 @@ test('hydrating the home page logs no error or warning', async ({ page }) => {
 test('client-side navigation swaps the head tags', async ({ page }) => {
   await page.goto('/')
   const homeTitle = await page.title()
-  await page.locator('a[href="/services"]').first().click()
+  // A link a visitor can see (the Services menu's own links sit in a closed popover).
+  await page.locator('a[href="/services"]:visible').first().click()
   await expect(page).toHaveURL(/\/services$/)
   await expect.poll(() => page.title()).not.toBe(homeTitle)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/)

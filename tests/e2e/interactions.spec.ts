@@ -52,6 +52,22 @@ test('phone: the Navigation panel opens from the menu button, closes on Escape a
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('phone: once hydrated, focus moves into the Navigation panel and Tab stays inside it', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the slide-in panel is the small-screen menu')
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Navigation' }).click()
+  const panel = page.getByRole('dialog', { name: 'Navigation' })
+  const close = panel.getByRole('button', { name: 'Close' })
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(panel.getByRole('link', { name: 'Get Started' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+})
+
 test('contact page: an empty submit shows the notice, the field errors, and moves focus to the first name', async ({
   page,
 }) => {

@@ -325,29 +325,34 @@ describe('FaqSection', () => {
     }),
   )
 
+  /** Each question is a <details>, so it opens from the HTML alone; its <summary> holds the question. */
+  const question = (text: string) => screen.getByText(text).closest('details')!
+
   test('questions open independently: several can be open at once', async () => {
     const user = userEvent.setup()
     renderSection(<FaqSection section={section('faqSection', { heading: 'FAQ', items })} />)
-    const [first, second, third] = screen.getAllByRole('button')
-    expect(first).toHaveAttribute('aria-expanded', 'false')
-    await user.click(first!)
-    await user.click(second!)
-    expect(first).toHaveAttribute('aria-expanded', 'true')
-    expect(second).toHaveAttribute('aria-expanded', 'true')
-    expect(third).toHaveAttribute('aria-expanded', 'false')
+    const [first, second, third] = items.map((item) => question(item.question))
+    expect(first).not.toHaveAttribute('open')
+    await user.click(screen.getByText(items[0]!.question))
+    await user.click(screen.getByText(items[1]!.question))
+    expect(first).toHaveAttribute('open')
+    expect(second).toHaveAttribute('open')
+    expect(third).not.toHaveAttribute('open')
     expect(screen.getByText('Answer 0')).toBeVisible()
     expect(screen.getByText('Answer 1')).toBeVisible()
-    await user.click(first!)
-    expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(second).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByText(items[0]!.question))
+    expect(first).not.toHaveAttribute('open')
+    expect(second).toHaveAttribute('open')
   })
 
-  test('each question is a heading whose button names it', () => {
+  test('each question is a heading inside the summary that opens its answer', () => {
     renderSection(<FaqSection section={section('faqSection', { heading: 'FAQ', items })} />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       items.map((item) => item.question),
     )
-    expect(screen.getByRole('button', { name: 'How fast can you start?' })).toBeInTheDocument()
+    const summary = screen.getByRole('heading', { name: 'How fast can you start?' }).closest('summary')!
+    expect(summary.parentElement).toBe(question('How fast can you start?'))
+    expect(within(question('How fast can you start?')).getByText('Answer 1')).toBeInTheDocument()
   })
 })
 

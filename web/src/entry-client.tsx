@@ -1,7 +1,11 @@
 // The browser entry: once the prerendered HTML has painted, preloads every chunk the page listed and starts the app.
 // No script download or evaluation competes with the first contentful paint, and start-up is cut into short tasks
-// so the page stays responsive to input while it hydrates.
+// so the page stays responsive to input while it hydrates. The HTML works by itself (forms post, menus are popovers,
+// the FAQ is <details>); the only clicks that need the app are recorded here, first thing, and replayed after hydration.
 import { nextTask } from './lib/next-task.ts'
+import { recordIntents } from './lib/intents.ts'
+
+recordIntents()
 
 const CHUNKS_ELEMENT_ID = 'app-chunks'
 /** Each modulepreload link costs the main thread most of a millisecond (more on slow phones): a few per task. */

@@ -2320,6 +2320,27 @@ export type ChatKnowledgeQueryResult = {
 // Query: *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 export type ChatRevisionQueryResult = Array<string>
 
+// Source: ../functions/contact/form-page.ts
+// Variable: contactFormPageQuery
+// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}    }  }}
+export type ContactFormPageQueryResult = {
+  thankYouPath: null | string
+  companyName: null | string
+  form: {
+    path: string | null
+    section: {
+      anchorId: string | null
+      heading: string | null
+      submitLabel: string | null
+      labels: Labels | null
+      serviceOptions: Array<{
+        value: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
+        label: string | null
+      }> | null
+    } | null
+  } | null
+}
+
 // Source: ../functions/retry-pending-emails.ts
 // Variable: pendingLeadsQuery
 // Query: *[_type == "contactSubmission" && (  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore)))] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]
@@ -5415,6 +5436,7 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
+    '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult

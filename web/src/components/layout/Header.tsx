@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useRef } from 'react'
 import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { Icon } from '../Icon.tsx'
 import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
-import { useReturnFocus } from '../../lib/use-return-focus.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
 
-// The phone menu's dialog loads when a visitor first opens it.
-const MobileMenu = lazy(() => import('./MobileMenu.tsx'))
+// Both menus are popovers: they open, close on Escape and on a click outside, and return focus from the HTML alone.
+const SERVICES_MENU_ID = 'services-menu'
+const MOBILE_MENU_ID = 'mobile-menu'
 
 const Bar = styled.header`
   position: sticky;
@@ -56,20 +56,36 @@ const Desktop = styled.nav`
     background: ${({ theme }) => theme.colors.surfaceBrand};
   }
 `
-const Panel = styled(DisclosurePanel)`
-  position: absolute;
-  top: calc(100% + 0.5rem);
-  left: 0;
-  z-index: 50;
+const ServicesButton = styled.button`
+  anchor-name: --services-menu;
+`
+const Panel = styled.div`
+  /* In the top layer: under its button (CSS anchor positioning), or under the header where that is unsupported. */
+  position: fixed;
+  inset: auto;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 0.25rem);
+  left: 50%;
+  translate: -50% 0;
+  margin: 0;
   width: 34rem;
-  display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  /* Only while open: a closed popover keeps the browser's display: none. */
+  &:popover-open {
+    display: grid;
+  }
+  @supports (anchor-name: --services-menu) {
+    position-anchor: --services-menu;
+    top: calc(anchor(bottom) + 0.5rem);
+    left: anchor(left);
+    translate: none;
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
@@ -134,75 +150,49 @@ const MenuButton = styled.button`
   }
 `
 
-/** The site header: logo, the Services drop-down and links on large screens, a menu button on small ones. */
 type Navigation = ReturnType<typeof useNavigation>
 
-/** Closes the open menu on a click outside it. */
-function CloseOnOutsideClick({
-  container,
-  close,
-}: {
-  container: RefObject<HTMLDivElement | null>
-  close: () => void
-}) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) close()
-    }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
-  }, [container, close])
-  return null
-}
-
-/** The desktop Services drop-down: a Headless UI disclosure that also closes on Escape and outside clicks. */
+/**
+ * The desktop Services drop-down. Once hydrated, links navigate without a page load, so following one closes the
+ * menu here.
+ */
 function ServicesMenu({ navigation }: { navigation: Navigation }) {
-  const container = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const close = () => panel.current?.hidePopover?.()
   return (
-    <Disclosure as="div" ref={container} style={{ position: 'relative' }}>
-      {({ open, close }) => (
-        <>
-          <DisclosureButton ref={button}>
-            {navigation.servicesLabel}
-            <Icon name="chevron-down" size={16} aria-hidden="true" />
-          </DisclosureButton>
-          {open && <CloseOnOutsideClick container={container} close={close} />}
-          <Panel
-            onKeyDown={(event: KeyboardEvent) => {
-              if (event.key === 'Escape') close(button)
-            }}
-          >
-            {(navigation.serviceGroups ?? []).map((group) => (
-              <div key={group._key}>
-                <h2>{group.title}</h2>
-                <ul>
-                  {(group.links ?? []).map((link) => (
-                    <li key={link._key}>
-                      <CmsLink link={link} onNavigate={() => close()} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            {navigation.viewAllLink && (
-              <div className="all">
-                <CmsLink link={navigation.viewAllLink} onNavigate={() => close()} />
-              </div>
-            )}
-          </Panel>
-        </>
-      )}
-    </Disclosure>
+    <div>
+      <ServicesButton type="button" popoverTarget={SERVICES_MENU_ID}>
+        {navigation.servicesLabel}
+        <Icon name="chevron-down" size={16} aria-hidden="true" />
+      </ServicesButton>
+      <Panel id={SERVICES_MENU_ID} ref={panel} popover="auto">
+        {(navigation.serviceGroups ?? []).map((group) => (
+          <div key={group._key}>
+            <h2>{group.title}</h2>
+            <ul>
+              {(group.links ?? []).map((link) => (
+                <li key={link._key}>
+                  <CmsLink link={link} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {navigation.viewAllLink && (
+          <div className="all">
+            <CmsLink link={navigation.viewAllLink} onNavigate={close} />
+          </div>
+        )}
+      </Panel>
+    </div>
   )
 }
 
+/** The site header: logo, the Services drop-down and links on large screens, a menu button on small ones. */
 export function Header() {
   const settings = useSiteSettings()
   const navigation = useNavigation()
-  const [mobileOpen, setMobileOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  useReturnFocus(mobileOpen, menuButton)
   return (
     <Bar>
       <Inner>
@@ -225,19 +215,14 @@ export function Header() {
             ref={menuButton}
             type="button"
             aria-label={navigation.mobilePanelTitle ?? undefined}
-            aria-expanded={mobileOpen}
             aria-haspopup="dialog"
-            onClick={() => setMobileOpen(true)}
+            popoverTarget={MOBILE_MENU_ID}
           >
             <Icon name="menu" size={22} aria-hidden="true" />
           </MenuButton>
         </Actions>
       </Inner>
-      {mobileOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu navigation={navigation} onClose={() => setMobileOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu id={MOBILE_MENU_ID} navigation={navigation} opener={menuButton} />
     </Bar>
   )
 }

@@ -1,5 +1,5 @@
+import { useRef, type KeyboardEvent, type RefObject, type ToggleEvent } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Icon } from '../Icon.tsx'
 import type { useNavigation } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
@@ -8,24 +8,26 @@ const slideIn = keyframes`
   from { transform: translateX(100%); }
   to { transform: none; }
 `
-const Backdrop = styled.div`
+const Panel = styled.div`
+  /* A popover in the top layer, against the right edge, full height. */
   position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(15, 23, 42, 0.5);
-`
-const Panel = styled(DialogPanel)`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 61;
+  inset: 0 0 0 auto;
+  margin: 0;
   width: min(${({ theme }) => theme.layout.mobilePanelWidth}, 100vw);
+  height: 100%;
+  max-height: none;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[6]};
+  border: 0;
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${slideIn} 200ms ease-out;
+  &:popover-open {
+    animation: ${slideIn} 200ms ease-out;
+  }
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.5);
+  }
   .top {
     display: flex;
     justify-content: space-between;
@@ -80,42 +82,87 @@ const Panel = styled(DialogPanel)`
 
 type Navigation = ReturnType<typeof useNavigation>
 
-/** The small-screen Navigation panel: slides in from the right, traps focus, closes on Escape or on a link. */
-export default function MobileMenu({ navigation, onClose }: { navigation: Navigation; onClose: () => void }) {
+interface MobileMenuProps {
+  /** The popover's id, which the menu button names in `popovertarget`. */
+  id: string
+  navigation: Navigation
+  /** The menu button: focus goes back to it when the panel closes. */
+  opener: RefObject<HTMLButtonElement | null>
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])'
+
+/**
+ * The small-screen Navigation panel: a popover that slides in from the right. Without scripts it opens from the menu
+ * button and closes on Escape, on a click outside or on its close button. Once hydrated, focus moves into it when it
+ * opens, Tab stays inside it, focus goes back to the menu button when it closes, and a followed link closes it (the
+ * page no longer reloads).
+ */
+export function MobileMenu({ id, navigation, opener }: MobileMenuProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = `${id}-title`
+  const close = () => panel.current?.hidePopover?.()
+
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const element = event.currentTarget
+    if (event.newState === 'open') element.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    else if (!document.activeElement || document.activeElement === document.body) opener.current?.focus()
+  }
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1)
+    if (document.activeElement !== edge) return
+    event.preventDefault()
+    ;(event.shiftKey ? focusable.at(-1) : focusable[0])?.focus()
+  }
+
   return (
-    <Dialog open onClose={onClose}>
-      <Backdrop aria-hidden="true" />
-      <Panel>
-        <div className="top">
-          <DialogTitle as="h2">{navigation.mobilePanelTitle}</DialogTitle>
-          <button type="button" className="close" onClick={onClose} aria-label="Close">
-            <Icon name="x" size={20} aria-hidden="true" />
-          </button>
+    <Panel
+      id={id}
+      ref={panel}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onToggle={onToggle}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="top">
+        <h2 id={titleId}>{navigation.mobilePanelTitle}</h2>
+        <button
+          type="button"
+          className="close"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label="Close"
+        >
+          <Icon name="x" size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label={navigation.mobilePanelTitle ?? undefined}>
+        <h3>{navigation.mobileServicesTitle}</h3>
+        <ul>
+          {(navigation.mobileServiceLinks ?? []).map((link) => (
+            <li key={link._key}>
+              <CmsLink link={link} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+        <h3>{navigation.mobileCompanyTitle}</h3>
+        <ul>
+          {(navigation.mobileCompanyLinks ?? []).map((link) => (
+            <li key={link._key}>
+              <CmsLink link={link} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {navigation.cta && (
+        <div className="cta">
+          <CmsLink link={navigation.cta} asButton onNavigate={close} />
         </div>
-        <nav aria-label={navigation.mobilePanelTitle ?? undefined}>
-          <h3>{navigation.mobileServicesTitle}</h3>
-          <ul>
-            {(navigation.mobileServiceLinks ?? []).map((link) => (
-              <li key={link._key}>
-                <CmsLink link={link} onNavigate={onClose} />
-              </li>
-            ))}
-          </ul>
-          <h3>{navigation.mobileCompanyTitle}</h3>
-          <ul>
-            {(navigation.mobileCompanyLinks ?? []).map((link) => (
-              <li key={link._key}>
-                <CmsLink link={link} onNavigate={onClose} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {navigation.cta && (
-          <div className="cta">
-            <CmsLink link={navigation.cta} asButton onNavigate={onClose} />
-          </div>
-        )}
-      </Panel>
-    </Dialog>
+      )}
+    </Panel>
   )
 }

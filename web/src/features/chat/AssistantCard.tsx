@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon.tsx'
 import { Button } from '../../components/Button.tsx'
 import { useSiteSettings } from '../../lib/settings.ts'
 import { useReturnFocus } from '../../lib/use-return-focus.ts'
+import { PENDING_ATTRIBUTE, takeIntent } from '../../lib/intents.ts'
 
 // The dialog's code loads only when a visitor opens it: it is not part of the home page's initial JavaScript.
 const ChatDialog = lazy(() => import('./ChatDialog.tsx'))
@@ -38,14 +39,31 @@ const Card = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* Clicked before the app was ready: the dialog opens as soon as it is. */
+  [${PENDING_ATTRIBUTE}] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+  /* A chat needs scripts: without them the card would offer a button that cannot work. */
+  @media (scripting: none) {
+    display: none;
+  }
 `
 
-/** The home hero's AI Assistant card: a real button that opens the Enterprise Technology Assistant. */
+const OPEN_ASSISTANT = 'open-assistant'
+
+/**
+ * The home hero's AI Assistant card: a real button that opens the Enterprise Technology Assistant. A click before
+ * hydration was recorded by the entry script (`data-intent`) and opens the dialog as soon as the card has hydrated.
+ */
 export function AssistantCard() {
   const { assistant } = useSiteSettings()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useReturnFocus(open, buttonRef)
+  useEffect(() => {
+    if (takeIntent(OPEN_ASSISTANT)) startTransition(() => setOpen(true))
+  }, [])
   return (
     <Card>
       <div className="head">
@@ -55,7 +73,13 @@ export function AssistantCard() {
         <h2>{assistant?.cardTitle}</h2>
       </div>
       <p>{assistant?.cardText}</p>
-      <Button ref={buttonRef} $variant="corporate" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        ref={buttonRef}
+        $variant="corporate"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-intent={OPEN_ASSISTANT}
+      >
         <Icon name="message-square" size={18} aria-hidden="true" />
         {assistant?.cardButtonLabel}
       </Button>

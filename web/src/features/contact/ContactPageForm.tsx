@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { startTransition, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button.tsx'
 import { MESSAGES } from '../../../../validation/messages.ts'
 import { contactPageSchema, fieldErrorsOf, LIMITS, type FieldErrors } from '../../../../validation/contact.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './useContactSender.ts'
+import { readFields, useFilledBeforeHydration } from './form-fields.ts'
+import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 
 const Notice = styled.p`
@@ -16,18 +18,7 @@ const Notice = styled.p`
   font-weight: 600;
 `
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  phone: '',
-  service: '',
-  message: '',
-  website: '',
-}
-type Values = typeof EMPTY
-const FIELD_ORDER: (keyof Values)[] = [
+const FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -35,49 +26,79 @@ const FIELD_ORDER: (keyof Values)[] = [
   'phone',
   'service',
   'message',
-]
+  'website',
+] as const
+type FieldName = (typeof FIELDS)[number]
+/** The visible fields in the order of the form: focus goes to the first invalid one. */
+const FIELD_ORDER = FIELDS.filter((field) => field !== 'website')
 
-/** The contact page's form, validated field by field with the spec's messages (SPEC.md §5, contact page form). */
+/**
+ * The contact page's form, validated field by field with the spec's messages (SPEC.md §5, contact page form). It is
+ * a real form posting to the contact function, so it works before hydration and without scripts (the function then
+ * answers with pages); once hydrated it validates here and sends JSON. Its inputs are uncontrolled, so nothing typed
+ * before hydration is lost.
+ */
 export default function ContactPageForm({ section }: { section: ContactFormSectionData }) {
-  const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const { sending, send, markStarted } = useContactSender()
+  const [messageLength, setMessageLength] = useState(0)
+  const { sending, send, markStarted, markStartUnknown } = useContactSender()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
-  const fieldId = (field: keyof Values) => `${id}-${field}`
+  const fieldId = (field: FieldName) => `${id}-${field}`
 
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
-    markStarted()
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-    // Editing a field clears its error (SPEC.md §4).
-    setErrors((current) => {
-      if (!current[field]) return current
-      const { [field]: _cleared, ...rest } = current
-      return rest
-    })
-  }
+  useFilledBeforeHydration(formRef, FIELDS, (values) => {
+    markStartUnknown()
+    startTransition(() => setMessageLength(values.message.length))
+  })
 
-  async function onSubmit(event: FormEvent) {
+  const edited =
+    (field: FieldName) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      markStarted()
+      if (field === 'message') setMessageLength(event.target.value.length)
+      // Editing a field clears its error (SPEC.md §4).
+      setErrors((current) => {
+        if (!current[field]) return current
+        const { [field]: _cleared, ...rest } = current
+        return rest
+      })
+    }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    const form = event.currentTarget
+    const values = readFields(form, FIELDS)
     const result = contactPageSchema.safeParse(values)
     if (!result.success) {
       const found = fieldErrorsOf(result.error)
       setErrors(found)
       const first = FIELD_ORDER.find((field) => found[field])
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()
+      if (first) form.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()
       return
     }
     setErrors({})
     const { firstName, lastName, website, ...rest } = values
     const sent = await send({ ...rest, website, name: `${firstName.trim()} ${lastName.trim()}` })
-    if (sent) setValues(EMPTY)
+    if (sent) {
+      form.reset()
+      setMessageLength(0)
+    }
   }
 
   const hasErrors = Object.keys(errors).length > 0
   return (
-    <Form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending}
+    >
+      {/* Tells the function, when it answers a post without scripts, which form to show again. */}
+      <input type="hidden" name="source" value="contact" />
       {hasErrors && <Notice role="alert">{MESSAGES.fixErrors}</Notice>}
       <FieldRow>
         <Field id={fieldId('firstName')} label={labels?.firstName} required error={errors.firstName}>
@@ -87,8 +108,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
               name="firstName"
               autoComplete="given-name"
               maxLength={LIMITS.name}
-              value={values.firstName}
-              onChange={update('firstName')}
+              onChange={edited('firstName')}
             />
           )}
         </Field>
@@ -99,8 +119,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
               name="lastName"
               autoComplete="family-name"
               maxLength={LIMITS.name}
-              value={values.lastName}
-              onChange={update('lastName')}
+              onChange={edited('lastName')}
             />
           )}
         </Field>
@@ -114,8 +133,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
               name="email"
               autoComplete="email"
               maxLength={LIMITS.email}
-              value={values.email}
-              onChange={update('email')}
+              onChange={edited('email')}
             />
           )}
         </Field>
@@ -127,8 +145,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
               name="phone"
               autoComplete="tel"
               maxLength={LIMITS.phone}
-              value={values.phone}
-              onChange={update('phone')}
+              onChange={edited('phone')}
             />
           )}
         </Field>
@@ -141,14 +158,13 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
               name="company"
               autoComplete="organization"
               maxLength={LIMITS.company}
-              value={values.company}
-              onChange={update('company')}
+              onChange={edited('company')}
             />
           )}
         </Field>
         <Field id={fieldId('service')} label={labels?.service} error={errors.service}>
           {(aria) => (
-            <select {...aria} name="service" value={values.service} onChange={update('service')}>
+            <select {...aria} name="service" defaultValue="" onChange={edited('service')}>
               <option value="">{labels?.servicePlaceholder}</option>
               {(section.serviceOptions ?? []).map((option) => (
                 <option key={option._key} value={option.value ?? ''}>
@@ -164,7 +180,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
         label={labels?.message}
         required
         error={errors.message}
-        hint={`${values.message.length}/${LIMITS.message} characters`}
+        hint={`${messageLength}/${LIMITS.message} characters`}
       >
         {(aria) => (
           <textarea
@@ -172,8 +188,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
             name="message"
             maxLength={LIMITS.message}
             placeholder={labels?.messagePlaceholder ?? undefined}
-            value={values.message}
-            onChange={update('message')}
+            onChange={edited('message')}
           />
         )}
       </Field>
@@ -184,8 +199,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
           name="website"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
+          onChange={edited('website')}
         />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>

@@ -1,38 +1,52 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, type FormEvent } from 'react'
 import { notify } from '../../lib/notify.ts'
 import { Button } from '../../components/Button.tsx'
 import { MESSAGES } from '../../../../validation/messages.ts'
 import { LIMITS } from '../../../../validation/limits.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './useContactSender.ts'
+import { readFields, useFilledBeforeHydration } from './form-fields.ts'
+import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 
-const EMPTY = { name: '', email: '', company: '', phone: '', service: '', message: '', website: '' }
+const FIELDS = ['name', 'email', 'company', 'phone', 'service', 'message', 'website'] as const
 
-/** The home page's contact form: name, e-mail and message required (SPEC.md §5, home contact form). */
+/**
+ * The home page's contact form: name, e-mail and message required (SPEC.md §5, home contact form). A real form
+ * posting to the contact function, so it works before hydration and without scripts; once hydrated it sends JSON.
+ * Its inputs are uncontrolled, so nothing typed before hydration is lost.
+ */
 export default function HomeContactForm({ section }: { section: ContactFormSectionData }) {
-  const [values, setValues] = useState(EMPTY)
-  const { sending, send, markStarted } = useContactSender()
+  const { sending, send, markStarted, markStartUnknown } = useContactSender()
   const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    markStarted()
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-  }
+  useFilledBeforeHydration(formRef, FIELDS, markStartUnknown)
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    const form = event.currentTarget
+    const values = readFields(form, FIELDS)
     if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
       void notify('error', MESSAGES.homeRequired)
       return
     }
-    if (await send(values)) setValues(EMPTY)
+    if (await send(values)) form.reset()
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <Form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending}
+    >
+      {/* Tells the function, when it answers a post without scripts, which form to show again. */}
+      <input type="hidden" name="source" value="home" />
       <FieldRow>
         <Field id={`${id}-name`} label={labels?.name} required>
           {(aria) => (
@@ -41,8 +55,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
               name="name"
               autoComplete="name"
               maxLength={LIMITS.name * 2 + 1}
-              value={values.name}
-              onChange={update('name')}
+              onChange={markStarted}
             />
           )}
         </Field>
@@ -54,8 +67,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
               name="email"
               autoComplete="email"
               maxLength={LIMITS.email}
-              value={values.email}
-              onChange={update('email')}
+              onChange={markStarted}
             />
           )}
         </Field>
@@ -68,8 +80,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
               name="company"
               autoComplete="organization"
               maxLength={LIMITS.company}
-              value={values.company}
-              onChange={update('company')}
+              onChange={markStarted}
             />
           )}
         </Field>
@@ -81,15 +92,14 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
               name="phone"
               autoComplete="tel"
               maxLength={LIMITS.phone}
-              value={values.phone}
-              onChange={update('phone')}
+              onChange={markStarted}
             />
           )}
         </Field>
       </FieldRow>
       <Field id={`${id}-service`} label={labels?.service}>
         {(aria) => (
-          <select {...aria} name="service" value={values.service} onChange={update('service')}>
+          <select {...aria} name="service" defaultValue="" onChange={markStarted}>
             <option value="">{labels?.servicePlaceholder}</option>
             {(section.serviceOptions ?? []).map((option) => (
               <option key={option._key} value={option.value ?? ''}>
@@ -106,21 +116,13 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
             name="message"
             maxLength={LIMITS.message}
             placeholder={labels?.messagePlaceholder ?? undefined}
-            value={values.message}
-            onChange={update('message')}
+            onChange={markStarted}
           />
         )}
       </Field>
       <Honeypot aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" onChange={markStarted} />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>
         {sending ? MESSAGES.sending : section.submitLabel}

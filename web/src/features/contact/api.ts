@@ -19,12 +19,15 @@ export interface SendResult {
   fieldErrors?: Record<string, string>
 }
 
+/** The contact function: the forms' `action` before hydration (an HTML form post), the JSON API after it. */
+export const CONTACT_ENDPOINT = '/api/send-contact-email'
+
 /** Sends a message to the send-contact-email function; never throws (SPEC.md §7: success, or an error text). */
 export async function sendContactMessage(payload: ContactMessage): Promise<SendResult> {
   try {
-    const response = await fetch('/api/send-contact-email', {
+    const response = await fetch(CONTACT_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     })
     const body = (await response.json().catch(() => null)) as SendResult | null

@@ -19,11 +19,19 @@ export function useContactSender() {
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const submissionId = useRef<string | null>(null)
-  const startedAt = useRef<number | null>(null)
+  /** When the visitor started filling the form: unknown when they did before hydration. */
+  const startedAt = useRef<number | 'unknown' | null>(null)
 
   /** Call when the visitor starts filling the form (the function rejects inhumanly fast submissions). */
   const markStarted = useCallback(() => {
     startedAt.current ??= Date.now()
+  }, [])
+  /**
+   * Call when the form was (partly) filled before the app hydrated: timing only the rest would make a person who
+   * fixes one typo and sends look like a bot, whose message is dropped.
+   */
+  const markStartUnknown = useCallback(() => {
+    startedAt.current = 'unknown'
   }, [])
 
   const send = useCallback(async (fields: Fields): Promise<boolean> => {
@@ -36,7 +44,7 @@ export function useContactSender() {
         ...cleanFields(fields),
         submissionId: submissionId.current,
         // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
-        ...(startedAt.current === null ? {} : { elapsedMs: Date.now() - startedAt.current }),
+        ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
       })
       if (result.success) {
         void notify('success', MESSAGES.sent)
@@ -56,5 +64,5 @@ export function useContactSender() {
     }
   }, [])
 
-  return { sending, send, markStarted }
+  return { sending, send, markStarted, markStartUnknown }
 }

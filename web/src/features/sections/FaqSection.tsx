@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { Icon } from '../../components/Icon.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { SectionOf } from './types.ts'
@@ -21,17 +20,12 @@ const Item = styled.li`
   transition:
     border-color 200ms ease,
     box-shadow 200ms ease;
-  &:has([data-open]) {
+  &:has(details[open]) {
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
 `
-const Question = styled(DisclosureButton)`
-  width: 100%;
+const Question = styled.summary`
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -46,6 +40,15 @@ const Question = styled(DisclosureButton)`
   text-align: left;
   color: inherit;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: inherit;
+  }
   .sign {
     flex: none;
     display: inline-grid;
@@ -57,14 +60,14 @@ const Question = styled(DisclosureButton)`
     color: ${({ theme }) => theme.colors.primary};
     transition: transform 200ms ease;
   }
-  &[data-open] .sign {
+  [open] > & .sign {
     transform: rotate(45deg);
   }
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
 `
-const Answer = styled(DisclosurePanel)`
+const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: 1.7;
@@ -75,8 +78,9 @@ const Answer = styled(DisclosurePanel)`
 `
 
 /**
- * The FAQ accordion: every question is its own Headless UI Disclosure, so each opens and closes independently and
- * several can be open at once. Closed answers stay in the markup (hidden), so the prerendered page carries them.
+ * The FAQ accordion: every question is its own <details>, so each opens and closes independently, several can be
+ * open at once, and all of it works before (or without) scripts. Closed answers are in the markup for search engines
+ * and find-in-page.
  */
 export function FaqSection({ section }: { section: SectionOf<'faqSection'>; index?: number }) {
   return (
@@ -89,19 +93,19 @@ export function FaqSection({ section }: { section: SectionOf<'faqSection'>; inde
     >
       <List>
         {(section.items ?? []).map((item) => (
-          <Disclosure key={item._id} as={Item}>
-            <h3>
+          <Item key={item._id}>
+            <details>
               <Question>
-                <span>{item.question}</span>
+                <h3>{item.question}</h3>
                 <span className="sign" aria-hidden="true">
                   <Icon name="plus" size={18} strokeWidth={2.5} />
                 </span>
               </Question>
-            </h3>
-            <Answer unmount={false}>
-              <p>{item.answer}</p>
-            </Answer>
-          </Disclosure>
+              <Answer>
+                <p>{item.answer}</p>
+              </Answer>
+            </details>
+          </Item>
         ))}
       </List>
     </Section>

@@ -1,19 +1,18 @@
-import { useId, useState } from 'react'
-import styled from 'styled-components'
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import styled, { css } from 'styled-components'
 import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paletteColor } from '../../styles/theme.ts'
 import type { SectionOf } from './types.ts'
 
-const Tabs = styled(TabList)`
+const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[8]};
 `
-const TabButton = styled(Tab)`
+const TabLink = styled.a`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -22,12 +21,8 @@ const TabButton = styled(Tab)`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
-  &[data-selected] {
-    background: ${({ theme }) => theme.colors.brand};
-    border-color: ${({ theme }) => theme.colors.brand};
-    color: #fff;
-  }
 `
 const Cards = styled.ul`
   list-style: none;
@@ -37,7 +32,8 @@ const Cards = styled.ul`
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
 `
-const CardButton = styled.button<{ $fg: string; $bg: string }>`
+const CardLink = styled.a<{ $fg: string; $bg: string }>`
+  --card-color: ${({ $fg }) => $fg};
   position: relative;
   width: 100%;
   height: 100%;
@@ -47,6 +43,7 @@ const CardButton = styled.button<{ $fg: string; $bg: string }>`
   justify-content: flex-start;
   text-align: left;
   font: inherit;
+  text-decoration: none;
   cursor: pointer;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -57,10 +54,6 @@ const CardButton = styled.button<{ $fg: string; $bg: string }>`
     border-color 150ms ease,
     box-shadow 150ms ease;
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-  &[aria-pressed='true'] {
-    border-color: ${({ $fg }) => $fg};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
   .icon {
@@ -93,7 +86,64 @@ const Popular = styled.span`
   border-radius: ${({ theme }) => theme.radii.full};
   padding: 0.125rem 0.5rem;
 `
-const Panel = styled(TabPanel)`
+const selectedTab = css`
+  background: ${({ theme }) => theme.colors.brand};
+  border-color: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+`
+const selectedCard = css`
+  border-color: var(--card-color);
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`
+/** An id as a quoted CSS attribute value. */
+const cssString = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`
+
+/**
+ * Which category shows. Hydrated (`data-enhanced`): React state, as `aria-selected`, `aria-current` and `hidden`.
+ * Before that, the address: a tab or card is a link to its panel (`#id`), so `:target` shows that panel and marks
+ * its tab and card, and the first shows when none is targeted; a click counts from first paint and without scripts.
+ */
+const Picker = styled.div<{ $ids: string[] }>`
+  &[data-enhanced] {
+    [role='tab'][aria-selected='true'] {
+      ${selectedTab}
+    }
+    [aria-current='true'] {
+      ${selectedCard}
+    }
+    [role='tabpanel'][hidden] {
+      display: none;
+    }
+  }
+  &:not([data-enhanced]) [role='tabpanel']:not(:target) {
+    display: none;
+  }
+  &:not([data-enhanced]):not(:has([role='tabpanel']:target)) {
+    [role='tab']:first-child {
+      ${selectedTab}
+    }
+    li:first-child > a {
+      ${selectedCard}
+    }
+    [role='tabpanel']:first-child {
+      display: grid;
+    }
+  }
+  ${({ $ids }) =>
+    $ids.map(
+      (id) => css`
+        &:not([data-enhanced]):has([id=${cssString(id)}]:target) {
+          [role='tab'][href=${cssString(`#${id}`)}] {
+            ${selectedTab}
+          }
+          li > a[href=${cssString(`#${id}`)}] {
+            ${selectedCard}
+          }
+        }
+      `,
+    )}
+`
+const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -173,14 +223,60 @@ const Advantages = styled.div`
   }
 `
 
+type Category = NonNullable<SectionOf<'integrationTabsSection'>['categories']>[number]
+
+/** The element id of a category's panel: the fragment its tab and card link to. */
+const panelId = (category: Category) => category._id
+const tabId = (category: Category) => `${category._id}-tab`
+
+/** The keys of an ARIA tab list: from the focused tab's index to the tab to select and focus. */
+const TAB_KEYS: Record<string, (index: number, last: number) => number> = {
+  ArrowRight: (index, last) => (index === last ? 0 : index + 1),
+  ArrowLeft: (index, last) => (index === 0 ? last : index - 1),
+  Home: () => 0,
+  End: (_index, last) => last,
+  // A link answers Enter by itself, not Space; a tab answers both.
+  ' ': (index) => index,
+}
+
 /**
- * The integration ecosystem: six categories chosen from the tab buttons or from the cards (both select; the first
- * is selected at start), the chosen one's details in the tab panel, then the integration advantages.
+ * The integration ecosystem: six categories chosen from the tabs or from the cards (both select; the first is
+ * selected at start), the chosen one's details in its tab panel, then the integration advantages. Tabs and cards
+ * are links to the panels, so choosing works from the HTML alone; once hydrated, the tabs behave as ARIA tabs
+ * (arrow keys, Home, End) and a choice made before hydration is kept.
  */
 export function IntegrationTabsSection({ section }: { section: SectionOf<'integrationTabsSection'> }) {
-  const [selected, setSelected] = useState(0)
   const categories = section.categories ?? []
-  const panelsId = useId()
+  const [selected, setSelected] = useState(0)
+  const [enhanced, setEnhanced] = useState(false)
+  const tabsRef = useRef<HTMLDivElement>(null)
+  const panelsRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // A tab or card clicked before hydration left its panel targeted by the address: it stays chosen. A transition,
+    // so this renders in the background rather than as a synchronous re-render right after hydration.
+    const panels = Array.from(panelsRef.current?.children ?? [])
+    const targeted = panels.findIndex((panel) => panel.matches(':target'))
+    startTransition(() => {
+      if (targeted >= 0) setSelected(targeted)
+      setEnhanced(true)
+    })
+  }, [])
+
+  const choose = (index: number) => (event: MouseEvent) => {
+    // The link is the fallback; hydrated, a choice neither scrolls nor adds a history entry.
+    event.preventDefault()
+    setSelected(index)
+  }
+  const onTabKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const move = TAB_KEYS[event.key]
+    if (!move) return
+    event.preventDefault()
+    const next = move(index, categories.length - 1)
+    setSelected(next)
+    tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
+  }
+
   return (
     <Section
       id={section.anchorId}
@@ -189,10 +285,23 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
       heading={section.heading}
       intro={section.intro}
     >
-      <TabGroup selectedIndex={selected} onChange={setSelected}>
-        <Tabs>
-          {categories.map((category) => (
-            <TabButton key={category._id}>{category.title}</TabButton>
+      <Picker $ids={categories.map(panelId)} data-enhanced={enhanced || undefined}>
+        <Tabs role="tablist" ref={tabsRef}>
+          {categories.map((category, index) => (
+            <TabLink
+              key={category._id}
+              id={tabId(category)}
+              href={`#${panelId(category)}`}
+              role="tab"
+              aria-selected={index === selected}
+              aria-controls={panelId(category)}
+              // Roving focus once the arrow keys work; before that every tab is a plain link in the tab order.
+              tabIndex={enhanced && index !== selected ? -1 : undefined}
+              onClick={choose(index)}
+              onKeyDown={onTabKeyDown(index)}
+            >
+              {category.title}
+            </TabLink>
           ))}
         </Tabs>
         <Cards>
@@ -200,13 +309,12 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
             const color = paletteColor(category.color)
             return (
               <li key={category._id}>
-                <CardButton
-                  type="button"
+                <CardLink
+                  href={`#${panelId(category)}`}
                   $fg={color.fg}
                   $bg={color.bg}
-                  aria-pressed={index === selected}
-                  aria-controls={panelsId}
-                  onClick={() => setSelected(index)}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={choose(index)}
                 >
                   {category.popular && <Popular>{section.popularLabel}</Popular>}
                   <span className="icon">
@@ -214,14 +322,21 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
                   </span>
                   <strong>{category.title}</strong>
                   <small>{category.subtitle}</small>
-                </CardButton>
+                </CardLink>
               </li>
             )
           })}
         </Cards>
-        <TabPanels id={panelsId}>
-          {categories.map((category) => (
-            <Panel key={category._id}>
+        <div ref={panelsRef}>
+          {categories.map((category, index) => (
+            <Panel
+              key={category._id}
+              id={panelId(category)}
+              role="tabpanel"
+              aria-labelledby={tabId(category)}
+              tabIndex={0}
+              hidden={enhanced && index !== selected}
+            >
               <div>
                 <h3>{category.title}</h3>
                 <p className="subtitle">{category.subtitle}</p>
@@ -237,8 +352,8 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               </ul>
             </Panel>
           ))}
-        </TabPanels>
-      </TabGroup>
+        </div>
+      </Picker>
       {(section.advantages?.length ?? 0) > 0 && (
         <Advantages>
           {section.advantagesHeading && <h3>{section.advantagesHeading}</h3>}

@@ -1,0 +1,103 @@
+// The D365 integration picker (SPEC.md §2 {token} page, §4 "Integration category selection"): tabs and cards are
+// links to their category's panel, so a choice works from the HTML alone; once hydrated it is ARIA tabs.
+import { readFileSync } from 'node:fs'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { QueryClient } from '@tanstack/react-query'
+import { evaluate, parse } from 'groq-js'
+import { describe, expect, test } from 'vitest'
+import { Providers } from '../../web/src/app/Providers.tsx'
+import { pageByPathQuery } from '../../web/src/queries/page.ts'
+import IntegrationTabsSection from '../../web/src/features/sections/IntegrationTabsSection.tsx'
+import type { SectionOf } from '../../web/src/features/sections/types.ts'
+
+const seed = readFileSync(
+  new URL('../../content/production.ndjson', `file://${import.meta.filename}`),
+  'utf8',
+)
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { _id: string })
+const page = (await (
+  await evaluate(parse(pageByPathQuery), {
+    dataset: seed,
+    params: { path: '/dynamics-365-finance-operations' },
+  })
+).get()) as { sections: { _type: string }[] }
+const section = page.sections.find(
+  (item) => item._type === 'integrationTabsSection',
+) as SectionOf<'integrationTabsSection'>
+
+function renderPicker() {
+  const queryClient = new QueryClient()
+  const loadSanityClient = () => Promise.reject(new Error('Section tests must not query the content lake'))
+  return render(
+    <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
+      <MemoryRouter>
+        <IntegrationTabsSection section={section} />
+      </MemoryRouter>
+    </Providers>,
+  )
+}
+
+const visiblePanel = () => screen.getByRole('tabpanel')
+
+describe('the integration picker', () => {
+  test('each tab and card links to its category panel, so a choice works before hydration', () => {
+    renderPicker()
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('href')!.slice(1))!
+      expect(panel).toHaveAttribute('role', 'tabpanel')
+      expect(within(panel).getByRole('heading', { level: 3, hidden: true })).toHaveTextContent(
+        tab.textContent!,
+      )
+    }
+    const card = screen.getByRole('link', { name: /Azure Cloud Services/ })
+    expect(card).toHaveAttribute(
+      'href',
+      screen.getByRole('tab', { name: 'Azure Cloud Services' }).getAttribute('href'),
+    )
+  })
+
+  test('the first category is selected at start', () => {
+    renderPicker()
+    expect(screen.getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true')
+    expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Microsoft Power Platform')
+  })
+
+  test('a tab or a card selects its category, without leaving the page', async () => {
+    const user = userEvent.setup()
+    renderPicker()
+    await user.click(screen.getByRole('tab', { name: 'Azure Cloud Services' }))
+    expect(screen.getByRole('tab', { name: 'Azure Cloud Services' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Azure Cloud Services')
+    await user.click(screen.getByRole('link', { name: /Banking & Payment Systems/ }))
+    expect(screen.getByRole('link', { name: /Banking & Payment Systems/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Banking & Payment Systems')
+    expect(window.location.hash).toBe('')
+  })
+
+  test('the arrow keys, Home and End move between tabs, selecting and focusing them; only the selected one is tabbable', async () => {
+    const user = userEvent.setup()
+    renderPicker()
+    const tabs = screen.getAllByRole('tab')
+    tabs[0]!.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[1]).toHaveFocus()
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[1]])
+    await user.keyboard('{End}')
+    expect(tabs.at(-1)).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    await user.keyboard('{ArrowLeft}')
+    expect(tabs.at(-1)).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Home}')
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Microsoft Power Platform')
+  })
+})
