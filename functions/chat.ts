@@ -1,19 +1,40 @@
 // POST /api/chat: the Enterprise Technology Assistant. Answers from the site's own content, through a language
-// model when one is configured, otherwise (or when it fails) with the local answerer.
-import { CHAT_LIMITS, chatRequestSchema, type ChatTurn } from '../validation/chat.ts'
+// model when one is configured, otherwise (or when it fails, or while its circuit breaker is open) with the local
+// answerer. The answer is JSON (SPEC.md §7: choices[0].message.content); a client that accepts text/event-stream
+// gets a language model's answer as server-sent events while the model writes it. Every answer is signed, so an
+// earlier answer the dialog sends back can be told from a made-up one (chat/history.ts).
+import { CHAT_LIMITS, chatRequestSchema } from '../validation/chat.ts'
+import { cmsLinks, sanitizeChatLinks } from '../validation/chat-links.ts'
+import { MESSAGES } from '../validation/messages.ts'
 import type { FunctionContext } from './lib/context.ts'
 import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './lib/http.ts'
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
 import { getSanityClient } from './lib/sanity-client.ts'
 import { getRetriever, type Retriever } from './chat/retrieval.ts'
 import { answerLocally } from './chat/local-answerer.ts'
-import { askProvider, providerConfig, systemPrompt } from './chat/provider.ts'
+import {
+  askProvider,
+  providerConfig,
+  streamProvider,
+  systemPrompt,
+  type ProviderConfig,
+} from './chat/provider.ts'
+import { breakerFor, type Breaker } from './chat/breaker.ts'
+import { historyKey, signAnswer, trustedHistory } from './chat/history.ts'
+import { numbersIn, ungroundedNumbers } from './chat/figures.ts'
 
 /**
  * Six messages: five earlier ones (replies up to 2,000 characters) and the visitor's 500, with room for JSON escapes
  * and multi-byte characters.
  */
 export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Who answered, in the `X-Assistant-Source` header (and the stream's last event): the language model, the local
+ * answerer with no model configured, or the local answerer instead of the model, because the model failed, its circuit
+ * is open, or its answer had a figure the content does not hold.
+ */
+export type AnswerSource = 'provider' | 'local' | 'local-fallback' | 'local-circuit-open' | 'local-ungrounded'
 
 const limiters = new Map<string, RateLimiter>()
 function limiterFor(env: Record<string, string | undefined>): RateLimiter {
@@ -24,14 +45,18 @@ function limiterFor(env: Record<string, string | undefined>): RateLimiter {
   return limiters.get(key)!
 }
 
-/** The answer, trimmed to what the next request may carry back in its history. */
-function reply(content: string): Response {
+/** The answer, trimmed to what the next request may carry back in its history, with its signature. */
+function answerBody(content: string, key: Buffer) {
+  const trimmed = content.trim()
   const text =
-    content.length > CHAT_LIMITS.replyMaxLength
-      ? `${content.slice(0, CHAT_LIMITS.replyMaxLength - 1).trimEnd()}…`
-      : content
-  return json(200, { choices: [{ message: { role: 'assistant', content: text } }] })
+    trimmed.length > CHAT_LIMITS.replyMaxLength
+      ? `${trimmed.slice(0, CHAT_LIMITS.replyMaxLength - 1).trimEnd()}…`
+      : trimmed
+  return { choices: [{ message: { role: 'assistant', content: text, signature: signAnswer(key, text) } }] }
 }
+
+const reply = (content: string, source: AnswerSource, key: Buffer) =>
+  json(200, answerBody(content, key), { 'X-Assistant-Source': source })
 
 /** The passages a language model gets: those for the question, then those for the conversation, and the contact. */
 function referencePassages(retriever: Retriever, question: string, earlierQuestions: string[]) {
@@ -39,6 +64,110 @@ function referencePassages(retriever: Retriever, question: string, earlierQuesti
   const hits = [...retriever.search(question, 6, context), ...(context ? retriever.search(context, 2) : [])]
   const contact = retriever.passages.find((passage) => passage.kind === 'contact')
   return [...new Set([...hits.map((hit) => hit.passage), ...(contact ? [contact] : [])])]
+}
+
+// The site's own paths, per index: a language model's link to any other path is dropped.
+const sitePaths = new WeakMap<Retriever, Set<string>>()
+function pathsOf(retriever: Retriever): Set<string> {
+  if (!sitePaths.has(retriever))
+    sitePaths.set(
+      retriever,
+      new Set(['/', ...retriever.passages.map((passage) => passage.url.split('#')[0]!)]),
+    )
+  return sitePaths.get(retriever)!
+}
+
+/**
+ * A language model's answer as it may be shown: links only to our own pages and the CMS's addresses, and every
+ * figure one the content (or the visitor) wrote; null when it has any other figure.
+ */
+function checkedAnswer(text: string, retriever: Retriever, visitorText: string): string | null {
+  const safe = sanitizeChatLinks(text.trim(), cmsLinks(retriever.settings), pathsOf(retriever)).trim()
+  const known = new Set([...retriever.numbers, ...numbersIn(visitorText)])
+  const invented = ungroundedNumbers(safe, known)
+  if (invented.length) {
+    console.warn('[chat] provider answer has figures the content does not hold, answering locally:', invented)
+    return null
+  }
+  return safe || null
+}
+
+interface ProviderCall {
+  provider: ProviderConfig
+  breaker: Breaker
+  system: string
+  history: ReturnType<typeof trustedHistory>
+  retriever: Retriever
+  visitorText: string
+  local: () => string
+  key: Buffer
+}
+
+/** The model's answer as server-sent events: `delta` events with its text, then `done` with the whole answer. */
+function streamedAnswer(call: ProviderCall): Response {
+  const encoder = new TextEncoder()
+  const aborted = new AbortController()
+  let open = true
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: string, data: unknown) => {
+        if (open) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+      }
+      try {
+        let text = ''
+        let answer: string
+        let source: AnswerSource = 'provider'
+        try {
+          for await (const delta of streamProvider(
+            call.provider,
+            call.system,
+            call.history,
+            aborted.signal,
+          )) {
+            const piece = delta.slice(0, CHAT_LIMITS.replyMaxLength - text.length)
+            if (!piece) break
+            text += piece
+            send('delta', { content: piece })
+          }
+          call.breaker.succeeded()
+          const checked = checkedAnswer(text, call.retriever, call.visitorText)
+          answer = checked ?? call.local()
+          if (!checked) source = 'local-ungrounded'
+        } catch (error) {
+          // The visitor left: nobody to answer, and nothing learnt about the provider.
+          if (aborted.signal.aborted) {
+            call.breaker.released()
+            return
+          }
+          call.breaker.failed()
+          console.error('[chat] provider failed, answering locally:', error)
+          answer = call.local()
+          source = 'local-fallback'
+        }
+        send('done', { ...answerBody(answer, call.key), source })
+      } catch (error) {
+        console.error('[chat] unexpected error:', error)
+        send('error', { success: false, error: MESSAGES.unexpected })
+      } finally {
+        if (open) controller.close()
+        open = false
+      }
+    },
+    cancel() {
+      open = false
+      aborted.abort()
+    },
+  })
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // No proxy buffering: each event reaches the visitor as it is written.
+      'X-Accel-Buffering': 'no',
+      'X-Assistant-Source': 'provider',
+    },
+  })
 }
 
 async function handler(request: Request, context: FunctionContext): Promise<Response> {
@@ -59,8 +188,8 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   const parsed = chatRequestSchema.safeParse(read.body)
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request')
   // Only user and assistant turns reach this point (a client's "system" message is rejected above), each with only
-  // its role and cleaned content.
-  const messages: ChatTurn[] = parsed.data.messages.map(({ role, content }) => ({ role, content }))
+  // its role, cleaned content and signature.
+  const messages = parsed.data.messages
   const question = messages.at(-1)!.content
   const earlierQuestions = messages
     .slice(0, -1)
@@ -73,20 +202,40 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     ? `${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET ?? 'production'}`
     : (env.CONTENT_LAKE_URL ?? 'local')
   const retriever = await getRetriever(client, source)
+  const key = historyKey(env)
+  const local = () => answerLocally(question, retriever, earlierQuestions)
+
   const provider = providerConfig(env)
-  if (provider) {
-    try {
-      const system = systemPrompt(
-        retriever.settings?.companyName ?? 'the company',
-        referencePassages(retriever, question, earlierQuestions),
-        retriever.passages.filter((passage) => passage.kind === 'service').map((passage) => passage.title),
-      )
-      return reply(await askProvider(provider, system, messages))
-    } catch (error) {
-      console.error('[chat] provider failed, answering locally:', error)
-    }
+  if (!provider) return reply(local(), 'local', key)
+  const breaker = breakerFor(env, `${provider.baseUrl} ${provider.model}`)
+  if (!breaker.allow()) return reply(local(), 'local-circuit-open', key)
+
+  const call: ProviderCall = {
+    provider,
+    breaker,
+    system: systemPrompt(
+      retriever.settings?.companyName ?? 'the company',
+      referencePassages(retriever, question, earlierQuestions),
+      retriever.passages.filter((passage) => passage.kind === 'service').map((passage) => passage.title),
+    ),
+    // Only the server's own earlier answers: an assistant turn the visitor made up never reaches the model.
+    history: trustedHistory(key, messages, retriever.settings?.greeting),
+    retriever,
+    visitorText: [...earlierQuestions, question].join(' '),
+    local,
+    key,
   }
-  return reply(answerLocally(question, retriever, earlierQuestions))
+  if (/\btext\/event-stream\b/i.test(request.headers.get('accept') ?? '')) return streamedAnswer(call)
+  try {
+    const answer = await askProvider(provider, call.system, call.history)
+    breaker.succeeded()
+    const checked = checkedAnswer(answer, retriever, call.visitorText)
+    return checked ? reply(checked, 'provider', key) : reply(local(), 'local-ungrounded', key)
+  } catch (error) {
+    breaker.failed()
+    console.error('[chat] provider failed, answering locally:', error)
+    return reply(local(), 'local-fallback', key)
+  }
 }
 
 export default withErrorBoundary('chat', handler)

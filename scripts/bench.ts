@@ -194,10 +194,24 @@ console.table(results.map(({ failingAudits: _failing, lighthouseErrors: _errors,
 console.table(controls)
 console.table(latencies)
 
+// The assistant on its own (scripts/bench/chat-latency.ts): the local answerer over the evaluation set, the function
+// end to end, and the first streamed token after a provider's first byte.
+const chat = spawnSync(process.execPath, ['scripts/bench/chat-latency.ts', '--json'], {
+  cwd: rootDir,
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const assistant = chat.status === 0 ? (JSON.parse(chat.stdout) as unknown) : { error: 'chat-latency failed' }
+console.log(JSON.stringify(assistant, null, 2))
+
 await mkdir(join(rootDir, 'bench-results'), { recursive: true })
 await writeFile(
   join(rootDir, 'bench-results/bench.json'),
-  JSON.stringify({ date: new Date().toISOString(), routes: results, controls, latencies }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), routes: results, controls, latencies, assistant },
+    null,
+    2,
+  ),
 )
 await server.close()
 process.exit(0)

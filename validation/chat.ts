@@ -16,6 +16,11 @@ export interface ChatTurn {
   content: string
 }
 
+/** A turn as the dialog keeps and sends it: an answer carries the server's signature of it (functions/chat/history.ts). */
+export interface SignedChatTurn extends ChatTurn {
+  signature?: string
+}
+
 /** Strips angle brackets and any `javascript:` prefix (SPEC.md §5, chat), also when nested ("javajavascript:script:"). */
 export function cleanChatMessage(text: string): string {
   let cleaned = text.replace(/[<>]/g, '')
@@ -39,13 +44,15 @@ export function checkChatMessage(raw: string): ChatCheck {
 
 /**
  * The request's messages: the last five earlier messages plus the new one (SPEC.md §7). A longer earlier reply is
- * trimmed to the 500 characters every message of a request may have.
+ * trimmed to the 500 characters every message of a request may have (its signature is of that trimmed form).
  */
-export function buildHistory(earlier: ChatTurn[], text: string): ChatTurn[] {
+export function buildHistory(earlier: SignedChatTurn[], text: string): SignedChatTurn[] {
   return [
-    ...earlier
-      .slice(-CHAT_LIMITS.history)
-      .map(({ role, content }) => ({ role, content: content.slice(0, CHAT_LIMITS.maxLength) })),
+    ...earlier.slice(-CHAT_LIMITS.history).map(({ role, content, signature }) => ({
+      role,
+      content: content.slice(0, CHAT_LIMITS.maxLength),
+      ...(role === 'assistant' && signature ? { signature } : {}),
+    })),
     { role: 'user', content: text },
   ]
 }
@@ -61,6 +68,8 @@ const cleanedText = (minLength: number, tooShort: string, maxLength: number, too
 const turn = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Each message role must be "user" or "assistant"' }),
   content: cleanedText(1, MESSAGES.chatTooShort, CHAT_LIMITS.maxLength, MESSAGES.chatTooLong),
+  // The server's signature of an earlier answer; a wrong one only keeps that answer from a language model.
+  signature: z.optional(z.string({ error: 'A signature must be text' }).check(z.maxLength(128))),
 })
 
 /** The chat function's request body: 1-6 messages, user and assistant only, the last one from the user. */

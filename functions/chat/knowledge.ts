@@ -4,13 +4,14 @@
 import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
 
-// The document types the assistant reads; edits to any other type (a new lead, say) leave its index alone.
+// The document types the assistant reads (pages kept out of search engines, such as the thank-you page, are not
+// knowledge); edits to any other type (a new lead, say) leave its index alone.
 // `revision` (the revisions of those documents) changes on every publish, creation or deletion of one of them.
 export const chatKnowledgeQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},
+  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},
   "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
-  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
-  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},
+  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
+  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},
   "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},
   "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
   "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
@@ -53,6 +54,13 @@ export interface Passage {
   keywords: string
   /** The entries of a list-like section (modules, capabilities, case studies), in order. */
   list?: PassageLink[]
+  /** For a page section, its type (`ctaSection`, `statGridSection`...). */
+  sectionType?: string
+  /**
+   * For a figure (a stat tile): the value and label as the CMS has them, and the first sentence of the section that
+   * shows it, which says what the figure is about.
+   */
+  figure?: { value: string; label: string; context?: string }
 }
 
 type Text = string | null | undefined
@@ -87,18 +95,31 @@ interface Document {
 export interface Knowledge {
   settings: {
     companyName?: Text
+    /** Two or three sentences about the company. */
+    description?: Text
     greeting?: Text
     phone?: Text
+    phoneHref?: Text
     email?: Text
     phoneHours?: Text
     replyPromise?: Text
     bookingUrl?: Text
     bookingLabel?: Text
     officeAddress?: Text
+    socialLinks?: Text[] | null
+    notCovered?: Text
+    outOfScope?: Text
+    competitors?: Text
+    otherLanguage?: Text
+    bookingPrompt?: Text
   } | null
   services: (Document & { summary?: Text; highlights?: string[] | null })[]
   pages: Document[]
-  faqs: { question?: Text; answer?: Text; pages?: { path?: Text; anchor?: Text }[] | null }[]
+  faqs: {
+    question?: Text
+    answer?: Text
+    pages?: { path?: Text; anchor?: Text; heading?: Text }[] | null
+  }[]
   costs: {
     title?: Text
     description?: Text
@@ -160,7 +181,17 @@ const join = (...parts: Text[]) =>
 
 /** Joins phrases into sentences: each ends with a full stop unless it already ends with punctuation. */
 const sentences = (parts: Text[]) =>
-  join(...parts.map((part) => (part && !/[.!?:]$/.test(part.trim()) ? `${part.trim()}.` : part)))
+  join(...parts.map((part) => (part && !/[.!?:]["”]?$/.test(part.trim()) ? `${part.trim()}.` : part)))
+
+/**
+ * One entry of a list (a card, an integration category) as one sentence: "Title: description (feature, feature)", so
+ * an answer that quotes a feature quotes what it belongs to.
+ */
+function entry(title: Text, description: Text, extras: Text[]): string {
+  const body = description?.trim().replace(/\.$/, '')
+  const more = extras.filter(Boolean).join(', ')
+  return join(title, title && body ? `: ${body}` : body, more && `(${more})`)
+}
 
 /** Where a shared item is shown: the page that lists it, a dedicated page rather than the home page. */
 const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
@@ -202,19 +233,13 @@ function sectionText(section: Section): string {
     section.body,
     ...items,
     ...(section.cards ?? []).map((card) =>
-      join(
-        card.title,
-        card.title && card.description ? `: ${card.description}` : card.description,
-        card.stats,
-        (card.features ?? []).join(', '),
-      ),
+      entry(card.title, card.description, [card.stats, ...(card.features ?? [])]),
     ),
     ...(section.categories ?? []).map((category) =>
-      join(
-        category.title,
-        category.subtitle && `(${category.subtitle})`,
-        category.description && `: ${category.description}`,
-        (category.features ?? []).join(', '),
+      entry(
+        join(category.title, category.subtitle && `(${category.subtitle})`),
+        category.description,
+        category.features ?? [],
       ),
     ),
     ...(section.advantages ?? []).map((advantage) =>
@@ -259,8 +284,11 @@ function sectionPassages(document: Document, kind: 'section' | 'page', idPrefix:
       text,
       url,
       source,
-      keywords,
+      // The home page's search keywords describe the whole site, so only its first section carries them; any other
+      // page's describe each of its sections.
+      keywords: url !== '/' || passages.length === 0 ? keywords : '',
       ...(list.length ? { list } : {}),
+      ...(section._type ? { sectionType: section._type } : {}),
     })
   }
   return passages
@@ -317,15 +345,20 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       title: faq.question ?? '',
       text: faq.answer ?? '',
       url: page ? `${page.path}${page.anchor ? `#${page.anchor}` : ''}` : '/',
-      source: 'Frequently asked questions',
+      source: page?.heading ?? '',
       keywords: '',
     })
   }
   // Figures, each on its own: "How long does an ERP implementation take?" is answered by one stat tile. Only those
-  // a page shows.
+  // a page shows; with the first sentence of the section that shows it, which says what the figure is about.
+  const sectionsSoFar = [...passages]
   for (const [index, stat] of knowledge.stats.entries()) {
     const page = stat.pages?.find((candidate) => candidate.path && candidate.path !== '/') ?? stat.pages?.[0]
     if (!page?.path || !stat.value || !stat.label) continue
+    const shownIn = sectionsSoFar.find(
+      (passage) => passage.url === page.path && passage.text.includes(`${stat.value} ${stat.label}`),
+    )
+    const context = shownIn?.text.split(/(?<=[.!?])\s+/)[0]
     passages.push({
       id: `stat:${index}`,
       kind: 'stat',
@@ -333,7 +366,12 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       text: `${stat.label}: ${stat.value}.`,
       url: page.path,
       source: page.title ?? '',
-      keywords: '',
+      keywords: shownIn ? shownIn.title : '',
+      figure: {
+        value: stat.value,
+        label: stat.label,
+        ...(context && !context.includes(`${stat.value} ${stat.label}`) ? { context } : {}),
+      },
     })
   }
   for (const cost of knowledge.costs) {
@@ -342,8 +380,8 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       kind: 'cost',
       title: `${cost.title} cost comparison`,
       text: sentences([
+        `Savings of ${cost.savings}: a local team costs ${cost.localCost} a year, an India team ${cost.indiaCost}`,
         cost.description,
-        `A local team costs ${cost.localCost} a year; an India team costs ${cost.indiaCost}: savings of ${cost.savings}`,
       ]),
       url: shownOn(cost.pages, '/cost-analysis'),
       source: 'Cost Analysis',

@@ -1,9 +1,12 @@
 // Answers visitors with no language model. Recognises greetings, thanks, requests for a person and for the
-// company's contact details, otherwise composes an answer from the best-matching passages of the site's own content,
-// with links to read more. Every fact, figure and link in an answer comes from the CMS; this file only holds the
-// connecting words.
+// company's contact details, other languages, competitors and the wish to start a project; otherwise answers from
+// the best-matching passage of the site's own content: short, the figure first when a number was asked for, with one
+// link to read more (never the home page). Every fact, figure, link and fixed reply comes from the CMS; this file
+// only holds the connecting words.
 import type { Passage } from './knowledge.ts'
-import { termsOf, type Retriever, type SearchHit } from './retrieval.ts'
+import { expansionsOf, LIST_QUESTION, termsOf, type Retriever, type SearchHit } from './retrieval.ts'
+import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
+import { isAboutCompetitor, isOtherLanguage, wantsToBuy } from './question.ts'
 
 // Only greeting words (and filler such as "there" or "team"): "Hi, what does SAP cost?" is a question, not a greeting.
 const GREETING =
@@ -16,44 +19,103 @@ const PHONE = /\b(phone|telephone|call|number|ring)\b/i
 const EMAIL = /\be-?mail\b/i
 const ADDRESS =
   /\b(address|office|offices|located|location|based|visit you|headquarters|hq)\b|\bwhere are you\b/i
-const HOURS = /\b(hours|opening|open|available|availability)\b/i
+const HOURS = /\b(your|office|opening|business|phone|support) hours\b|\b(open|opening)\b/i
 const BOOKING =
   /\b(book|booking|schedule|appointment|meeting|consultation|demo|calendly|free call|30.?minute)\b/i
 const CONTACT = /\b(contact|reach)\b/i
+// "What services do you offer?", "what do you offer?": all of them, not one page's.
+const ALL_SERVICES =
+  /^((what|which) (services|solutions|offerings)( do you| can you| does your company)?( offer| provide| have| do)?|what (do|can) you (offer|do for us)|(list|show)( me)? (all )?(of )?(your )?services|(your|all) services)[\s?.!]*$/i
+
+/** Whether the visitor asks who we are or what we do (named as the CMS names the company, or "you"). */
+function aboutUs(question: string, company: string): boolean {
+  const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const first = name.split(/\s+/)[0] ?? name
+  const us = `(you|yourselves|your (company|firm|business|team)|the company|${name}|${first})`
+  return (
+    ALL_SERVICES.test(question) ||
+    new RegExp(
+      `^(who (are|is) ${us}|what (do|does) ${us} do|what (is|are) ${us}|tell me (more )?about ${us}|about ${us})[\\s?.!]*$`,
+      'i',
+    ).test(question)
+  )
+}
+
+// Below this share of its words matched, the site does not answer a question; below the lower one, the question is
+// not about anything the site covers at all (the weather, gibberish).
+const RELEVANT_COVERAGE = 0.4
+const FIGURE_COVERAGE = 0.3
+const ON_TOPIC_COVERAGE = 0.3
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9"$*])/).filter(Boolean)
+
+/** How well a sentence holds a figure of the kinds asked for: 2 for the first kind, 1 for another, 0 for none. */
+function figureRank(sentence: string, wanted: FigureKind[] | null): number {
+  if (!wanted) return 0
+  const kinds = figureKinds(sentence)
+  return kinds.has(wanted[0]!) ? 2 : wanted.some((kind) => kinds.has(kind)) ? 1 : 0
+}
 
 /**
- * About `max` characters of `text`: its first sentence, then the sentences that share most words with the question,
- * in their original order ("Salesforce?" picks the Salesforce sentence out of a long integrations section).
+ * About `max` characters of `text`: the sentences that share most words with the question, in their original order,
+ * led by the first sentence, or, for a question about a number, by the sentence with a figure of the kind asked for
+ * ("Salesforce?" picks the Salesforce sentence out of a long integrations section; "how fast?" the one with "2 weeks").
  */
-function excerpt(text: string, question: string, max = 420): string {
-  if (text.length <= max) return text
-  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean)
-  const asked = new Set(termsOf(question))
+function excerpt(
+  text: string,
+  question: string,
+  max: number,
+  wanted: FigureKind[] | null,
+  weightOf: (term: string) => number,
+  always: (sentence: string) => boolean = () => false,
+): string {
+  const sentences = sentencesOf(text)
+  // The question's words and the site's words for them ("developers": also "engineers").
+  const asked = new Set(termsOf(`${question} ${expansionsOf(question)}`))
+  // The words a sentence shares with the question, each as rare as it is on the site: "Snowflake" says more than
+  // "engineers".
+  const overlap = (sentence: string) =>
+    termsOf(sentence)
+      .filter((term) => asked.has(term))
+      .reduce((sum, term) => sum + weightOf(term), 0)
+  const figured = sentences
+    .map((sentence, index) => ({ index, rank: figureRank(sentence, wanted), score: overlap(sentence) }))
+    .filter(({ rank }) => rank > 0)
+    .sort((a, b) => b.rank - a.rank || b.score - a.score || a.index - b.index)[0]
+  if (text.length <= max && (!figured || figured.index === 0)) return text
+  const lead = figured?.index ?? 0
+  // Short enough: all of it, the figure's sentence first.
+  if (text.length <= max)
+    return [sentences[lead]!, ...sentences.filter((_, index) => index !== lead)].join(' ')
   const ranked = sentences
     .map((sentence, index) => ({
       index,
-      score: index === 0 ? Infinity : termsOf(sentence).filter((term) => asked.has(term)).length,
+      score: index === lead || always(sentence) ? Infinity : overlap(sentence),
     }))
+    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
-  const chosen = new Set<number>()
+  const chosen: number[] = []
   let length = 0
   for (const { index } of ranked) {
     const sentence = sentences[index]!
-    if (length + sentence.length > max && chosen.size > 0) continue
-    chosen.add(index)
+    if (length + sentence.length > max && chosen.length > 0) continue
+    chosen.push(index)
     length += sentence.length + 1
   }
-  const picked = [...chosen].sort((a, b) => a - b)
-  return picked
-    .map((index, position) =>
-      position > 0 && index !== picked[position - 1]! + 1 ? `… ${sentences[index]}` : sentences[index],
-    )
+  // The lead first, the rest in their original order.
+  const rest = chosen.filter((index) => index !== lead).sort((a, b) => a - b)
+  return [lead, ...rest]
+    .map((index) => sentences[index]!)
     .join(' ')
     .slice(0, max + 200)
 }
 
 const listOf = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** "Enterprise clients" → "enterprise clients"; "IT professionals" stays. */
+const lowerFirst = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
 
 /** The services as markdown links, in the CMS's own order. */
 function serviceLinks(retriever: Retriever): string {
@@ -64,9 +126,26 @@ function serviceLinks(retriever: Retriever): string {
   )
 }
 
+/** A link to the page listing every service, named as the CMS names that page. */
+function servicesPageLink(retriever: Retriever): string {
+  const page = retriever.passages.find((passage) => passage.url === '/services')
+  return page ? `[${page.source}](/services)` : serviceLinks(retriever)
+}
+
 function bookingLink(retriever: Retriever): string {
   const s = retriever.settings
   return s?.bookingUrl ? `[${s.bookingLabel ?? s.bookingUrl}](${s.bookingUrl})` : '[contact page](/contact)'
+}
+
+function contactLink(retriever: Retriever): string {
+  const contact = retriever.passages.find((passage) => passage.kind === 'contact')
+  return `[${contact?.title ?? 'Contact'}](/contact)`
+}
+
+/** The invitation to book a consultation, for a visitor who wants to start. */
+function bookingInvitation(retriever: Retriever): string {
+  const prompt = retriever.settings?.bookingPrompt?.trim()
+  return [prompt, bookingLink(retriever)].filter(Boolean).join(' ')
 }
 
 interface ContactAsk {
@@ -91,63 +170,141 @@ function contactDetails(retriever: Retriever, ask?: Partial<ContactAsk>): string
   return [...lines.map((line) => `- ${line}`), s.replyPromise ?? ''].filter(Boolean).join('\n')
 }
 
-function closing(retriever: Retriever): string {
-  return `Want specifics for your project? [Contact us](/contact) or ${bookingLink(retriever).replace(/^\[(.)/, (_, first: string) => `[${first.toLowerCase()}`)}.`
+/**
+ * "More on [page](path)." for the passage's page, named as the CMS names it (a service, a case study, an article by
+ * its own title; anything else by the page or section it is on); nothing for the home page, no place to read more.
+ */
+function moreOn(passage: Passage): string {
+  if (passage.url === '/' || !passage.url) return ''
+  const ownPage = passage.kind === 'service' || passage.kind === 'caseStudy' || passage.kind === 'article'
+  const label = ownPage ? passage.title : passage.source
+  return label ? `More on [${label}](${passage.url}).` : ''
 }
 
-function describe(hit: Passage, question: string): string {
+const joinParts = (...parts: string[]) => parts.filter(Boolean).join(' ')
+
+/**
+ * Where to read more about a figure the home page shows: another page that says the same figure about the same
+ * thing ("refined over 150+ implementations" on the SAP page for "150+ Successful implementations").
+ */
+function figurePage(hit: Passage, retriever: Retriever): Passage {
+  if (hit.url !== '/' || !hit.figure) return hit
+  const { value, label } = hit.figure
+  const about = termsOf(label)
+  // The figure followed by a word of its label: "150+ implementations", not "50+ certified consultants".
+  const after = new RegExp(`${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(\\S+(?:\\s+\\S+)?)`, 'g')
+  return (
+    retriever.passages.find(
+      (passage) =>
+        passage.url !== '/' &&
+        passage.kind !== 'stat' &&
+        [...passage.text.matchAll(after)].some((match) =>
+          termsOf(match[1]!).some((term) => about.includes(term)),
+        ),
+    ) ?? hit
+  )
+}
+
+function describe(hit: Passage, question: string, retriever: Retriever): string {
+  const weightOf = retriever.weightOf
+  const wanted = askedFigureKinds(question)
   switch (hit.kind) {
     case 'faq':
-      return `**${hit.title}**\n${hit.text}`
-    case 'stat':
-      return `**${hit.title}**: ${hit.text.slice(hit.title.length + 2)} More on [${hit.source}](${hit.url}).`
+      return joinParts(excerpt(hit.text, question, 420, wanted, weightOf), moreOn(hit))
+    case 'stat': {
+      const figure = hit.figure ?? { value: hit.text.slice(hit.title.length + 2, -1), label: hit.title }
+      const about = termsOf(`${figure.label} ${question}`)
+      // The section's first sentence, when it is about the figure ("Since 2014 we have helped enterprises...").
+      const context =
+        figure.context &&
+        !figure.context.toLowerCase().includes(figure.value.toLowerCase()) &&
+        termsOf(figure.context).some((term) => about.includes(term))
+          ? figure.context
+          : ''
+      return joinParts(
+        `**${figure.value}** ${lowerFirst(figure.label)}.`,
+        context,
+        moreOn(figurePage(hit, retriever)),
+      )
+    }
     case 'cost':
-      return `**${hit.title}**: ${hit.text} See the full [cost analysis](${hit.url}).`
-    case 'caseStudy':
-      return `**${hit.title}**: ${excerpt(hit.text, question)} [Read the case study](${hit.url}).`
+      return joinParts(
+        `**${hit.title.replace(/ cost comparison$/, '')}**: ${lowerFirst(hit.text)}`,
+        moreOn(hit),
+      )
+    case 'caseStudy': {
+      // Always with its results.
+      const text = excerpt(hit.text, question, 360, wanted, weightOf, (sentence) =>
+        sentence.startsWith('Results:'),
+      )
+      return `**${hit.title}**: ${text} [Read the case study](${hit.url}).`
+    }
     case 'testimonial':
-      return `${hit.title}: ${excerpt(hit.text, question)} More in [client testimonials](${hit.url}).`
+      // A quote in its own order.
+      return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit))
     case 'article':
       return `Our article [${hit.title}](${hit.url}): ${hit.text}`
     case 'service':
-      return `**${hit.title}**: ${excerpt(hit.text, question)} [Learn more](${hit.url}).`
+      return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit))
     default: {
-      const heading = hit.title === hit.source ? hit.title : `${hit.source}: ${hit.title}`
-      const where = `[${hit.source}](${hit.url})`
-      // A list question ("which modules...?") gets the list; anything else the text, which names the entries too.
-      if (hit.list?.length && (hit.list.some((item) => item.url !== hit.url) || wantsList(question, hit))) {
+      const heading = hit.title
+      // A list question ("which modules...?") or one about the whole section ("do you offer testing services?")
+      // gets the list; anything else the text, which names the entries too.
+      if (
+        hit.list?.length &&
+        (hit.list.some((item) => item.url !== hit.url) ||
+          wantsList(question, hit) ||
+          aboutWhole(question, hit, weightOf))
+      ) {
         const items = hit.list.map((item) =>
           item.url === hit.url ? item.title : `[${item.title}](${item.url})`,
         )
-        return `**${heading}**: ${listOf(items)}. More on ${where}.`
+        return joinParts(`**${heading}**: ${listOf(items)}.`, moreOn(hit))
       }
-      return `**${heading}**: ${excerpt(hit.text, question, 600)} More on ${where}.`
+      return joinParts(`**${heading}**: ${excerpt(hit.text, question, 380, wanted, weightOf)}`, moreOn(hit))
     }
   }
 }
 
+/** Whether the question's words are all in the section's heading and page title: it asks about all of it. */
+function aboutWhole(question: string, hit: Passage, weightOf: (term: string) => number): boolean {
+  const whole = new Set(termsOf(`${hit.title} ${hit.source}`))
+  const asked = termsOf(question).filter((term) => weightOf(term) > 0)
+  return hit.text.length > 380 && asked.length > 0 && asked.every((term) => whole.has(term))
+}
+
 const wantsList = (question: string, hit: Passage) =>
-  /\b(which|what|list|all|kinds?|types?)\b/i.test(question) &&
-  termsOf(hit.title).some((term) => termsOf(question).includes(term))
+  LIST_QUESTION.test(question) && termsOf(hit.title).some((term) => termsOf(question).includes(term))
 
 /**
  * The local answer to `question`. `earlier` are the visitor's previous messages (oldest first), which help with
  * follow-up questions.
  */
 export function answerLocally(question: string, retriever: Retriever, earlier: string[] = []): string {
-  const company = retriever.settings?.companyName ?? 'our company'
+  const settings = retriever.settings
+  const company = settings?.companyName ?? 'our company'
   const text = question.trim()
 
   if (GREETING.test(text)) {
     // The dialog's own greeting from the CMS, with the services to ask about.
-    const greeting = retriever.settings?.greeting ?? `Hello! I'm ${company}'s assistant.`
+    const greeting = settings?.greeting ?? `Hello! I'm ${company}'s assistant.`
     return `${greeting}\n\nOur services: ${serviceLinks(retriever)}. What would you like to know?`
+  }
+  if (isOtherLanguage(text)) {
+    return joinParts(settings?.otherLanguage ?? '', contactLink(retriever))
   }
   if (THANKS.test(text) && text.length < 80) {
     return `You're welcome! If you'd like to discuss your project, ${company}'s team is happy to help:\n${contactDetails(retriever)}`
   }
   if (PERSON.test(text)) {
     return `Happy to connect you with one of our consultants:\n${contactDetails(retriever)}\nOr send us a message on the [contact page](/contact).`
+  }
+  if (aboutUs(text, company)) {
+    // "Who are you?", "what do you do?": the company in its own words, and what it offers.
+    return [settings?.description ?? '', `${serviceLinks(retriever)}.`].filter(Boolean).join('\n\n')
+  }
+  if (isAboutCompetitor(text)) {
+    return joinParts(settings?.competitors ?? '', servicesPageLink(retriever))
   }
   const ask: ContactAsk = {
     phone: PHONE.test(text),
@@ -157,89 +314,106 @@ export function answerLocally(question: string, retriever: Retriever, earlier: s
     booking: BOOKING.test(text),
   }
   const hits = retriever.search(text, 8, earlier.slice(-2).join(' '))
-  const best = pickBest(hits, text)
+  const best = pickBest(hits, text, retriever)
+  const buying = wantsToBuy(text)
   // Contact questions ("what is your phone number?", "book a consultation") are about the company, not a topic.
   const aboutContact = Object.values(ask).some(Boolean) || CONTACT.test(text)
-  if (aboutContact && (!best || best.coverage < 0.6 || best.passage.url === '/contact')) {
+  if (aboutContact && (ask.hours || !best || best.coverage < 0.6 || best.passage.url === '/contact')) {
     const intro = ask.booking
       ? `Here is how to book a call with ${company}:`
       : `Here is how to reach ${company}:`
     return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
   }
-  if (!best || !relevant(best)) {
-    return `I'm not sure I can answer that from our site. I can help with questions about ${company} and our services: ${serviceLinks(retriever)}. Could you rephrase your question around one of those? You can also ask our team directly:\n${contactDetails(retriever)}`
+  if (!best || best.coverage < ON_TOPIC_COVERAGE || best.passage.kind === 'contact') {
+    if (buying) return bookingInvitation(retriever)
+    return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
+  }
+  // A question about a number is answered by a passage with a figure of that kind even when it matches less of the
+  // question's words ("how long until a project pays for itself?": "Average ROI payback: 18 months").
+  const wanted = askedFigureKinds(text)
+  const figureAnswer = Boolean(wanted && retriever.figuresOf(best.passage).has(wanted[0]!))
+  if (best.coverage < (figureAnswer ? FIGURE_COVERAGE : RELEVANT_COVERAGE)) {
+    // A visitor who wants to start is best answered by the consultation itself.
+    if (buying) return bookingInvitation(retriever)
+    return joinParts(settings?.notCovered ?? '', contactLink(retriever))
   }
 
   // "How much does it cost?" matches every cost comparison equally: answer with all of them.
   const ties = hits.filter(
     (hit) =>
-      hit.passage.kind === best.passage.kind &&
+      hit.passage.kind === 'cost' &&
+      best.passage.kind === 'cost' &&
       hit.score >= best.score * 0.95 &&
       hit.coverage >= best.coverage,
   )
-  const answered =
-    ties.length >= 3 && best.passage.kind !== 'section' && best.passage.kind !== 'page' ? ties : [best]
-  const related = relatedLinks(
-    hits.filter((hit) => !answered.includes(hit)),
-    best,
-  )
-  const parts = answered.map((hit) => describe(hit.passage, text))
-  if (related.length) parts.push(`Related: ${related.join(', ')}.`)
-  parts.push(closing(retriever))
-  return parts.join('\n\n')
-}
-
-/** Whether the best hit really is about the question: it must match enough of the question's own words. */
-function relevant(best: SearchHit): boolean {
-  return best.coverage >= 0.4 && best.passage.kind !== 'contact'
+  const parts =
+    ties.length >= 3
+      ? [
+          ties
+            .map(
+              ({ passage }) =>
+                `- **${passage.title.replace(/ cost comparison$/, '')}**: ${lowerFirst(sentencesOf(passage.text)[0] ?? passage.text)}`,
+            )
+            .join('\n'),
+          moreOn(best.passage),
+        ]
+      : [describe(best.passage, text, retriever)]
+  if (buying) parts.push(bookingInvitation(retriever))
+  return parts.filter(Boolean).join('\n\n')
 }
 
 /**
- * The top hit, unless another answers the question more precisely: a section of the same page (or an almost as good
- * hit) whose heading names what was asked ("Which modules...?" gets "12 Core Modules" rather than the service's
- * overview; "What does SAP cost?" the SAP cost comparison rather than the SAP page), or, among equally
- * good parts of a page, the one listing its entries (the case studies rather than the page's introduction).
+ * The passage that answers: for a question about a number, the best one with a figure of that kind; never a blog
+ * teaser when content answers about as well (unless articles were asked for); then, within the same page, a list
+ * question's section whose heading names what it asks beyond the page's subject ("Which modules...?" gets "12 Core
+ * Modules" rather than the service's overview), or, among equally good parts of a page, the one listing its entries
+ * (the case studies rather than the page's introduction).
  */
-function pickBest(hits: SearchHit[], question: string): SearchHit | undefined {
-  const [top] = hits
+function pickBest(hits: SearchHit[], question: string, retriever: Retriever): SearchHit | undefined {
+  // A question about a number is answered by the best passage with a figure of the kind asked for, if one matches
+  // enough of the question.
+  const wanted = askedFigureKinds(question)
+  // (Unless the best match already has a figure of an asked kind: "the price of SAP BTP" is its "60-70% lower cost",
+  // not another service's price.)
+  const figured =
+    wanted && hits[0] && !wanted.some((kind) => retriever.figuresOf(hits[0]!.passage).has(kind))
+      ? hits.find(
+          (hit) =>
+            hit.coverage >= Math.max(FIGURE_COVERAGE, hits[0]!.coverage / 2) &&
+            retriever.figuresOf(hit.passage).has(wanted[0]!),
+        )
+      : undefined
+  const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(question)
+  // A blog teaser answers only a question about articles, or one it covers clearly better than anything else.
+  const content = hits.find((hit) => hit.passage.kind !== 'article')
+  const teaser = hits[0]?.passage.kind === 'article' ? hits[0] : undefined
+  const top =
+    figured ??
+    (teaser && content && !aboutArticles && content.coverage >= teaser.coverage - 0.25 ? content : hits[0])
   if (!top) return undefined
   const named = (hit: SearchHit, asked: Set<string>) =>
     termsOf(hit.passage.title).filter((term) => asked.has(term)).length
   // Within the page: what the question asks beyond the page's own subject (its title and keywords).
   const subject = new Set(termsOf(`${top.passage.source} ${top.passage.keywords}`))
   const aspect = new Set(termsOf(question).filter((term) => !subject.has(term)))
-  const siblings = hits.filter((hit) => hit.passage.url === top.passage.url && hit !== top)
+  const siblings = hits.filter(
+    (hit) =>
+      hit.passage.url === top.passage.url &&
+      hit !== top &&
+      (!figured || retriever.figuresOf(hit.passage).has(wanted![0]!)),
+  )
   const precise = siblings
-    .filter((hit) => hit.score >= top.score * 0.2 && named(hit, aspect) > named(top, aspect))
-    .sort((a, b) => named(b, aspect) - named(a, aspect) || b.score - a.score)[0]
-  if (precise) return precise
-  // Across pages: an almost as good hit whose heading names more of the question.
-  const asked = new Set(termsOf(question))
-  const closer = hits
     .filter(
       (hit) =>
-        hit.passage.url !== top.passage.url &&
-        hit.score >= top.score * 0.85 &&
-        named(hit, asked) > named(top, asked),
+        LIST_QUESTION.test(question) &&
+        hit.score >= top.score * 0.2 &&
+        hit.coverage >= top.coverage - 0.15 &&
+        named(hit, aspect) > named(top, aspect),
     )
-    .sort((a, b) => named(b, asked) - named(a, asked) || b.score - a.score)[0]
-  if (closer) return closer
+    .sort((a, b) => named(b, aspect) - named(a, aspect) || b.score - a.score)[0]
+  if (precise) return precise
   const listing = siblings.find(
     (hit) => hit.score >= top.score * 0.95 && hit.passage.list?.some((item) => item.url !== hit.passage.url),
   )
   return listing ?? top
-}
-
-function relatedLinks(hits: SearchHit[], best: SearchHit): string[] {
-  const seen = new Set([best.passage.url, ...(best.passage.list ?? []).map((item) => item.url)])
-  const links: string[] = []
-  for (const hit of hits) {
-    if (links.length === 2) break
-    const { passage } = hit
-    if (passage.kind === 'contact' || seen.has(passage.url) || hit.score < hits[0]!.score * 0.35) continue
-    seen.add(passage.url)
-    const title = passage.kind === 'section' || passage.kind === 'page' ? passage.source : passage.title
-    links.push(`[${title}](${passage.url})`)
-  }
-  return links
 }

@@ -11,18 +11,22 @@ import {
   type Knowledge,
   type Passage,
 } from './knowledge.ts'
+import { askedFigureKinds, figureKinds, numbersIn, type FigureKind } from './figures.ts'
 
 export const REFRESH_MS = 30_000
 
 // Words that say nothing about the topic of a question.
 const STOP_WORDS = new Set(
-  `a about all also am an and any anything are as at be been but by can could did do does doing for from get give got
-  had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of offer offers
-  on or our please provide provides so some tell than that the their them then there these they this those to us want
-  was we what what's when where which who why will with would you you're your yours should shall may might must
-  really actually currently able possible interested looking question questions info information details regarding
-  long take takes taking kind sort worked company companies firm firms businesses organization organizations
-  organisation organisations`.split(/\s+/),
+  `a about all also am an and any anything are as at be been but by can could did do does doing done for from get give
+  got had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of offer
+  offers on or our please provide provides so some tell than that the their them then there these they this those to
+  us want was we what what's when where which who why will with would you you're your yours should shall may might
+  must really actually currently able possible interested looking question questions info information details
+  regarding long take takes taking kind kinds sort worked company companies firm firms businesses organization
+  organizations organisation organisations many far ever yet already usually roughly approximately around exactly
+  guys folks anyone somebody someone make made makes way ways thing things lot lots there's here itself until per handle handles handling deal cope one two three four five six seven eight nine ten`.split(
+    /\s+/,
+  ),
 )
 
 /** Lower-cases and splits text into words; compound words (S/4HANA, F&O, 24/7, e-mail) also give their parts. */
@@ -45,15 +49,21 @@ export function tokenize(text: string): string[] {
   return tokens
 }
 
-/** A light English stemmer, the same for the index and the questions: services/service, testing/tests/test. */
+/**
+ * A light English stemmer, the same for the index and the questions: services/service, testing/tests/test,
+ * save/saving/savings/saved, implementation/implement, integration/integrate, quickly/quick.
+ */
 export function stem(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word
   let stemmed = word
   if (stemmed.endsWith('ies') && stemmed.length > 4) return `${stemmed.slice(0, -3)}y`
-  if (stemmed.endsWith('ing') && stemmed.length > 5) stemmed = stemmed.slice(0, -3)
-  else if (stemmed.endsWith('ed') && stemmed.length > 4) stemmed = stemmed.slice(0, -2)
-  else if (/(ss|x|ch|sh)es$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
+  if (/(ss|x|ch|sh)es$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
   else if (stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
+  if (stemmed.endsWith('mentation')) stemmed = stemmed.slice(0, -5)
+  else if (stemmed.endsWith('ation') && stemmed.length > 7) stemmed = `${stemmed.slice(0, -5)}ate`
+  else if (stemmed.endsWith('ing') && stemmed.length > 5) stemmed = stemmed.slice(0, -3)
+  else if (stemmed.endsWith('ed') && stemmed.length > 4) stemmed = stemmed.slice(0, -2)
+  else if (stemmed.endsWith('ly') && stemmed.length > 5) stemmed = stemmed.slice(0, -2)
   if (stemmed.endsWith('e') && stemmed.length > 3) stemmed = stemmed.slice(0, -1)
   return stemmed
 }
@@ -68,31 +78,142 @@ export function termsOf(text: string): string[] {
   return [...new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []))]
 }
 
+/** The pairs of neighbouring terms of a text, within its sentences: "monthly service reports" gives two. */
+function pairsOf(text: string): Set<string> {
+  const found = new Set<string>()
+  for (const sentence of text.split(/[.!?:;,()]+\s/)) {
+    const terms = wholeTermsOf(sentence)
+    for (let index = 1; index < terms.length; index++) found.add(`${terms[index - 1]} ${terms[index]}`)
+  }
+  return found
+}
+
+/** The distinct terms of a text's whole words, without the parts of compounds (S/4HANA, not also 4hana). */
+function wholeTermsOf(text: string): string[] {
+  const words = (text.match(/\S+/g) ?? []).flatMap((word) => tokenize(word).slice(0, 1))
+  return [...new Set(words.flatMap((token) => processTerm(token) ?? []))]
+}
+
 // How visitors ask versus how the site says it: each phrase adds the site's own words to the search. These widen
-// the search only; every answer still comes from the content.
+// the search only; every answer still comes from the content. Case matters only where it tells "US" from "us".
 const EXPANSIONS: [RegExp, string][] = [
   [/\bd365\b|\bdynamics\b/i, 'dynamics 365'],
   [/\bf ?& ?o\b|\bfno\b|\bfinance (and|&) operations\b/i, 'finance operations'],
-  [/\bs\/?4 ?hana\b|\bs4\b|\becc\b/i, 'sap s/4hana'],
+  [/\bs\/?4 ?hana\b|\bs4\b|\becc\b/i, 'sap s/4hana erp implementation'],
+  [
+    /\bmigrat\w*|\bmove (from|off|to)\b|\bupgrad\w*|\breplac\w*/i,
+    'migration implementation greenfield brownfield',
+  ],
   [/\bbtp\b/i, 'sap business technology platform'],
-  [/\bqa\b|\bquality assurance\b|\bbugs?\b/i, 'testing'],
-  [/\bhow much\b|\bpric|\bexpensive|\bcheap|\bbudget|\brates?\b|\bfees?\b|\bcharge/i, 'cost'],
-  [/\bhow long\b|\bduration\b|\bhow fast\b|\bhow quickly\b|\bhow soon\b/i, 'months weeks'],
-  [/\bsav(e|es|ing|ings)\b/i, 'savings cost'],
-  [/\boffshor|\boutsourc/i, 'india'],
-  [/\bhire\b|\bhiring\b|\bcontractors?\b|\bextra (developers|engineers|people)\b/i, 'staff augmentation'],
+  [/\bproducts?\b|\bmodules?\b|\bsolutions?\b/i, 'portfolio platforms modules'],
+  [/\bapps?\b/i, 'applications'],
+  [/\bmultiple\b|\bseveral\b|\bmany\b/i, 'multi'],
+  [/\bqa\b|\bquality assurance\b|\bbugs?\b|\btesters?\b|\bqa engineers?\b/i, 'testing qa'],
+  [/\bpen(etration)? ?test\w*|\bvulnerabilit\w*|\bhack\w*/i, 'security testing owasp'],
+  [/\bload test\w*|\bstress test\w*|\bperformance\b/i, 'performance testing load'],
+  [
+    /\bcustom (software|apps?|applications?)\b|\bbespoke\b|\bbuild (an? )?(app|application|software|platform)\b/i,
+    'custom software development',
+  ],
+  [/\bhow much\b|\bpric\w*|\bexpensive|\bcheap\w*|\bbudget|\brates\b|\bfees?\b|\bcharge|\bquote\b/i, 'cost'],
+  [/\bhow long\b|\bduration\b|\bhow fast\b|\bhow quickly\b|\bhow soon\b|\btime ?line\b/i, 'months weeks'],
+  [/\bsav(e|es|ing|ings)\b|\bcheaper\b|\blower cost\b/i, 'savings cost'],
+  [/\bUS\b|\bU\.S\.|\bUSA\b/, 'local'],
+  [/\bamerican\b|\bonshore\b|\bin-?house\b|\bdomestic\b|\blocal(ly)?\b|\bnearshore\b/i, 'local'],
+  [/\boffshor|\boutsourc|\bindian?\b/i, 'india'],
+  [
+    /\bhire\b|\bhiring\b|\bcontractors?\b|\bextra (developers|engineers|people)\b|\badd (developers|engineers|people)\b/i,
+    'staff augmentation',
+  ],
+  [/\bdevelopers?\b|\bengineers?\b|\bprogrammers?\b|\bcoders?\b/i, 'developers engineers'],
   [/\bexamples?\b|\bsuccess stor|\bportfolio\b|\breferences?\b|\bpast projects?\b/i, 'case study'],
-  [/\breviews?\b|\bclients? say\b|\bcustomers? say\b|\bfeedback\b|\bratings?\b/i, 'testimonial'],
-  [/\bsecur|\bprotect|\bprivacy|\bconfidential|\bgdpr\b|\bnda\b/i, 'data security'],
+  [/\breviews?\b|\bclients? say\b|\bcustomers? say\b|\bfeedback\b/i, 'testimonial'],
+  [/\bclients\b|\bcustomers\b/i, 'clients'],
+  [/\bratings?\b|\brated\b|\bstars?\b/i, 'rating'],
+  [/\bsatisf\w*|\bhappy\b/i, 'satisfaction'],
+  [/\bon time\b|\bdeadlines?\b/i, 'delivered on time'],
+  [
+    /\bsecur|\bprotect|\bprivacy|\bconfidential|\bgdpr\b|\bnda\b|\bndas\b|\bnon-?disclosure\b|\bsafe\b/i,
+    'data security protect nda',
+  ],
+  [
+    /\bip\b|\bintellectual property\b|\bown(s|ership)? (of )?(the )?(code|ip)\b|\bcopyright\b/i,
+    'intellectual property ip assign',
+  ],
+  [
+    /\bpower ?bi\b|\bpower ?apps\b|\bpower ?automate\b|\bpower platform\b|\bdashboards?\b/i,
+    'power platform power bi',
+  ],
+  [/\bintegrat\w*|\bconnect\w*|\blink\b|\bsync\w*/i, 'integration connect'],
   [/\barticles?\b|\binsights?\b|\bblog\b|\bguides?\b/i, 'blog article'],
   [/\bhealth ?care\b|\bhospitals?\b|\bmedical\b/i, 'healthcare'],
-  [/\btime ?zones?\b|\bovernight\b|\bus hours\b/i, 'time-zone'],
+  [/\bbanks?\b|\bbanking\b|\bfinancial services\b|\binsurance\b|\bfintech\b/i, 'financial services'],
+  [
+    /\btime ?zones?\b|\bovernight\b|\bus hours\b|\bworking hours\b|\boverlap\b/i,
+    'time-zone overlap hours shift',
+  ],
+  [/\bpay(s)? (for )?itself\b|\bpayback\b|\breturn on investment\b|\broi\b/i, 'roi payback'],
+  [/\buptime\b|\bavailability\b|\bsla\b|\bguarantee\w*/i, 'uptime sla'],
+  [/\bafter go-?live\b|\bpost go-?live\b|\bmaintenance\b/i, 'go-live support hypercare'],
+  [
+    /\bweekends?\b|\bnights?\b|\bholidays?\b|\baround the clock\b|\bafter hours\b|\bany ?time\b/i,
+    '24/7 round-the-clock',
+  ],
+  [/\bcertifi\w*|\bqualified\b/i, 'certified certifications'],
+  [/\benglish\b|\blanguage\b|\bcommunicat\w*/i, 'english fluent'],
+  [
+    /\bget started\b|\bstart\b|\bbegin\b|\bnext steps?\b|\bproceed\b|\bkick ?off\b/i,
+    'get started consultation',
+  ],
+  [/\bscale (up|down)\b|\bnotice\b|\bramp (up|down)\b|\bdownsiz\w*/i, 'scale notice'],
+  [/\binterview\w*|\bvet\w*|\bscreen\w*|\bapprove\b/i, 'interview approve'],
+  [/\bdeliver(y)? cent(er|re)s?\b|\bwhere are (you|your)\b|\blocated\b|\boffices?\b/i, 'delivery centres'],
+  [/\bsince when\b|\bhow old\b/i, 'years experience'],
+  [
+    /\bhow (big|large) is (your|the) team\b|\bteam size\b|\bheadcount\b|\bemployees\b|\bhow many people\b/i,
+    'certified consultants',
+  ],
 ]
+
+// The words of a question that only say it asks for a number ("how many", "how long"): the figure's kind counts
+// instead (figures.ts), not the words.
+const FIGURE_WORDS =
+  /\bhow (many|much|long|fast|quickly|soon|big|large)\b|\bnumber of\b|\bwhat (share|percentage|percent) of\b/gi
+
+// "Which modules...?", "what kinds of developers?": a question answered by a list.
+export const LIST_QUESTION =
+  /\b(which|list|what (kinds?|types?|sorts?)|(kinds?|types?|sorts?) of)\b|\bwhat( \S+)? \w+s (do|can|does|did) (you|we)\b|^why\b/i
 
 export function expansionsOf(question: string): string {
   return EXPANSIONS.filter(([pattern]) => pattern.test(question))
     .map(([, words]) => words)
     .join(' ')
+}
+
+/**
+ * The question's own terms, each with the site's words it stands for: "QA" also counts as covered by a passage that
+ * says "testing".
+ */
+function ownTerms(question: string): Map<string, Set<string>> {
+  // Whole words only: "S/4HANA" is one term here, not also "s" and "4hana".
+  // Numbers the visitor writes ("3 developers", "$500K") say how much, not what about ("Dynamics 365" stays).
+  const own = new Map<string, Set<string>>(
+    wholeTermsOf(question.replace(FIGURE_WORDS, ' '))
+      .filter((term) => !/^(\d{1,2}|\$[\d,.]+[kmb]?\+?|[\d,.]+[kmb%]\+?)$/.test(term))
+      .map((term) => [term, new Set([term])]),
+  )
+  // "Your rates" are prices, not the site's success rate.
+  if (/\brates\b/i.test(question) && own.delete(processTerm('rates')!)) own.set('cost', new Set(['cost']))
+  for (const [pattern, words] of EXPANSIONS) {
+    const widened = termsOf(words)
+    const global = new RegExp(
+      pattern.source,
+      pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+    )
+    for (const match of question.matchAll(global))
+      for (const term of termsOf(match[0])) for (const word of widened) own.get(term)?.add(word)
+  }
+  return own
 }
 
 export interface SearchHit {
@@ -113,6 +234,26 @@ export interface Retriever {
   search(text: string, limit?: number, context?: string): SearchHit[]
   passages: Passage[]
   settings: Knowledge['settings']
+  /** Every number the content holds (figures.ts `numbersIn`): an answer may say no other. */
+  numbers: Set<string>
+  /** The kinds of figure each passage holds. */
+  figuresOf(passage: Passage): Set<FigureKind>
+  /** How rare a term is on the site (its inverse document frequency): what it says about a question. */
+  weightOf(term: string): number
+}
+
+// One client's results: for "how long does X take?" the company's own figure (a stat, an FAQ) says it better.
+const EXAMPLES = new Set<Passage['kind']>(['testimonial', 'caseStudy'])
+
+/** How much a kind of passage weighs, whatever it matched: an FAQ answer says it best, a blog teaser least. */
+function kindWeight(passage: Passage, aboutArticles: boolean): number {
+  if (passage.kind === 'faq') return 1.25
+  if (passage.kind === 'service') return 0.85
+  if (passage.kind === 'article') return aboutArticles ? 1 : 0.3
+  if (passage.kind === 'testimonial') return 0.8
+  if (passage.sectionType === 'ctaSection') return 0.5
+  if (passage.sectionType === 'heroSection') return 0.85
+  return 1
 }
 
 export function buildRetriever(knowledge: Knowledge): Retriever {
@@ -123,7 +264,8 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     tokenize,
     processTerm,
     searchOptions: {
-      boost: { title: 3, keywords: 2, source: 1.5 },
+      // A heading counts a little more than a sentence, not so much that it beats a better match in the text.
+      boost: { title: 1.6, keywords: 1.2, source: 0.6 },
       // Typos in long words only; prefixes only of words long enough to mean something.
       fuzzy: (term) => (term.length >= 6 ? 1 : false),
       prefix: (term) => term.length >= 5,
@@ -132,6 +274,12 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   })
   index.addAll(passages)
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
+  const figures = new Map(
+    passages.map((passage) => [
+      passage.id,
+      figureKinds(passage.figure ? passage.figure.value : `${passage.title} ${passage.text}`),
+    ]),
+  )
   // Inverse document frequency: words on every page ("team", "enterprise") weigh little, rare ones a lot, and words
   // the site never uses the most.
   const documentFrequency = new Map<string, number>()
@@ -139,27 +287,120 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
   const idf = (term: string) => Math.log((passages.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5))
+  // The same, blog teasers left out: a word only an article uses names the article's topic, not something we do.
+  const contentFrequency = new Map<string, number>()
+  for (const passage of passages)
+    if (passage.kind !== 'article')
+      for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
+        contentFrequency.set(term, (contentFrequency.get(term) ?? 0) + 1)
+  const namedAtMost = Math.max(3, Math.round(passages.length * 0.04))
+  // Neighbouring words of each passage ("monthly service"), for questions that use the site's own phrases.
+  // In the text only: a heading that repeats the question's words is no better an answer.
+  const pairs = new Map(passages.map((passage) => [passage.id, pairsOf(passage.text)]))
+  const faqTerms = new Map(
+    passages
+      .filter((passage) => passage.kind === 'faq')
+      .map((passage) => [passage.id, new Set(termsOf(passage.title))]),
+  )
+  const settings = knowledge.settings
+  const numbers = new Set(
+    numbersIn(
+      [
+        ...passages.map((passage) => `${passage.title} ${passage.text}`),
+        settings?.phone,
+        settings?.officeAddress,
+        settings?.bookingLabel,
+        settings?.bookingUrl,
+        settings?.replyPromise,
+        settings?.phoneHours,
+        settings?.greeting,
+        settings?.description,
+      ].join(' '),
+    ),
+  )
   return {
     passages,
-    settings: knowledge.settings,
+    settings,
+    numbers,
+    figuresOf: (passage) => figures.get(passage.id) ?? new Set(),
+    weightOf: idf,
     search(text, limit = 5, context = '') {
+      const own = ownTerms(text)
       const expansion = new Set(termsOf(expansionsOf(text)))
+      const wanted = askedFigureKinds(text)
       // "How much?" has no word of its own but what it means (cost).
-      const own = new Set(termsOf(text).length ? termsOf(text) : expansion)
+      if (own.size === 0) for (const term of expansion) own.set(term, new Set([term]))
       if (own.size === 0) return []
-      const results = index.search(`${text} ${expansionsOf(text)} ${context}`, {
-        boostTerm: (term) => (own.has(term) || expansion.has(term) ? 1 : 0.3),
+      const asked = new Set([...own.values()].flatMap((words) => [...words]))
+      const results = index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
+        boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
       })
-      const total = [...own].reduce((sum, term) => sum + idf(term), 0)
-      // Ranked by relevance and by how much of the question a passage answers.
+      const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
+      const wantsList = LIST_QUESTION.test(text)
+      const askedPairs = [...pairsOf(text)]
+      // The question's rarest words (a name, a product: found in at most a few passages) are what it is about.
+      const rare = [...own.keys()].filter((term) => {
+        const frequency = contentFrequency.get(term) ?? 0
+        return frequency > 0 && frequency <= namedAtMost
+      })
+      const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(text)
+      // Ranked by relevance, by how much of the question a passage answers, by its kind, for a question about a
+      // number by whether it holds a figure of that kind, and by whether it has the question's rarest words, its
+      // phrases, the list a list question wants, or is the FAQ asking the same.
       return results
         .map((result) => {
-          const coverage =
-            result.queryTerms.filter((term) => own.has(term)).reduce((sum, term) => sum + idf(term), 0) /
-            total
+          const matched = new Set(result.queryTerms)
+          // A term counts in full when the passage has it, and in part (a half to 70%, the rarer the word the more)
+          // when it has only a word the term stands for: "QA" found as "testing" counts less than "QA" itself.
+          const covered = (term: string, words: Set<string>) =>
+            matched.has(term)
+              ? idf(term)
+              : [...words].some((word) => matched.has(word))
+                ? idf(term) *
+                  Math.max(
+                    0.5,
+                    Math.min(
+                      0.7,
+                      Math.max(...[...words].filter((word) => matched.has(word)).map(idf)) / idf(term),
+                    ),
+                  )
+                : 0
+          const coverage = [...own].reduce((sum, [term, words]) => sum + covered(term, words), 0) / total
+          const passage = byId.get(result.id as string)!
+          const holds = figures.get(passage.id)!
+          // A question about a number wants a passage with a figure of that kind (the first kind most); a stat tile
+          // answers nothing but a question about a number.
+          // An example (a case study) counts as much as any passage when the question names it ("what did Apex
+          // save?": a word found in at most a few passages).
+          const named = rare.some((term) => matched.has(term))
+          const figureWeight = wanted
+            ? (holds.has(wanted[0]!) ? 2.2 : wanted.some((kind) => holds.has(kind)) ? 1.2 : 0.15) *
+              (passage.kind === 'stat' ? 1.5 : EXAMPLES.has(passage.kind) && !named ? 0.3 : 1)
+            : passage.kind === 'stat'
+              ? 0.35
+              : 1
+          const listWeight = wantsList && passage.list?.length ? 1.5 : 1
+          const namedWeight = rare.length && !named ? 0.4 : 1
+          const phrases = askedPairs.filter((pair) => pairs.get(passage.id)!.has(pair)).length
+          const phraseWeight = Math.min(2, 1 + 0.35 * phrases)
+          // An FAQ whose question is the visitor's question, in other words.
+          const faqWeight =
+            passage.kind === 'faq' &&
+            own.size >= 2 &&
+            [...own.keys()].filter((term) => faqTerms.get(passage.id)!.has(term)).length >= own.size * 0.75
+              ? 1.8
+              : 1
           return {
-            passage: byId.get(result.id as string)!,
-            score: result.score * coverage * coverage,
+            passage,
+            score:
+              result.score *
+              coverage ** 2 *
+              kindWeight(passage, aboutArticles) *
+              figureWeight *
+              listWeight *
+              namedWeight *
+              faqWeight *
+              phraseWeight,
             coverage,
           }
         })

@@ -227,6 +227,35 @@ export const siteSettings = defineType({
           description: 'The button that opens the chat.',
           max: 60,
         }),
+        textField('notCovered', 'Reply when the site has no answer', {
+          multiline: true,
+          description:
+            'For a question about our work that nothing on the site answers. The contact page and booking links follow it.',
+          max: 300,
+        }),
+        textField('outOfScope', 'Reply to questions off the subject', {
+          multiline: true,
+          description:
+            'For the weather, jokes, gibberish and the like: say briefly what the assistant can help with. A link to all services follows it.',
+          max: 300,
+        }),
+        textField('competitors', 'Reply to questions about other companies', {
+          multiline: true,
+          description:
+            'For questions about competitors, e.g. "Is X better than you?". Stay polite and brief.',
+          max: 300,
+        }),
+        textField('otherLanguage', 'Reply to questions in another language', {
+          multiline: true,
+          description:
+            'The assistant answers in English only; this tells a visitor writing in another language so.',
+          max: 300,
+        }),
+        textField('bookingPrompt', 'Invitation to book', {
+          description:
+            'Shown before the booking link when a visitor wants to start a project, e.g. "Ready to talk about your project?".',
+          max: 120,
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

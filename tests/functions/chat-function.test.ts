@@ -152,14 +152,47 @@ describe('the messages (400)', () => {
 })
 
 describe('the answer (200)', () => {
-  test('is {choices: [{message: {role: "assistant", content}}]} as JSON, never cached', async () => {
+  test('is {choices: [{message: {role: "assistant", content, signature}}]} as JSON, never cached', async () => {
     const answer = await post({ messages: [user('What is SAP BTP?')] })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Content-Type')).toMatch(/^application\/json/)
     expect(answer.headers.get('Cache-Control')).toBe('no-store')
     expect(answer.body).toEqual({
-      choices: [{ message: { role: 'assistant', content: expect.stringContaining('/sap-btp') } }],
+      choices: [
+        {
+          message: {
+            role: 'assistant',
+            content: expect.stringContaining('/sap-btp'),
+            signature: expect.stringMatching(/^[\w-]{43}$/),
+          },
+        },
+      ],
     })
+  })
+
+  test('says who answered: X-Assistant-Source is "local" with no language model configured', async () => {
+    const answer = await post({ messages: [user('What is SAP BTP?')] })
+    expect(answer.headers.get('X-Assistant-Source')).toBe('local')
+  })
+
+  test('an earlier answer may carry its signature; a signature that is not text is rejected', async () => {
+    const signed = await post({
+      messages: [
+        user('What is SAP BTP?'),
+        { role: 'assistant', content: 'A platform.', signature: 'abc' },
+        user('And?'),
+      ],
+    })
+    expect(signed.status).toBe(200)
+    const wrong = await post({
+      messages: [
+        user('What is SAP BTP?'),
+        { role: 'assistant', content: 'A platform.', signature: 42 },
+        user('And?'),
+      ],
+    })
+    expect(wrong.status).toBe(400)
+    expectPlainError(wrong.body, 'A signature must be text')
   })
 
   test('is never longer than an assistant message may be in the next request’s history', async () => {

@@ -40,7 +40,7 @@ export async function startSeedLake(): Promise<SeedLake> {
   }
 }
 
-export type Turn = { role: string; content: string }
+export type Turn = { role: string; content: string; signature?: string }
 
 export function chatRequest(body: unknown, init: RequestInit = {}): Request {
   return new Request('http://localhost/api/chat', {
@@ -58,9 +58,15 @@ export const freshIp = () => `203.0.113.${++ips}`
 export interface ChatAnswer {
   status: number
   headers: Headers
-  body: { choices?: { message?: { role?: string; content?: string } }[]; success?: boolean; error?: string }
+  body: {
+    choices?: { message?: { role?: string; content?: string; signature?: string } }[]
+    success?: boolean
+    error?: string
+  }
   /** The assistant's answer, for 200 responses. */
   content: string
+  /** The server's signature of the answer, to send back with it. */
+  signature: string
 }
 
 export async function callChat(
@@ -75,10 +81,67 @@ export async function callChat(
     headers: response.headers,
     body,
     content: body.choices?.[0]?.message?.content ?? '',
+    signature: body.choices?.[0]?.message?.signature ?? '',
   }
 }
 
 /** Asks one question (with earlier turns, oldest first), as the dialog does. */
 export function ask(env: Record<string, string>, question: string, earlier: Turn[] = [], clientIp?: string) {
   return callChat(env, chatRequest({ messages: [...earlier, { role: 'user', content: question }] }), clientIp)
+}
+
+export interface ChatEvent {
+  event: string
+  data: Record<string, unknown>
+  /** Milliseconds since the request was sent. */
+  at: number
+}
+
+/** Reads a server-sent-events answer to the end (or until `until` says stop), each event with when it arrived. */
+export async function readEvents(
+  response: Response,
+  startedAt: number,
+  until: (event: ChatEvent) => boolean = () => false,
+): Promise<ChatEvent[]> {
+  const events: ChatEvent[] = []
+  const decoder = new TextDecoder()
+  let buffered = ''
+  const reader = response.body!.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buffered += decoder.decode(value, { stream: true })
+    let end: number
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end)
+      buffered = buffered.slice(end + 2)
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message'
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>
+      const item = { event, data, at: performance.now() - startedAt }
+      events.push(item)
+      if (until(item)) {
+        await reader.cancel()
+        return events
+      }
+    }
+  }
+  return events
+}
+
+/** Asks as the dialog does when it can read a stream (Accept: text/event-stream). */
+export async function askStreaming(
+  env: Record<string, string>,
+  question: string,
+  earlier: Turn[] = [],
+  clientIp = freshIp(),
+): Promise<{ response: Response; startedAt: number }> {
+  const startedAt = performance.now()
+  const response = await chat(
+    chatRequest(
+      { messages: [...earlier, { role: 'user', content: question }] },
+      { headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' } },
+    ),
+    { clientIp, env },
+  )
+  return { response, startedAt }
 }

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { http, HttpResponse } from 'msw'
@@ -14,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { Providers } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
+import { ChatLauncher } from '../../web/src/features/chat/ChatLauncher.tsx'
 import { sanityQueryKey } from '../../web/src/lib/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { MESSAGES } from '../../validation/messages.ts'
@@ -44,8 +46,8 @@ const GREETING =
   "Hello! I'm the Northbridge technology assistant. Ask me about SAP, Microsoft Dynamics 365, IT staffing, software testing or what outsourcing to India can save you."
 const TITLE = 'Enterprise Technology Assistant'
 
-type Turn = { role: string; content: string }
-type Answer = { status: number; body?: unknown } | 'network-error'
+type Turn = { role: string; content: string; signature?: string }
+type Answer = { status: number; body?: unknown } | { stream: ReadableStream<Uint8Array> } | 'network-error'
 const reply = (content: string | null): Answer => ({
   status: 200,
   body: { choices: [{ message: { role: 'assistant', content } }] },
@@ -53,14 +55,19 @@ const reply = (content: string | null): Answer => ({
 
 /** Every request the chat function received, and what it answers (numbered replies by default). */
 const sent: Turn[][] = []
+/** The Accept header of each request. */
+const accepted: (string | null)[] = []
 let answer: ((index: number) => Answer) | Answer = (index) => reply(`Reply ${index}`)
 let held: Promise<void> | null = null
 const server = setupServer(
   http.post('*/api/chat', async ({ request }) => {
     sent.push(((await request.json()) as { messages: Turn[] }).messages)
+    accepted.push(request.headers.get('Accept'))
     if (held) await held
     const next = typeof answer === 'function' ? answer(sent.length) : answer
     if (next === 'network-error') return HttpResponse.error()
+    if ('stream' in next)
+      return new HttpResponse(next.stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } })
     return next.body === undefined
       ? new HttpResponse(null, { status: next.status })
       : HttpResponse.json(next.body, { status: next.status })
@@ -69,10 +76,13 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   sent.length = 0
+  accepted.length = 0
   answer = (index) => reply(`Reply ${index}`)
   held = null
   toast.remove()
   vi.restoreAllMocks()
+  // Each test starts a conversation of its own (the dialog keeps it for the tab).
+  sessionStorage.clear()
 })
 afterAll(() => server.close())
 
@@ -351,6 +361,7 @@ describe('the request and the reply (SPEC.md §7, §8)', () => {
       expect(within(log()).getByText(MESSAGES.chatNoReply)).toBeInTheDocument()
       expect(screen.queryByText(MESSAGES.sendFailed), `case ${index}`).not.toBeInTheDocument()
       cleanup()
+      sessionStorage.clear()
     }
   })
 
@@ -375,6 +386,7 @@ describe('the request and the reply (SPEC.md §7, §8)', () => {
       expect(assistantMessages()).toHaveLength(1)
       toast.remove()
       cleanup()
+      sessionStorage.clear()
     }
     expect(logged).toHaveBeenCalled()
   })
@@ -388,5 +400,278 @@ describe('the request and the reply (SPEC.md §7, §8)', () => {
     answer = reply('It is a platform.')
     await send(user, 'What is SAP BTP, again?')
     expect(within(log()).getByText('It is a platform.')).toBeInTheDocument()
+  })
+})
+
+/** A server-sent-events answer the test writes event by event. */
+function eventStream() {
+  const encoder = new TextEncoder()
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const stream = new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) })
+  return {
+    stream,
+    send(event: string, data: unknown) {
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+    },
+    end: () => controller.close(),
+  }
+}
+const done = (content: string, signature?: string) => ({
+  choices: [{ message: { role: 'assistant', content, ...(signature ? { signature } : {}) } }],
+  source: 'provider',
+})
+
+describe('the conversation is kept for the tab', () => {
+  test('closing and reopening the dialog shows the same conversation', async () => {
+    const user = await openDialog()
+    await send(user, 'What is SAP BTP?')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(cardButton())
+    await screen.findByRole('dialog', { name: TITLE })
+    expect(userMessages()).toHaveLength(1)
+    expect(within(log()).getByText('What is SAP BTP?')).toBeInTheDocument()
+    expect(within(log()).getByText('Reply 1')).toBeInTheDocument()
+  })
+
+  test('a new page load (the dialog mounted again) continues the conversation, and the next request carries it', async () => {
+    const user = await openDialog()
+    await send(user, 'What is SAP BTP?')
+    cleanup()
+    const again = await openDialog()
+    expect(within(log()).getByText('Reply 1')).toBeInTheDocument()
+    await send(again, 'And staff augmentation?')
+    expect(sent[1]).toEqual([
+      { role: 'assistant', content: GREETING },
+      { role: 'user', content: 'What is SAP BTP?' },
+      { role: 'assistant', content: 'Reply 1' },
+      { role: 'user', content: 'And staff augmentation?' },
+    ])
+  })
+
+  test('a kept conversation that cannot be read is ignored: the dialog starts with the greeting', async () => {
+    sessionStorage.setItem('assistant-conversation', '{"not": "a conversation"')
+    await openDialog()
+    expect(assistantMessages()).toHaveLength(1)
+    expect(log()).toHaveTextContent(GREETING)
+  })
+})
+
+describe('signed answers', () => {
+  test('an answer’s signature is sent back with it in the next request', async () => {
+    answer = (index) => ({
+      status: 200,
+      body: {
+        choices: [{ message: { role: 'assistant', content: `Reply ${index}`, signature: `sig-${index}` } }],
+      },
+    })
+    const user = await openDialog()
+    await send(user, 'Question one')
+    await send(user, 'Question two')
+    expect(sent[1]).toEqual([
+      { role: 'assistant', content: GREETING },
+      { role: 'user', content: 'Question one' },
+      { role: 'assistant', content: 'Reply 1', signature: 'sig-1' },
+      { role: 'user', content: 'Question two' },
+    ])
+  })
+})
+
+describe('streamed answers (server-sent events)', () => {
+  test('the dialog asks for a stream, and still reads a JSON answer', async () => {
+    const user = await openDialog()
+    await send(user, 'What is SAP BTP?')
+    expect(accepted[0]).toBe('text/event-stream, application/json')
+    expect(within(log()).getByText('Reply 1')).toBeInTheDocument()
+  })
+
+  test('the typing indicator shows until the first words; the answer then grows as it arrives', async () => {
+    const events = eventStream()
+    answer = { stream: events.stream }
+    const user = await openDialog()
+    await user.type(input(), 'What is SAP BTP?{Enter}')
+    expect(await screen.findByRole('status', { name: 'Assistant is typing' })).toBeInTheDocument()
+    events.send('delta', { content: 'SAP BTP is ' })
+    expect(await within(log()).findByText('SAP BTP is')).toBeInTheDocument()
+    expect(typing()).not.toBeInTheDocument()
+    // Still answering: another message cannot be sent yet.
+    expect(sendButton()).toBeDisabled()
+    events.send('delta', { content: 'a platform.' })
+    expect(await within(log()).findByText('SAP BTP is a platform.')).toBeInTheDocument()
+    events.send('done', done('SAP BTP is a platform.', 'sig-1'))
+    events.end()
+    await waitFor(() => expect(sendButton()).toBeEnabled())
+    expect(assistantMessages()).toHaveLength(2)
+  })
+
+  test('the "done" event’s text replaces what was streamed (a fallback answer), with its signature kept', async () => {
+    const events = eventStream()
+    answer = { stream: events.stream }
+    const user = await openDialog()
+    await user.type(input(), 'What is SAP BTP?{Enter}')
+    events.send('delta', { content: 'Half an ans' })
+    await within(log()).findByText('Half an ans')
+    events.send('done', done('The local answer.', 'sig-local'))
+    events.end()
+    expect(await within(log()).findByText('The local answer.')).toBeInTheDocument()
+    expect(within(log()).queryByText('Half an ans')).not.toBeInTheDocument()
+    answer = reply('Next')
+    await send(user, 'Thanks, and?')
+    expect(sent[1]!.at(-2)).toEqual({
+      role: 'assistant',
+      content: 'The local answer.',
+      signature: 'sig-local',
+    })
+  })
+
+  test(`a stream that fails gives the toast '${MESSAGES.sendFailed}' and drops the words streamed so far`, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const events = eventStream()
+    answer = { stream: events.stream }
+    const user = await openDialog()
+    await user.type(input(), 'What is SAP BTP?{Enter}')
+    events.send('delta', { content: 'Half an ans' })
+    await within(log()).findByText('Half an ans')
+    events.send('error', { success: false, error: 'An unexpected error occurred' })
+    events.end()
+    expect(await screen.findByText(MESSAGES.sendFailed)).toBeInTheDocument()
+    expect(within(log()).queryByText('Half an ans')).not.toBeInTheDocument()
+    expect(sendButton()).toBeEnabled()
+  })
+})
+
+describe('links in answers', () => {
+  test('a link to another site is shown as text, not as a link', async () => {
+    answer = reply('See [our partner](https://partner.example/offer) for more.')
+    const user = await openDialog()
+    await send(user, 'What is SAP BTP?')
+    expect(within(log()).queryByRole('link', { name: 'our partner' })).not.toBeInTheDocument()
+    expect(
+      within(log()).getByText(/\[our partner\]\(https:\/\/partner\.example\/offer\)/),
+    ).toBeInTheDocument()
+  })
+
+  test('a bare booking address is a link without the full stop that ends the sentence', async () => {
+    answer = reply('Book here: https://calendly.com/northbridge-consulting/30min.')
+    const user = await openDialog()
+    await send(user, 'Can I book a call?')
+    const booking = within(log()).getByRole('link', {
+      name: 'https://calendly.com/northbridge-consulting/30min',
+    })
+    expect(booking).toHaveAttribute('href', 'https://calendly.com/northbridge-consulting/30min')
+  })
+
+  test('a markdown link with punctuation inside its parentheses links without it', async () => {
+    answer = reply('[Book a call](https://calendly.com/northbridge-consulting/30min.)')
+    const user = await openDialog()
+    await send(user, 'Can I book a call?')
+    expect(within(log()).getByRole('link', { name: 'Book a call' })).toHaveAttribute(
+      'href',
+      'https://calendly.com/northbridge-consulting/30min',
+    )
+  })
+
+  test('the CMS’s social profiles and the company’s e-mail are links', async () => {
+    answer = reply(
+      '[LinkedIn](https://www.linkedin.com/company/northbridge-consulting) or [mail us](mailto:hello@northbridge-consulting.com)',
+    )
+    const user = await openDialog()
+    await send(user, 'Where can I follow you?')
+    expect(within(log()).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank')
+    expect(within(log()).getByRole('link', { name: 'mail us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@northbridge-consulting.com',
+    )
+  })
+})
+
+describe('the assistant on every page (ChatLauncher in the site layout)', () => {
+  function Where() {
+    return <p>Page: {useLocation().pathname}</p>
+  }
+  /** The layout's launcher beside the routes: the home page with its card, and a service page. */
+  function renderSite(path = '/') {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    })
+    queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), settings)
+    const loadSanityClient = () => Promise.reject(new Error('Chat tests must not query the content lake'))
+    render(
+      <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Where />
+          <Routes>
+            <Route path="/" element={<AssistantCard />} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <ChatLauncher />
+          <ToastArea />
+        </MemoryRouter>
+      </Providers>,
+    )
+  }
+  const launcher = () => screen.findByRole('button', { name: TITLE }, { timeout: 15_000 })
+
+  test('a page without the card has a launcher that opens the assistant', async () => {
+    const user = userEvent.setup()
+    renderSite('/sap-btp')
+    await user.click(await launcher())
+    const dialog = await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    expect(within(dialog).getByRole('log')).toHaveTextContent(GREETING)
+    expect(input()).toHaveFocus()
+  })
+
+  test('the launcher is not in the server-rendered HTML (it adds nothing to a page before it is interactive)', () => {
+    expect(renderToString(<ChatLauncher />)).toBe('')
+  })
+
+  test('a link in an answer changes the page inside the app; the dialog stays open with its conversation', async () => {
+    answer = reply('See [SAP BTP](/sap-btp).')
+    const user = userEvent.setup()
+    renderSite('/')
+    await launcher()
+    await user.click(cardButton())
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    await send(user, 'What is SAP BTP?')
+    await user.click(within(log()).getByRole('link', { name: 'SAP BTP' }))
+    expect(screen.getByText('Page: /sap-btp')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument()
+    expect(within(log()).getByText('What is SAP BTP?')).toBeInTheDocument()
+    expect(userMessages()).toHaveLength(1)
+  })
+
+  test('the card and the launcher open the same dialog: one conversation', async () => {
+    const user = userEvent.setup()
+    renderSite('/')
+    await user.click(await launcher())
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    await send(user, 'What is SAP BTP?')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(cardButton())
+    await screen.findByRole('dialog', { name: TITLE })
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(within(log()).getByText('Reply 1')).toBeInTheDocument()
+  })
+
+  test('closing the dialog the launcher opened returns the focus to the launcher', async () => {
+    const user = userEvent.setup()
+    renderSite('/sap-btp')
+    await user.click(await launcher())
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await launcher()).toHaveFocus()
+  })
+
+  test('closing the dialog the card opened returns the focus to the card’s button', async () => {
+    const user = userEvent.setup()
+    renderSite('/')
+    await launcher()
+    await user.click(cardButton())
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(cardButton()).toHaveFocus()
   })
 })

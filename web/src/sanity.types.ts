@@ -1226,6 +1226,11 @@ export type SiteSettings = {
     cardTitle?: string
     cardText?: string
     cardButtonLabel?: string
+    notCovered?: string
+    outOfScope?: string
+    competitors?: string
+    otherLanguage?: string
+    bookingPrompt?: string
   }
   notFound?: {
     code?: string
@@ -1418,41 +1423,84 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
         companyName: null
+        description: null
         phone: null
+        phoneHref: null
         email: null
         phoneHours: null
         replyPromise: null
         bookingUrl: null
         bookingLabel: null
         officeAddress: null
+        socialLinks: null
         greeting: null
+        notCovered: null
+        outOfScope: null
+        competitors: null
+        otherLanguage: null
+        bookingPrompt: null
       }
     | {
         companyName: null
+        description: null
         phone: string | null
+        phoneHref: null
         email: string | null
         phoneHours: null
         replyPromise: null
         bookingUrl: null
         bookingLabel: null
         officeAddress: null
+        socialLinks: null
         greeting: null
+        notCovered: null
+        outOfScope: null
+        competitors: null
+        otherLanguage: null
+        bookingPrompt: null
+      }
+    | {
+        companyName: null
+        description: string | null
+        phone: null
+        phoneHref: null
+        email: null
+        phoneHours: null
+        replyPromise: null
+        bookingUrl: null
+        bookingLabel: null
+        officeAddress: null
+        socialLinks: null
+        greeting: null
+        notCovered: null
+        outOfScope: null
+        competitors: null
+        otherLanguage: null
+        bookingPrompt: null
       }
     | {
         companyName: string | null
+        description: string | null
         phone: string | null
+        phoneHref: string | null
         email: string | null
         phoneHours: string | null
         replyPromise: string | null
         bookingUrl: string | null
         bookingLabel: string | null
         officeAddress: string | null
+        socialLinks: Array<string | null> | null
         greeting: string | null
+        notCovered: string | null
+        outOfScope: string | null
+        competitors: string | null
+        otherLanguage: string | null
+        bookingPrompt: string | null
       }
     | null
   services: Array<{
@@ -2253,6 +2301,7 @@ export type ChatKnowledgeQueryResult = {
     pages: Array<{
       path: string | null
       anchor: string | null
+      heading: string | null
     }>
   }>
   costs: Array<{
@@ -5304,6 +5353,11 @@ export type SiteSettingsQueryResult =
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
+        notCovered?: string
+        outOfScope?: string
+        competitors?: string
+        otherLanguage?: string
+        bookingPrompt?: string
       } | null
     }
   | null
@@ -5434,7 +5488,7 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, phone, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "greeting": assistant.greeting},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page"]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Toasts } from '../Toasts.tsx'
+import { ChatLauncher } from '../../features/chat/ChatLauncher.tsx'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <Footer />
       <Toasts />
+      <ChatLauncher />
     </>
   )
 }

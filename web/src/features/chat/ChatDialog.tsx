@@ -4,15 +4,12 @@ import { notify } from '../../lib/notify.ts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Send, X } from 'lucide-react'
 import { useSiteSettings } from '../../lib/settings.ts'
-import { buildHistory, checkChatMessage, CHAT_LIMITS, type ChatTurn } from '../../../../validation/chat.ts'
+import { buildHistory, checkChatMessage, CHAT_LIMITS } from '../../../../validation/chat.ts'
 import { MESSAGES } from '../../../../validation/messages.ts'
 import { askAssistant } from './api.ts'
 import { MessageText } from './MessageText.tsx'
-
-interface ChatMessage extends ChatTurn {
-  id: string
-  timestamp: number
-}
+import { chatMessage, loadConversation, saveConversation, type ChatMessage } from './conversation.ts'
+import { isHosted, openAssistant } from './chat-store.ts'
 
 const Backdrop = styled.div`
   position: fixed;
@@ -139,30 +136,33 @@ const Composer = styled.form`
   }
 `
 
-let counter = 0
-const message = (role: ChatTurn['role'], content: string): ChatMessage => ({
-  id: `m${++counter}`,
-  role,
-  content,
-  timestamp: Date.now(),
-})
-
-/** The Enterprise Technology Assistant (SPEC.md §2 chat dialog, §4 states, §5 rules). */
-export default function ChatDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The Enterprise Technology Assistant (SPEC.md §2 chat dialog, §4 states, §5 rules). The conversation is kept for the
+ * tab (conversation.ts): reopened, or on another page, it goes on where it was. An answer the function streams
+ * (server-sent events) grows as it arrives; the typing indicator shows until its first words.
+ */
+export function ChatPanel({ onClose }: { onClose: () => void }) {
   const { assistant } = useSiteSettings()
-  // One greeting from the CMS; none (rather than an empty message the function would refuse) when it is blank.
-  const [messages, setMessages] = useState<ChatMessage[]>(() =>
-    assistant?.greeting?.trim() ? [message('assistant', assistant.greeting.trim())] : [],
+  // The kept conversation; else one greeting from the CMS (none, rather than an empty message the function would
+  // refuse, when it is blank).
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () =>
+      loadConversation() ??
+      (assistant?.greeting?.trim() ? [chatMessage('assistant', assistant.greeting.trim())] : []),
   )
   const [input, setInput] = useState('')
+  // Waiting for an answer; `typing` until its first words arrive.
   const [loading, setLoading] = useState(false)
+  const [typing, setTyping] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => saveConversation(messages), [messages])
 
   // The newest message in view (scrollTop rather than scrollTo: every browser has it).
   useEffect(() => {
     if (logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight
-  }, [messages, loading])
+  }, [messages, typing])
 
   async function sendMessage() {
     if (loading) return
@@ -172,21 +172,41 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       void notify('error', check.error)
       return
     }
-    const history = buildHistory(
-      messages.map(({ role, content }) => ({ role, content })),
-      check.text,
-    )
-    setMessages((current) => [...current, message('user', check.text)])
+    const history = buildHistory(messages, check.text)
+    setMessages((current) => [...current, chatMessage('user', check.text)])
     setInput('')
     setLoading(true)
+    setTyping(true)
+    // The streamed answer's message, made with its first words and grown with the rest.
+    let streamed: string | null = null
     try {
-      const reply = await askAssistant(history)
-      setMessages((current) => [...current, message('assistant', reply || MESSAGES.chatNoReply)])
+      const reply = await askAssistant(history, (text) => {
+        if (streamed === null) {
+          const item = chatMessage('assistant', text)
+          streamed = item.id
+          setTyping(false)
+          setMessages((current) => [...current, item])
+        } else {
+          const id = streamed
+          setMessages((current) =>
+            current.map((item) => (item.id === id ? { ...item, content: text } : item)),
+          )
+        }
+      })
+      const final = chatMessage('assistant', reply.content || MESSAGES.chatNoReply, reply.signature)
+      setMessages((current) =>
+        streamed === null
+          ? [...current, final]
+          : current.map((item) => (item.id === streamed ? { ...final, id: item.id } : item)),
+      )
     } catch (error) {
       console.error('Chat request failed:', error)
+      // Words streamed before the failure are not an answer.
+      if (streamed !== null) setMessages((current) => current.filter((item) => item.id !== streamed))
       void notify('error', MESSAGES.sendFailed)
     } finally {
       setLoading(false)
+      setTyping(false)
     }
   }
 
@@ -214,7 +234,13 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
               <X size={20} aria-hidden="true" />
             </button>
           </Header>
-          <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions">
+          <Log
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-busy={loading && !typing}
+          >
             {messages.map((item) => (
               <Bubble key={item.id} $user={item.role === 'user'}>
                 <span className="visually-hidden">
@@ -223,7 +249,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
                 {item.role === 'assistant' ? <MessageText text={item.content} /> : item.content}
               </Bubble>
             ))}
-            {loading && (
+            {typing && (
               <Typing role="status" aria-label="Assistant is typing">
                 <span />
                 <span />
@@ -253,4 +279,18 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       </Frame>
     </Dialog>
   )
+}
+
+/**
+ * The dialog as an opener of its own (the home hero's card) renders it: when the site layout hosts the assistant
+ * (ChatLauncher), the host shows its one dialog, which stays open across pages, and `onClose` runs when it closes;
+ * without a host, the dialog is rendered here.
+ */
+export default function ChatDialog({ onClose }: { onClose: () => void }) {
+  const [hosted] = useState(isHosted)
+  const closed = useRef(onClose)
+  useEffect(() => {
+    if (hosted) openAssistant(() => closed.current())
+  }, [hosted])
+  return hosted ? null : <ChatPanel onClose={onClose} />
 }

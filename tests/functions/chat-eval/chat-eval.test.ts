@@ -1,0 +1,134 @@
+// The assistant's evaluation set: visitor questions (questions.json) with the facts each answer must contain, asked
+// through the real chat function (local answerer, no language model) against the embedded content lake seeded from
+// content/production.ndjson. The score is printed; below EVAL_THRESHOLD the test fails. The rules after it hold for
+// every answer of the set: each figure is one the CMS holds, each link a page of the site or a link the CMS holds.
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ask, startSeedLake, type SeedLake } from '../chat-harness.ts'
+
+const EVAL_THRESHOLD = 0.93
+
+interface EvalQuestion {
+  topic: string
+  question: string
+  earlier?: string[]
+  /** Each fact: a text, or texts of which any one will do; "@path" is a text of the siteSettings document. */
+  facts: (string | string[])[]
+  link?: string
+  not?: string[]
+}
+
+const { questions } = JSON.parse(readFileSync(new URL('./questions.json', import.meta.url), 'utf8')) as {
+  questions: EvalQuestion[]
+}
+
+type Doc = Record<string, unknown> & { _id: string; _type: string }
+const seed = readFileSync(new URL('../../../content/production.ndjson', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc)
+const settings = seed.find((doc) => doc._id === 'siteSettings')!
+
+/** "@assistant.outOfScope" → that text of the site settings. */
+function resolve(text: string): string {
+  if (!text.startsWith('@')) return text
+  const value = text
+    .slice(1)
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings)
+  if (typeof value !== 'string' || !value) throw new Error(`The seed's siteSettings has no text at ${text}`)
+  return value
+}
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+
+/** What is missing from an answer: facts, the link, or forbidden texts it contains. Empty when it passes. */
+function problemsOf(item: EvalQuestion, answer: string): string[] {
+  const said = normalise(answer)
+  const problems: string[] = []
+  for (const fact of item.facts) {
+    const options = (Array.isArray(fact) ? fact : [fact]).map(resolve)
+    if (!options.some((option) => said.includes(normalise(option))))
+      problems.push(`missing ${options.map((option) => JSON.stringify(option)).join(' or ')}`)
+  }
+  if (item.link && !answer.includes(`](${item.link})`) && !answer.includes(`](${item.link}#`))
+    problems.push(`no link to ${item.link}`)
+  for (const text of item.not ?? [])
+    if (said.includes(normalise(text))) problems.push(`says ${JSON.stringify(text)}`)
+  return problems
+}
+
+let lake: SeedLake
+const answers = new Map<EvalQuestion, string>()
+beforeAll(async () => {
+  lake = await startSeedLake()
+  for (const item of questions) {
+    const earlier = (item.earlier ?? []).map((content) => ({ role: 'user', content }))
+    const answer = await ask(lake.env, item.question, earlier)
+    if (answer.status !== 200) throw new Error(`"${item.question}" was answered ${answer.status}`)
+    answers.set(item, answer.content)
+  }
+})
+afterAll(() => lake.close())
+
+describe('evaluation set', () => {
+  test('has at least 60 visitor questions, each with a fact to check', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(60)
+    for (const item of questions) expect(item.facts.length, item.question).toBeGreaterThan(0)
+  })
+
+  test(`the local answerer scores at least ${EVAL_THRESHOLD * 100}%`, () => {
+    const failures = questions.flatMap((item) => {
+      const problems = problemsOf(item, answers.get(item)!)
+      return problems.length ? [`  ✗ [${item.topic}] ${item.question}: ${problems.join('; ')}`] : []
+    })
+    const score = (questions.length - failures.length) / questions.length
+    console.log(
+      `[chat-eval] local answerer: ${questions.length - failures.length}/${questions.length} = ${(score * 100).toFixed(1)}%` +
+        (failures.length ? `\n${failures.join('\n')}` : ''),
+    )
+    expect(score).toBeGreaterThanOrEqual(EVAL_THRESHOLD)
+  })
+})
+
+describe('every answer of the set', () => {
+  // Every number written anywhere in the seed: "$1,200,000" gives 1200000, "4.36M" gives 4.36.
+  const numbers = (text: string) =>
+    [...text.matchAll(/(?<![\p{L}\d/])\d[\d,]*(?:\.\d+)?/gu)].map((match) =>
+      match[0].replace(/,(?=\d{3})/g, '').replace(/[.,]+$/, ''),
+    )
+  const seedNumbers = new Set(numbers(JSON.stringify(seed)))
+
+  test('has only figures the CMS holds', () => {
+    for (const [item, answer] of answers)
+      for (const figure of numbers(answer))
+        expect(seedNumbers.has(figure), `"${item.question}" says ${figure}: ${answer}`).toBe(true)
+  })
+
+  test('links only to a page of the site or an address the CMS holds, never the home page', () => {
+    const paths = new Set(
+      seed.flatMap((doc) => {
+        if (typeof doc.path === 'string') return [doc.path]
+        const slug = (doc.slug as { current?: string } | undefined)?.current
+        if (doc._type === 'blogPost' && slug) return [`/blog/${slug}`]
+        if (doc._type === 'caseStudy' && slug && doc.detail) return [`/case-studies/${slug}`]
+        return []
+      }),
+    )
+    const cmsAddresses = new Set(
+      [...JSON.stringify(seed).matchAll(/https:\/\/[^"\s]+/g)].map((match) => match[0]),
+    )
+    for (const [item, answer] of answers) {
+      for (const [, target] of answer.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const page = target!.split('#')[0]!
+        const allowed = page === '/' ? target !== '/' && target!.startsWith('/#') : paths.has(page)
+        expect(allowed || cmsAddresses.has(target!), `"${item.question}" links to ${target}`).toBe(true)
+      }
+    }
+  })
+
+  test('is short: at most 700 characters', () => {
+    for (const [item, answer] of answers)
+      expect(answer.length, `"${item.question}": ${answer}`).toBeLessThanOrEqual(700)
+  })
+})
