@@ -11,6 +11,7 @@ export default defineConfig({
   define: {
     'import.meta.env.PUBLIC_SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
     'import.meta.env.PUBLIC_SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? 'production'),
+    'import.meta.env.PUBLIC_SANITY_STUDIO_URL': JSON.stringify(process.env.SANITY_STUDIO_URL ?? ''),
   },
   build: {
     outDir: '../dist/client',
@@ -21,6 +22,8 @@ export default defineConfig({
     // preload helper and polyfill would only add bytes to the entry.
     modulePreload: false,
     assetsInlineLimit: 0,
+    // The visual-editing overlay (features/preview, loaded in preview mode only) is one large chunk.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,6 +5,7 @@ import { contentConnectSources, securityHeaders } from './security-headers.ts'
 import { requestLog } from './request-log.ts'
 import { mountFunctions } from './functions.ts'
 import { mountSite } from './site.ts'
+import { localPreviewMode } from './preview/local-preview-mode.ts'
 import type { LivePages } from './render/live-pages.ts'
 
 export interface AppOptions {
@@ -19,9 +20,14 @@ export interface AppOptions {
 export function createApp({ lake, site, env = process.env, log }: AppOptions): Hono {
   const app = new Hono()
   app.use('*', requestLog(log))
-  app.use('*', securityHeaders({ connectSources: contentConnectSources(env) }))
+  const preview = localPreviewMode(lake, env)
+  app.use(
+    '*',
+    securityHeaders({ connectSources: contentConnectSources(env), frameAncestors: preview.frameAncestors }),
+  )
   app.use('*', compress())
   app.route('/content-lake', lake.app)
+  preview.mount(app)
   mountFunctions(app, env)
   if (site) mountSite(app, site.clientDir, site.pages)
   app.onError((error, c) => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 /** Where the browser fetches content from besides its own origin: hosted Sanity's API when a project is set. */
 export function contentConnectSources(env: Record<string, string | undefined> = process.env): string[] {
@@ -11,7 +11,11 @@ export function contentConnectSources(env: Record<string, string | undefined> = 
  * reads. `script-src 'self'` holds because the site ships no inline executable script (query state travels in a
  * JSON data block). Styles are inline (styled-components), hence 'unsafe-inline' there.
  */
-export function securityHeaderValues(connectSources: string[] = []): Record<string, string> {
+export function securityHeaderValues(
+  connectSources: string[] = [],
+  /** A page in preview mode: the Studio's origins may frame it (the Presentation tool). Otherwise nobody may. */
+  frameAncestors?: string[],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +23,7 @@ export function securityHeaderValues(connectSources: string[] = []): Record<stri
     "img-src 'self' data: blob: https://cdn.sanity.io",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSources].join(' ')}`,
-    "frame-ancestors 'none'",
+    frameAncestors ? `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -28,16 +32,31 @@ export function securityHeaderValues(connectSources: string[] = []): Record<stri
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    // X-Frame-Options cannot name another origin: a preview leaves framing to frame-ancestors alone.
+    ...(frameAncestors ? {} : { 'X-Frame-Options': 'DENY' }),
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
 
-export function securityHeaders(options: { connectSources?: string[] } = {}): MiddlewareHandler {
+export function securityHeaders(
+  options: {
+    connectSources?: string[]
+    /** Who may frame this answer: the Studio for a browser in preview mode (server/preview/), else nobody. */
+    frameAncestors?: (c: Context) => string[] | undefined
+  } = {},
+): MiddlewareHandler {
   const headers = Object.entries(securityHeaderValues(options.connectSources))
   return async (c, next) => {
     await next()
-    for (const [name, value] of headers) c.header(name, value)
+    const ancestors = options.frameAncestors?.(c)
+    if (!ancestors) {
+      for (const [name, value] of headers) c.header(name, value)
+      return
+    }
+    for (const [name, value] of Object.entries(securityHeaderValues(options.connectSources, ancestors)))
+      c.header(name, value)
+    // Drafts: never kept by a cache, never served to anyone else.
+    c.header('Cache-Control', 'private, no-store')
   }
 }

@@ -1,5 +1,6 @@
 // Sanity Studio for marketing staff: the shared content model (schemas/), a menu in the marketer's words
-// (structure.ts), "Open on site" / draft preview (actions/openOnSite.ts), and Vision for trying GROQ.
+// (structure.ts), "Open on site" / draft preview (actions/openOnSite.ts), visual editing beside the site
+// (presentation/), and Vision for trying GROQ.
 //
 // Offline by default: every request goes to the embedded content lake (local-lake.ts) and the local editor is
 // signed in with the lake's token. With SANITY_STUDIO_PROJECT_ID (npm run studio passes SANITY_PROJECT_ID on) it
@@ -15,6 +16,7 @@ import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/openOnSite.ts'
+import { visualEditing } from './presentation/presentation.ts'
 import { localAuthStore, localClientFactory } from './local-lake.ts'
 import { dataset, isHosted, projectId } from './env.ts'
 
@@ -66,6 +68,7 @@ export default defineConfig({
       }),
   plugins: [
     structureTool({ structure, title: 'Content' }),
+    visualEditing,
     visionTool({ defaultApiVersion: '2025-02-19', title: 'Query (GROQ)' }),
   ],
   schema: {

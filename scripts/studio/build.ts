@@ -16,6 +16,7 @@ const SKIP = new Set([
   'studio/.sanity',
   'studio/node_modules',
   'studio/README.md',
+  'studio/docs',
   'schemas/schema.json',
 ])
 

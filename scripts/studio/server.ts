@@ -43,7 +43,10 @@ export interface StudioServerOptions {
  * Offline, the built Studio still reaches for hosted resources (Sanity's bridge script, fonts, error reporting).
  * This policy makes the browser refuse them at once instead of waiting on a network that is not there.
  */
-export function studioContentSecurityPolicy(connectOrigins: string[] = []): string {
+export function studioContentSecurityPolicy(
+  connectOrigins: string[] = [],
+  frameOrigins: string[] = [],
+): string {
   const extra = connectOrigins.join(' ')
   return [
     "default-src 'self'",
@@ -53,7 +56,8 @@ export function studioContentSecurityPolicy(connectOrigins: string[] = []): stri
     "font-src 'self' data:",
     `connect-src 'self' ${extra}`.trim(),
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    // The site, shown beside the form by the Presentation tool.
+    ["frame-src 'self'", ...frameOrigins].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ')
@@ -114,7 +118,8 @@ export async function createStudioApp(options: StudioServerOptions): Promise<Hon
   const app = new Hono()
   const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8')
   const html = options.hosted ? indexHtml : offlineIndexHtml(indexHtml)
-  const csp = studioContentSecurityPolicy(options.connectOrigins)
+  const siteOrigin = options.session?.siteUrl ? [new URL(options.session.siteUrl).origin] : []
+  const csp = studioContentSecurityPolicy(options.connectOrigins, siteOrigin)
 
   app.use('*', async (c, next) => {
     await next()

@@ -8,6 +8,8 @@ import { originalsDir } from './assets.ts'
 import { readNdjson } from './seed.ts'
 import type { SanityDocument } from './store.ts'
 
+const PREVIEW_SECRET_TYPES = new Set(['sanity.previewUrlSecret', 'sanity.previewUrlShareAccess'])
+
 export interface ExportOptions {
   /** The store's documents. */
   documents: SanityDocument[]
@@ -80,6 +82,8 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
   const kept = documents.filter(
     (doc) =>
       doc._type !== 'sanity.imageAsset' &&
+      // The Studio's preview-link secrets (visual editing) belong to this lake's sessions, not to the content.
+      !PREVIEW_SECRET_TYPES.has(doc._type) &&
       (options.includeDrafts || !doc._id.startsWith('drafts.')) &&
       (options.includeLeads || doc._type !== 'contactSubmission'),
   )

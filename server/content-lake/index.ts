@@ -14,6 +14,7 @@ import { imageLimits, type ImageOptions } from './image-limits.ts'
 import { corsOrigins } from './cors.ts'
 import { lakeLimits, type LakeLimits } from './limits.ts'
 import { QueryPool } from './query-pool.ts'
+import { PreviewTokens } from './preview-tokens.ts'
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -41,6 +42,8 @@ export interface ContentLake {
   store: DocumentStore
   /** Bearer token of the local editor: the Studio, the functions and scripts write with it. */
   token: string
+  /** Short-lived read-only tokens for draft previews (the Studio asks for them; so does the site's preview mode). */
+  previewTokens: PreviewTokens
   close(): Promise<void>
 }
 
@@ -100,7 +103,8 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const history = new DocumentHistory(historyFile(options.dataDir), store)
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   const limits = lakeLimits(options.limits)
-  const queries = new QueryPool(store, storeFile(options.dataDir), limits)
+  const queries = new QueryPool(store, limits)
+  const previewTokens = new PreviewTokens()
   return {
     app: contentLakeRoutes(
       store,
@@ -113,11 +117,13 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       },
       queries,
       limits,
+      previewTokens,
     ),
     store,
     token,
+    previewTokens,
     async close() {
-      // Workers first: they read the store's file.
+      // Workers first: they read the store's documents.
       await queries.close()
       history.close()
       store.close()

@@ -9,6 +9,7 @@ import { formatBytes, type LakeLimits } from './limits.ts'
 import type { Perspective } from './perspective.ts'
 import type { Visibility } from './query.ts'
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './query-worker.ts'
+import type { SourceMapFormat } from './query-annotations.ts'
 import type { DocumentStore, SanityDocument } from './store.ts'
 
 // import.meta.dirname, not a URL: Vitest rewrites import.meta.url for files it transforms. The worker itself
@@ -16,6 +17,8 @@ import type { DocumentStore, SanityDocument } from './store.ts'
 const WORKER_FILE = join(import.meta.dirname, 'query-worker.ts')
 /** A worker that failed while starting is tried again after this long, not in a tight loop. */
 const RESTART_DELAY_MS = 1000
+/** Young generation of each worker's heap (see spawn). */
+const YOUNG_GENERATION_MB = 8
 /** What a 503 asks clients to wait before trying again (@sanity/client retries queries on 503 by itself). */
 const RETRY_AFTER_SECONDS = 1
 
@@ -39,6 +42,13 @@ export interface QueryRequest {
   params: Record<string, unknown>
   perspective: Perspective
   visibility: Visibility
+  sourceMap?: SourceMapFormat
+}
+
+/** A query's result as JSON (undefined when GROQ gives no value), and its annotations as JSON members. */
+export interface QueryAnswer {
+  result: string | undefined
+  annotations: string
 }
 
 type JobRequest =
@@ -74,30 +84,36 @@ export class QueryPool {
   private readonly unsubscribe: () => void
   private restartTimer?: NodeJS.Timeout
   private readonly store: DocumentStore
-  private readonly storeFile: string
+  /** The arena buffer the workers were last told of. */
+  private buffer: SharedArrayBuffer
   private readonly limits: PoolLimits
   private nextId = 0
   private closed = false
 
-  constructor(store: DocumentStore, storeFile: string, limits: PoolLimits) {
+  constructor(store: DocumentStore, limits: PoolLimits) {
     this.store = store
-    this.storeFile = storeFile
+    this.buffer = store.buffer
     this.limits = limits
-    // Every commit goes to every worker, serialised once, before any query sent after it.
+    // Every commit goes to every worker, before any query sent after it: where each changed document's JSON now
+    // is in the shared arena, and first the arena's new buffer when the commit compacted it.
     this.unsubscribe = store.subscribe((transaction) => {
-      const message: WorkerRequest = {
+      const messages: WorkerRequest[] = []
+      if (store.buffer !== this.buffer) {
+        this.buffer = store.buffer
+        messages.push({ type: 'moved', buffer: store.buffer, entries: store.storedEntries() })
+      }
+      messages.push({
         type: 'commit',
         revision: store.revision,
-        changes: JSON.stringify(transaction.changes.map(({ id, next }) => ({ id, next }))),
-      }
-      for (const slot of this.slots) slot.worker.postMessage(message)
+        changes: transaction.changes.map(({ id }) => ({ id, stored: store.stored(id) ?? null })),
+      })
+      for (const slot of this.slots) for (const message of messages) slot.worker.postMessage(message)
     })
     this.fill()
   }
 
-  /** A query's result as JSON (undefined when GROQ gives no value). */
-  query(request: QueryRequest, editor: boolean): Promise<string | undefined> {
-    return this.run({ type: 'query', ...request }, editor) as Promise<string | undefined>
+  query(request: QueryRequest, editor: boolean): Promise<QueryAnswer> {
+    return this.run({ type: 'query', ...request }, editor) as Promise<QueryAnswer>
   }
 
   /** Which documents a listener's filter selects (null: none); with none given, checks the filter only. */
@@ -170,13 +186,19 @@ export class QueryPool {
 
   private spawn() {
     const setup: WorkerSetup = {
-      storeFile: this.storeFile,
+      buffer: this.store.buffer,
+      entries: this.store.storedEntries(),
       revision: this.store.revision,
       resultBytes: this.limits.queryResultBytes,
     }
     const worker = new Worker(WORKER_FILE, {
       workerData: setup,
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.queryWorkerMemoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.queryWorkerMemoryMb,
+        // V8 sizes a thread's young generation for throughput, tens of MB each: a worker's queries mostly make
+        // small, short-lived values, and the lake's memory is counted with every worker's.
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      },
     })
     const slot: Slot = { worker, ready: false, retired: false }
     this.slots.add(slot)
@@ -198,7 +220,12 @@ export class QueryPool {
     if (!job || reply.id !== slot.jobId) return
     clearTimeout(slot.runTimer)
     slot.job = undefined
-    if (reply.type === 'done') job.resolve(reply.value)
+    if (reply.type === 'done')
+      job.resolve(
+        job.request.type === 'query'
+          ? { result: reply.value, annotations: reply.annotations ?? '' }
+          : reply.value,
+      )
     else if (reply.status && reply.body) {
       const { description, type, ...extra } = reply.body.error
       job.reject(new LakeError(reply.status, String(type), String(description), extra))

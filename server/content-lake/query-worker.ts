@@ -1,32 +1,41 @@
-// One GROQ evaluator thread of query-pool.ts. It keeps its own copy of the documents, read from the lake's SQLite
-// file at start and then kept current by the commits the pool posts, in order, before any later query: so a query
-// sees at least the revision at which it was sent (read-your-writes) and never runs on the main thread.
-import { DatabaseSync } from 'node:sqlite'
+// One GROQ evaluator thread of query-pool.ts. It reads the documents' JSON from the buffer the main thread shares
+// (document-arena.ts) and keeps its own indexes of them (document-index.ts), started from the store's list of
+// documents when the worker is created and then kept current by the commits the pool posts, in order, before any
+// later query: so a query sees at least the revision at which it was sent (read-your-writes) and never runs on the
+// main thread.
 import { parentPort, workerData } from 'node:worker_threads'
 import { LakeError } from './errors.ts'
 import type { Perspective } from './perspective.ts'
 import {
   checkParams,
   evaluateQuery,
+  isVisible,
   matchesFilter,
   parseQuery,
-  queryDataset,
   type ParsedQuery,
   type Visibility,
 } from './query.ts'
 import type { SanityDocument } from './store.ts'
+import { DocumentIndex, type StoredEntry } from './document-index.ts'
+import { View } from './query-planner.ts'
 import { formatBytes } from './limits.ts'
+import { annotateResult, annotationsJson, type SourceMapFormat } from './query-annotations.ts'
 
 export interface WorkerSetup {
-  storeFile: string
+  /** The documents' records (document-arena.ts). */
+  buffer: SharedArrayBuffer
+  /** Every document's place in it and outline (document-index.ts), in the stored order. */
+  entries: StoredEntry[]
   /** The store's revision when the worker was created; every later commit is posted to it. */
   revision: number
   resultBytes: number
 }
 
 export type WorkerRequest =
-  /** A committed transaction: `changes` is JSON of `{id, next}[]`, serialised once for all workers. */
-  | { type: 'commit'; revision: number; changes: string }
+  /** A committed transaction: where each changed document now is (null: deleted). */
+  | { type: 'commit'; revision: number; changes: { id: string; stored: StoredEntry | null }[] }
+  /** The arena was compacted (or outgrew its address space): every document's place in the new buffer. */
+  | { type: 'moved'; buffer: SharedArrayBuffer; entries: StoredEntry[] }
   | {
       type: 'query'
       id: number
@@ -36,6 +45,8 @@ export type WorkerRequest =
       params: Record<string, unknown>
       perspective: Perspective
       visibility: Visibility
+      /** Also answer the result's content source map (query-annotations.ts). */
+      sourceMap?: SourceMapFormat
     }
   /** Which of `documents` a listener's filter selects; with no documents, just checks the filter. */
   | {
@@ -48,8 +59,11 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { type: 'ready' }
-  /** A query's result as JSON (undefined when GROQ gives no value), or a listener's matches. */
-  | { type: 'done'; id: number; value: string | undefined | boolean[] }
+  /**
+   * A query's result as JSON (undefined when GROQ gives no value) with its annotations (sync tags, source map) as
+   * JSON members, or a listener's matches.
+   */
+  | { type: 'done'; id: number; value: string | undefined | boolean[]; annotations?: string }
   /** A client error (status and Sanity-shaped body), or `internal`: a message for the server's log. */
   | { type: 'failed'; id: number; status?: number; body?: LakeError['body']; internal?: string }
 
@@ -79,20 +93,6 @@ class ParseCache {
   }
 }
 
-function readDocuments(file: string): Map<string, SanityDocument> {
-  const documents = new Map<string, SanityDocument>()
-  const db = new DatabaseSync(file, { readOnly: true })
-  try {
-    for (const row of db.prepare('SELECT body FROM documents').all() as { body: string }[]) {
-      const doc = JSON.parse(row.body) as SanityDocument
-      documents.set(doc._id, doc)
-    }
-  } finally {
-    db.close()
-  }
-  return documents
-}
-
 /** JSON of a result, refused when it is larger than the limit (or larger than a string can be). */
 function serialise(value: unknown, limit: number): string | undefined {
   const tooLarge = () =>
@@ -115,25 +115,25 @@ function serialise(value: unknown, limit: number): string | undefined {
 const port = parentPort
 if (!port) throw new Error('query-worker.ts runs as a worker thread of query-pool.ts')
 const setup = workerData as WorkerSetup
-// Commits posted while this snapshot was read are applied again below: harmless, a change carries the whole
-// document, and they arrive in order.
-const documents = readDocuments(setup.storeFile)
+const documents = new DocumentIndex(setup.buffer, setup.entries)
+// The index holds what it needs; the list itself (tens of MB at 50,000 documents) would live as long as workerData.
+setup.entries.length = 0
 let revision = setup.revision
-/** Each asker's view of the documents, rebuilt after the next commit. */
-const views = new Map<string, SanityDocument[]>()
+/** Each asker's view of the documents, dropped at the next commit (what a view derives is cached until then). */
+const views = new Map<string, View>()
 const parsed = new ParseCache()
 
-function view(visibility: Visibility, perspective: Perspective): SanityDocument[] {
+function view(visibility: Visibility, perspective: Perspective): View {
   const key = `${visibility}:${perspective}`
-  let dataset = views.get(key)
-  if (!dataset) {
-    dataset = queryDataset(documents.values(), visibility, perspective)
-    views.set(key, dataset)
+  let found = views.get(key)
+  if (!found) {
+    found = new View(documents, perspective, (id) => isVisible(visibility, id))
+    views.set(key, found)
   }
-  return dataset
+  return found
 }
 
-async function answer(request: Exclude<WorkerRequest, { type: 'commit' }>): Promise<WorkerReply> {
+async function answer(request: Extract<WorkerRequest, { type: 'query' | 'match' }>): Promise<WorkerReply> {
   try {
     const query = parsed.get(request.query, request.params)
     checkParams(request.query, query, request.params)
@@ -144,8 +144,19 @@ async function answer(request: Exclude<WorkerRequest, { type: 'commit' }>): Prom
     }
     if (revision < request.revision)
       throw new Error(`worker at revision ${revision} got a query of revision ${request.revision}`)
-    const result = await evaluateQuery(query, view(request.visibility, request.perspective), request.params)
-    return { type: 'done', id: request.id, value: serialise(result, setup.resultBytes) }
+    const documentsView = view(request.visibility, request.perspective)
+    const result = await evaluateQuery(query, documentsView, request.params)
+    const value = serialise(result, setup.resultBytes)
+    const annotations = await annotateResult(query.tree, {
+      // Only a source map reads the whole view; sync tags come from the query alone.
+      dataset: request.sourceMap ? documentsView.all() : [],
+      params: request.params,
+      result,
+      sourceMap: request.sourceMap,
+      // The drafts perspective shows a draft under its published id; its source is the draft.
+      sourceId: (doc) => documentsView.storedId(doc._id) ?? doc._id,
+    })
+    return { type: 'done', id: request.id, value, annotations: annotationsJson(annotations) }
   } catch (error) {
     if (error instanceof LakeError)
       return { type: 'failed', id: request.id, status: error.status, body: error.body }
@@ -157,16 +168,37 @@ async function answer(request: Exclude<WorkerRequest, { type: 'commit' }>): Prom
   }
 }
 
-port.on('message', (request: WorkerRequest) => {
+function handle(request: WorkerRequest): Promise<void> | undefined {
   if (request.type === 'commit') {
-    for (const change of JSON.parse(request.changes) as { id: string; next: SanityDocument | null }[]) {
-      if (change.next) documents.set(change.id, change.next)
-      else documents.delete(change.id)
+    for (const { id, stored } of request.changes) {
+      if (stored) documents.set(stored)
+      else documents.delete(id)
     }
     revision = request.revision
     views.clear()
     return
   }
-  void answer(request).then((reply) => port.postMessage(reply))
+  if (request.type === 'moved') {
+    documents.moved(request.buffer, request.entries)
+    return
+  }
+  return answer(request).then((reply) => port!.postMessage(reply))
+}
+
+// Messages are handled one after another: a commit that arrives while a query awaits (groq-js's asynchronous
+// evaluator, a source map) waits for it, so the indexes and views never change under a query.
+const waiting: WorkerRequest[] = []
+let draining = false
+async function drain() {
+  draining = true
+  try {
+    while (waiting.length > 0) await handle(waiting.shift()!)
+  } finally {
+    draining = false
+  }
+}
+port.on('message', (request: WorkerRequest) => {
+  waiting.push(request)
+  if (!draining) void drain()
 })
 port.postMessage({ type: 'ready' } satisfies WorkerReply)

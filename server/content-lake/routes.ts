@@ -3,12 +3,14 @@
 import { Hono, type Context } from 'hono'
 import { lakeCors } from './cors.ts'
 import { LakeError } from './errors.ts'
-import { isPublicId, paramsFromSearch } from './query.ts'
+import { isPublicId, paramsFromSearch, type Visibility } from './query.ts'
 import { QueryPoolBusy, type QueryPool } from './query-pool.ts'
+import { sourceMapFormat } from './query-annotations.ts'
 import { requestSizeLimits, type LakeLimits } from './limits.ts'
 import { defaultPerspective, type Perspective } from './perspective.ts'
 import { runTransaction, type SanityMutation } from './mutations.ts'
 import { listenResponse } from './listen.ts'
+import { LiveEvents } from './live-events.ts'
 import { ImageRequestError, ImageService } from './images.ts'
 import { imageLimits } from './image-limits.ts'
 import { createImageAsset, type AssetContext } from './assets.ts'
@@ -50,9 +52,10 @@ export function contentLakeRoutes(
   /** Where GROQ runs (query-pool.ts), and what a request may be (limits.ts). */
   queries: QueryPool,
   limits: LakeLimits,
+  /** Draft-preview tokens; the server's preview mode issues them too (server/preview/). */
+  previewTokens: PreviewTokens = new PreviewTokens(),
 ): Hono {
   const app = new Hono()
-  const previewTokens = new PreviewTokens()
   const bearer = (c: Context) => c.req.header('authorization')?.replace(/^Bearer /, '')
   const isEditor = (c: Context) => c.req.header('authorization') === `Bearer ${token}`
   const isPreviewer = (c: Context) => previewTokens.isValid(bearer(c))
@@ -60,7 +63,8 @@ export function contentLakeRoutes(
     if (!isEditor(c))
       throw new LakeError(401, 'unauthorized', 'Unauthorized - a token is required for this request')
   }
-  app.use('*', lakeCors(studio?.corsOrigins ?? []))
+  const corsAllowed = new Set(studio?.corsOrigins ?? [])
+  app.use('*', lakeCors([...corsAllowed]))
   app.use('*', requestSizeLimits(limits))
   // A busy query pool says when to come back; onError, which answers every LakeError, sets no headers.
   app.use('*', async (c, next) => {
@@ -84,19 +88,23 @@ export function contentLakeRoutes(
     const previewer = !editor && isPreviewer(c)
     // Visitors see only public documents in their published form; drafts and leads need the token. A preview
     // token (from the Studio's "preview" action) also reads drafts, but no leads.
-    const result = await queries.query(
+    const { result, annotations } = await queries.query(
       {
         query: text,
         params,
         perspective: editor || previewer ? perspectiveOf(c) : 'published',
         visibility: editor ? 'editor' : previewer ? 'preview' : 'public',
+        sourceMap: sourceMapFormat(c.req.query('resultSourceMap')),
       },
       editor,
     )
-    // The worker sends the result as JSON already: the main thread only wraps it, never re-serialises it.
+    // The worker sends the result and its sync tags and source map as JSON already: the main thread only wraps
+    // them, never re-serialises them.
     const ms = Math.round(performance.now() - started)
     const resultField = result === undefined ? '' : `,"result":${result}`
-    return c.body(`{"ms":${ms},"query":${JSON.stringify(text)}${resultField}}`, 200, {
+    // @sanity/client asks for no echo of the query (`returnQuery=false`): a page's query is larger than its answer.
+    const queryField = c.req.query('returnQuery') === 'false' ? '' : `,"query":${JSON.stringify(text)}`
+    return c.body(`{"ms":${ms}${queryField}${resultField}${annotations}}`, 200, {
       'Content-Type': 'application/json',
     })
   }
@@ -176,6 +184,30 @@ export function contentLakeRoutes(
       },
       c.req.raw.signal,
     )
+  })
+
+  // The Live Content API (live-events.ts): what changed, as sync tags; drafts only with a token.
+  const liveEvents = new LiveEvents(store)
+  app.get('/:version/data/live/events/:dataset', (c) => {
+    checkDataset(c, assets.dataset)
+    let visibility: Visibility = 'public'
+    if (c.req.query('includeDrafts') === 'true') {
+      if (isEditor(c)) visibility = 'editor'
+      else if (isPreviewer(c)) visibility = 'preview'
+      else throw new LakeError(401, 'unauthorized', 'includeDrafts requires a token with access to drafts')
+    }
+    return liveEvents.response({
+      accept: c.req.header('accept'),
+      visibility,
+      lastEventId: c.req.header('last-event-id'),
+      signal: c.req.raw.signal,
+    })
+  })
+  // What @sanity/client asks when an event stream fails: whether this origin may call the lake (cors.ts).
+  app.get('/:version/check/cors', (c) => {
+    const origin = c.req.header('origin')
+    const allowed = !origin || origin === new URL(c.req.url).origin || corsAllowed.has(origin)
+    return c.json({ result: { allowed, withCredentials: allowed } })
   })
 
   app.post('/:version/assets/images/:dataset', async (c) => {

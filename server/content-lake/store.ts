@@ -1,9 +1,14 @@
-// The documents of one dataset: durable in SQLite, mirrored in memory for GROQ. Transactions are applied one at a
-// time (the event loop serialises them: each runs synchronously from validation to commit), all or nothing, and
-// are committed to disk (WAL, synchronous=FULL) before they are acknowledged or broadcast.
+// The documents of one dataset: durable in SQLite, and in memory as JSON in a buffer shared with the GROQ workers
+// (document-arena.ts), parsed when read. Transactions are applied one at a time (the event loop serialises them: each
+// runs synchronously from validation to commit), all or nothing, and are committed to disk (WAL, synchronous=FULL)
+// before they are acknowledged or broadcast. Beside each document's JSON SQLite keeps its record and outline
+// (document-index.ts: what the arena holds, with large values compressed; what the query planner indexes it by), so
+// opening the store, and starting a worker, never parses or compresses the documents.
 import { DatabaseSync } from 'node:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { ArenaWriter, type Span } from './document-arena.ts'
+import { readRecord, serializeDocument, type Outline, type StoredEntry } from './document-index.ts'
 
 export interface SanityDocument {
   _id: string
@@ -32,10 +37,12 @@ export interface CommittedTransaction {
 export type TransactionListener = (transaction: CommittedTransaction) => void
 
 export class DocumentStore {
-  readonly documents = new Map<string, SanityDocument>()
   private readonly db: DatabaseSync
   private readonly listeners = new Set<TransactionListener>()
   private version = 0
+  private readonly arena = new ArenaWriter()
+  /** Each document's record and outline (for new workers), in the order documents were first stored. */
+  private readonly entries = new Map<string, Span & { outline: string }>()
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true })
@@ -43,12 +50,42 @@ export class DocumentStore {
     this.db.exec(`
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
-      CREATE TABLE IF NOT EXISTS documents (id TEXT PRIMARY KEY, body TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS documents (id TEXT PRIMARY KEY, body TEXT NOT NULL, record BLOB, outline TEXT);
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `)
-    for (const row of this.db.prepare('SELECT body FROM documents').all() as { body: string }[]) {
-      const doc = JSON.parse(row.body) as SanityDocument
-      this.documents.set(doc._id, doc)
+    const columns = new Set(
+      (this.db.prepare('PRAGMA table_info(documents)').all() as { name: string }[]).map(({ name }) => name),
+    )
+    for (const column of ['record BLOB', 'outline TEXT'])
+      if (!columns.has(column.split(' ')[0]!)) this.db.exec(`ALTER TABLE documents ADD COLUMN ${column}`)
+    this.writeMissingRecords()
+    const rows = this.db.prepare('SELECT id, record, outline FROM documents').iterate() as Iterable<{
+      id: string
+      record: Uint8Array
+      outline: string
+    }>
+    // Copied into the arena as they are, never decoded.
+    for (const row of rows)
+      this.entries.set(row.id, { ...this.arena.append(row.record), outline: row.outline })
+  }
+
+  /** Documents written before records were kept get theirs, once, in batches that keep memory bounded. */
+  private writeMissingRecords() {
+    const missing = this.db
+      .prepare('SELECT id FROM documents WHERE record IS NULL OR outline IS NULL')
+      .all() as {
+      id: string
+    }[]
+    const read = this.db.prepare('SELECT body FROM documents WHERE id = ?')
+    const update = this.db.prepare('UPDATE documents SET record = ?, outline = ? WHERE id = ?')
+    for (let first = 0; first < missing.length; first += 1000) {
+      this.db.exec('BEGIN IMMEDIATE')
+      for (const { id } of missing.slice(first, first + 1000)) {
+        const { body } = read.get(id) as { body: string }
+        const { record, outline } = serializeDocument(JSON.parse(body) as SanityDocument)
+        update.run(record, outline, id)
+      }
+      this.db.exec('COMMIT')
     }
   }
 
@@ -67,32 +104,86 @@ export class DocumentStore {
     return this.version
   }
 
+  /** A fresh copy of a document (parsed from its record): callers may change it freely. */
   get(id: string): SanityDocument | null {
-    return this.documents.get(id) ?? null
+    const entry = this.entries.get(id)
+    return entry ? readRecord(this.arena, entry) : null
   }
 
+  /** Every document, parsed: linear in the dataset, for exports and the editor's rare whole-dataset reads. */
   all(): SanityDocument[] {
-    return [...this.documents.values()]
+    return [...this.documents].map(([, doc]) => doc)
+  }
+
+  /**
+   * The documents that hold a reference to `id` (what `references(id)` can select), parsed: found by their
+   * outlines, so only those are parsed.
+   */
+  referencing(id: string): SanityDocument[] {
+    const quoted = JSON.stringify(id)
+    const found: SanityDocument[] = []
+    for (const entry of this.entries.values()) {
+      if (!entry.outline.includes(quoted) || !(JSON.parse(entry.outline) as Outline).refs.includes(id))
+        continue
+      found.push(readRecord(this.arena, entry))
+    }
+    return found
+  }
+
+  /** Every document by id, parsed as it is iterated. */
+  get documents(): Iterable<[string, SanityDocument]> {
+    const { entries, arena } = this
+    return (function* () {
+      for (const [id, entry] of entries) yield [id, readRecord(arena, entry)] as [string, SanityDocument]
+    })()
+  }
+
+  /** The shared buffer of the documents' records; a new one after a compaction (the workers are told). */
+  get buffer(): SharedArrayBuffer {
+    return this.arena.buffer
+  }
+
+  /** Where a document is, and its outline: what a worker needs to read it. */
+  stored(id: string): StoredEntry | undefined {
+    const entry = this.entries.get(id)
+    return entry && { id, ...entry }
+  }
+
+  /** Every document's place and outline, in the stored order: a new worker's start. */
+  storedEntries(): StoredEntry[] {
+    return [...this.entries].map(([id, entry]) => ({ id, ...entry }))
   }
 
   /** Writes a set of changes atomically, then updates memory and tells listeners. */
   commit(transactionId: string, timestamp: string, changes: DocumentChange[]): CommittedTransaction {
-    const upsert = this.db.prepare('INSERT OR REPLACE INTO documents (id, body) VALUES (?, ?)')
+    const upsert = this.db.prepare(
+      'INSERT OR REPLACE INTO documents (id, body, record, outline) VALUES (?, ?, ?, ?)',
+    )
     const remove = this.db.prepare('DELETE FROM documents WHERE id = ?')
+    const written = changes.map((change) => (change.next ? serializeDocument(change.next) : null))
     this.db.exec('BEGIN IMMEDIATE')
     try {
-      for (const change of changes) {
-        if (change.next) upsert.run(change.id, JSON.stringify(change.next))
+      changes.forEach((change, i) => {
+        const next = written[i]
+        if (next) upsert.run(change.id, next.json, next.record, next.outline)
         else remove.run(change.id)
-      }
+      })
       this.db.exec('COMMIT')
     } catch (error) {
       this.db.exec('ROLLBACK')
       throw error
     }
-    for (const change of changes) {
-      if (change.next) this.documents.set(change.id, change.next)
-      else this.documents.delete(change.id)
+    changes.forEach((change, i) => {
+      const previous = this.entries.get(change.id)
+      if (previous) this.arena.release(previous)
+      const next = written[i]
+      // An update keeps the document's place in the order (a Map keeps an existing key's).
+      if (next) this.entries.set(change.id, { ...this.arena.append(next.record), outline: next.outline })
+      else this.entries.delete(change.id)
+    })
+    if (this.arena.wasteful) {
+      const entries = [...this.entries.values()]
+      this.arena.compact(entries).forEach((span, i) => Object.assign(entries[i]!, span))
     }
     this.version++
     const committed = { transactionId, timestamp, changes }

@@ -188,11 +188,12 @@ export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions)
   app.get('/:version/data/references/:dataset/documents/:id/to', async (c) => {
     checkDataset(c)
     requireEditor(c)
-    const id = c.req.param('id')
+    const id = c.req.param('id').replace(/^drafts\./, '')
+    // Only the documents whose outlines name `id` are parsed, not the whole dataset.
     const result = await (
       await evaluate(parse('*[references($id)]{_id, _type}'), {
-        dataset: store.all(),
-        params: { id: id.replace(/^drafts\./, '') },
+        dataset: store.referencing(id),
+        params: { id },
       })
     ).get()
     const references = (result as { _id: string; _type: string }[]).map((doc) => ({

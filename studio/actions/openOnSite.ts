@@ -5,21 +5,12 @@ import { useEffect, useState } from 'react'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
 import { siteLink, sitePathOf, type SiteDocument } from '../site-paths.ts'
-import { localSession } from '../local-lake.ts'
+import { siteUrl } from '../presentation/site-url.ts'
 import { isHosted } from '../env.ts'
 
 const API = { apiVersion: '2025-02-19' }
 
 let previewToken: Promise<{ token: string; expiresAt: string } | null> | undefined
-
-async function siteUrl(client: ReturnType<typeof useClient>): Promise<string> {
-  const configured =
-    (isHosted ? undefined : (await localSession()).siteUrl) || process.env.SANITY_STUDIO_SITE_URL
-  const fromSettings = configured
-    ? undefined
-    : await client.fetch<string | null>('*[_id == "siteSettings"][0].siteUrl').catch(() => null)
-  return (configured || fromSettings || 'http://localhost:3000').replace(/\/+$/, '')
-}
 
 /** A read-only token that lets the site show drafts (embedded lake only; hosted Sanity has its own preview). */
 async function draftPreviewToken(client: ReturnType<typeof useClient>): Promise<string | null> {

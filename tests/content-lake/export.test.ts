@@ -63,3 +63,17 @@ test('content:export copies an uploaded image beside the NDJSON', async () => {
     _sanityAsset: 'image@file://./images/red-square.png',
   })
 })
+
+test("content:export leaves out the Studio's preview-link secrets, drafts or not", async () => {
+  const lake = await startLake()
+  lakes.push(lake)
+  await lake.editor.createOrReplace({ _id: 'drafts.link-1', _type: 'sanity.previewUrlSecret', secret: 's' })
+  const outFile = join(await mkdtemp(join(tmpdir(), 'export-')), 'production.ndjson')
+  await exportDataset({
+    documents: lake.lake.store.all(),
+    dataDir: lake.dataDir,
+    outFile,
+    includeDrafts: true,
+  })
+  expect(await readFile(outFile, 'utf8')).not.toContain('sanity.previewUrlSecret')
+})

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
+import { StrictMode, Suspense, lazy, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { hydrate, type QueryClient } from '@tanstack/react-query'
@@ -13,6 +13,9 @@ import { once } from '../lib/SanityProvider.tsx'
 import { readState } from '../lib/state.ts'
 import { nextTask } from '../lib/next-task.ts'
 import { previewPerspective } from '../lib/preview.ts'
+
+// Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
+const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
 
 /**
  * Marks the document once the whole app has committed (a parent's effect runs after every child's), so tests and
@@ -56,9 +59,11 @@ export async function start() {
   const state = readState()
   const queryClient = createQueryClient()
   const perspective = previewPerspective(window.location)
-  const loadSanityClient = once(() =>
-    import('../lib/sanity.ts').then(({ createSanityClient }) => createSanityClient({ perspective })),
-  )
+  const preview = perspective === 'drafts'
+  const loadSanityClient = once(async () => {
+    const client = (await import('../lib/sanity.ts')).createSanityClient({ perspective })
+    return preview ? (await import('../features/preview/preview-client.ts')).previewClient(client) : client
+  })
   const hydrating = state?.path === window.location.pathname && perspective === 'published'
   const revalidate = hydrating ? deferRevalidation(queryClient) : undefined
   const app = (
@@ -66,7 +71,18 @@ export async function start() {
       <MarkHydrated onHydrated={revalidate}>
         <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
           <BrowserRouter>
-            <App />
+            {/* Visitors get exactly the prerendered tree (one child here), or hydration would change every useId;
+                preview pages are rendered, not hydrated, so the tools may sit beside the app. */}
+            {preview ? (
+              <>
+                <App />
+                <Suspense fallback={null}>
+                  <PreviewTools />
+                </Suspense>
+              </>
+            ) : (
+              <App />
+            )}
           </BrowserRouter>
         </Providers>
       </MarkHydrated>

@@ -5,6 +5,8 @@ export const sanityConfig = {
   dataset: import.meta.env.PUBLIC_SANITY_DATASET || 'production',
   apiVersion: '2025-02-19',
   hosted: Boolean(import.meta.env.PUBLIC_SANITY_PROJECT_ID),
+  /** Where visual editing's "edit" links open (SANITY_STUDIO_URL); unset, the local Studio (features/preview). */
+  studioUrl: import.meta.env.PUBLIC_SANITY_STUDIO_URL,
 }
 
 /** Where the embedded content lake is mounted on the site's origin. */

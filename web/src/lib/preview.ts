@@ -2,6 +2,25 @@ import type { ClientPerspective } from '@sanity/client'
 
 const TOKEN_KEY = 'preview-token'
 
+type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const memory = new Map<string, string>()
+/**
+ * The tab's session storage; a browser may refuse it to a page framed by another site (the Studio's visual
+ * editing), which then keeps its preview for this page load only.
+ */
+function tabStorage(): TabStorage {
+  try {
+    return window.sessionStorage
+  } catch {
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    }
+  }
+}
+
 /**
  * Draft preview: a link from the Studio opens a page with `?preview=drafts`; the choice is kept for the tab so
  * navigation stays in preview until `?preview=off`. The Studio's link also carries a short-lived, read-only preview
@@ -9,7 +28,7 @@ const TOKEN_KEY = 'preview-token'
  */
 export function previewPerspective(
   location: Location,
-  storage: Storage = window.sessionStorage,
+  storage: TabStorage = tabStorage(),
 ): ClientPerspective {
   const requested = new URLSearchParams(location.search).get('preview')
   if (requested === 'drafts') storage.setItem('preview', 'drafts')
@@ -27,6 +46,6 @@ export function previewPerspective(
 }
 
 /** The preview token of this tab, if a Studio preview link gave one. */
-export function previewToken(storage: Storage = window.sessionStorage): string | undefined {
+export function previewToken(storage: TabStorage = tabStorage()): string | undefined {
   return storage.getItem(TOKEN_KEY) ?? undefined
 }

@@ -17,6 +17,9 @@ export function createSanityClient({
   perspective = 'published',
 }: SanityClientOptions = {}): SanityClient {
   const { projectId, dataset, apiVersion, hosted } = sanityConfig
+  // A draft preview opened from the Studio reads drafts with the preview token the link gave (see preview.ts).
+  const token = perspective === 'drafts' && typeof window !== 'undefined' ? previewToken() : undefined
+  const auth = token ? { token, ignoreBrowserTokenWarning: true } : {}
   if (hosted)
     // Server renders read the live API: the API CDN can lag a publish by up to a minute, and a page rendered from it
     // right after a webhook purge would be cached stale.
@@ -26,10 +29,9 @@ export function createSanityClient({
       apiVersion,
       useCdn: perspective === 'published' && typeof window !== 'undefined',
       perspective,
+      ...auth,
     })
   const base = origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
-  // A draft preview opened from the Studio reads drafts with the preview token the link gave (see preview.ts).
-  const token = perspective === 'drafts' && typeof window !== 'undefined' ? previewToken() : undefined
   return createClient({
     projectId,
     dataset,
@@ -38,6 +40,6 @@ export function createSanityClient({
     useProjectHostname: false,
     useCdn: false,
     perspective,
-    ...(token ? { token, ignoreBrowserTokenWarning: true } : {}),
+    ...auth,
   })
 }

@@ -1,0 +1,57 @@
+// What a query answer carries besides its result: the sync tags of what it depends on (sync-tags.ts), always, and
+// the content source map (source-map.ts) when the client asks for `resultSourceMap`. Computed on the query's
+// worker thread, beside the evaluation, from the same view of the documents.
+import type { ExprNode } from 'groq-js'
+import { contentSourceMap, traceQuery, type ContentSourceMap } from './source-map.ts'
+import { staticDependencies, syncTags } from './sync-tags.ts'
+import type { SanityDocument } from './store.ts'
+
+/** `resultSourceMap=true` (indices) or `resultSourceMap=withKeyArraySelector` (keyed array items by `_key`). */
+export type SourceMapFormat = 'indices' | 'withKeyArraySelector'
+
+export function sourceMapFormat(requested: string | null | undefined): SourceMapFormat | undefined {
+  if (requested === 'withKeyArraySelector') return requested
+  return requested === 'true' ? 'indices' : undefined
+}
+
+export interface Annotations {
+  syncTags: string[]
+  resultSourceMap?: ContentSourceMap
+}
+
+export interface AnnotateOptions {
+  dataset: SanityDocument[]
+  params: Record<string, unknown>
+  result: unknown
+  sourceMap?: SourceMapFormat
+  sourceId(doc: SanityDocument): string
+}
+
+export async function annotateResult(tree: ExprNode, options: AnnotateOptions): Promise<Annotations> {
+  if (!options.sourceMap) return { syncTags: syncTags(staticDependencies(tree, options.params)) }
+  try {
+    const { traced, dependencies } = await traceQuery(tree, options.dataset, options.params)
+    return {
+      syncTags: syncTags(dependencies),
+      resultSourceMap: contentSourceMap(traced, options.result, {
+        keyed: options.sourceMap === 'withKeyArraySelector',
+        sourceId: options.sourceId,
+      }),
+    }
+  } catch (error) {
+    // The result stands without a map; the trace is what failed.
+    console.error('content lake: no source map for a query:', error)
+    return {
+      syncTags: syncTags(staticDependencies(tree, options.params)),
+      resultSourceMap: { documents: [], paths: [], mappings: {} },
+    }
+  }
+}
+
+/** The annotations as JSON members to splice after the result in `{"ms", "query", "result", ...}`. */
+export function annotationsJson(annotations: Annotations): string {
+  const sourceMap = annotations.resultSourceMap
+    ? `,"resultSourceMap":${JSON.stringify(annotations.resultSourceMap)}`
+    : ''
+  return `,"syncTags":${JSON.stringify(annotations.syncTags)}${sourceMap}`
+}

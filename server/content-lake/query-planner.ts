@@ -1,0 +1,339 @@
+// Query planning: a query reads the documents its filters name, not the whole dataset. groq-js evaluates `*` as
+// "every document", so a filter such as `*[_type == "page" && path == $path]` would test all of them, and every `->`
+// would scan them for one id. Instead, from the parsed tree, each `*[filter]` whose filter provably holds only for
+// documents with given ids, types, slugs, paths or references reads just those, from the indexes of
+// document-index.ts; every `->` is a lookup by id; and the whole view is read only by a `*` that cannot be narrowed.
+//
+// Narrowing never changes a result: a filter keeps exactly the documents for which it is true, so giving it a
+// superset of those, in the whole view's order, gives the same answer. The tests compare every query the project
+// sends with plain groq-js over every document (tests/content-lake/query-planner.test.ts).
+import { randomUUID } from 'node:crypto'
+import type { ExprNode } from 'groq-js'
+import type { DocumentIndex, IndexedField } from './document-index.ts'
+import { asViewed, placeId, sourceIds, viewId, type Perspective } from './perspective.ts'
+import type { SanityDocument } from './store.ts'
+
+/** A constant of the query: a literal, or a parameter (resolved when the query is evaluated). */
+type Operand = { value: unknown } | { param: string }
+
+/**
+ * What a filter's documents must have: one of some ids, field values or references, or a combination. `list`
+ * operands are arrays of values (`_type in $types`); the others are single values.
+ */
+export type Constraint =
+  | { kind: 'id' | IndexedField; operands: Operand[]; list: boolean }
+  | { kind: 'refs'; operands: Operand[] }
+  | { kind: 'and' | 'or'; parts: Constraint[] }
+
+export interface QueryPlan {
+  /** The query with each `*` replaced by a lookup of its documents (`slotRef`). */
+  tree: ExprNode
+  /** What each `*` reads, by slot number: the documents a constraint admits, or (null) every document. */
+  slots: (Constraint | null)[]
+  /** groq-js itself reads the dataset (`releases::all()`): it gets every document up front. */
+  wholeDataset: boolean
+}
+
+// Each `*` becomes `{"_ref": <slot>}->`, which groq-js hands to the evaluation's dereference hook only when it gets
+// there: the documents of a projection branch that applies to no section are never looked up, nor, for a `*` that
+// cannot be narrowed, is the whole view. The random part keeps any query from writing a slot's reference itself.
+const SLOT_PREFIX = `lake-slot-${randomUUID()}-`
+
+export const slotRef = (slot: number) => `${SLOT_PREFIX}${slot}`
+
+/** The slot a dereferenced id stands for, or undefined for a document id. */
+export const slotOf = (ref: string): number | undefined =>
+  ref.startsWith(SLOT_PREFIX) ? Number(ref.slice(SLOT_PREFIX.length)) : undefined
+
+/** A node of groq-js's tree, read generically: the planner only looks at a few node types. */
+type Node = { type: string; [key: string]: unknown }
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+
+const unwrap = (node: Node): Node => (node.type === 'Group' ? unwrap(node.base as Node) : node)
+
+/** The current element itself: `_type` parses with no base, `@._type` with `This`. */
+const isThis = (base: unknown) => base === undefined || (isNode(base) && base.type === 'This')
+
+/** The indexed field an expression reads from the element, if it is one. */
+function fieldOf(node: Node): 'id' | IndexedField | undefined {
+  const inner = unwrap(node)
+  if (inner.type !== 'AccessAttribute') return undefined
+  if (isThis(inner.base)) {
+    if (inner.name === '_id') return 'id'
+    if (inner.name === '_type') return 'type'
+    if (inner.name === 'path') return 'path'
+    return undefined
+  }
+  const base = unwrap(inner.base as Node)
+  return inner.name === 'current' &&
+    base.type === 'AccessAttribute' &&
+    base.name === 'slug' &&
+    isThis(base.base)
+    ? 'slug'
+    : undefined
+}
+
+function operandOf(node: Node): Operand | undefined {
+  const inner = unwrap(node)
+  if (inner.type === 'Value') return { value: inner.value }
+  if (inner.type === 'Parameter') return { param: inner.name as string }
+  return undefined
+}
+
+/** A constraint every document the filter keeps satisfies, or null when the filter does not prove one. */
+function constraintOf(expr: Node): Constraint | null {
+  const node = unwrap(expr)
+  switch (node.type) {
+    case 'And': {
+      // Both sides must be true: either side's documents will do, both narrow more.
+      const parts = [constraintOf(node.left as Node), constraintOf(node.right as Node)].filter((part) => part)
+      return parts.length === 0
+        ? null
+        : parts.length === 1
+          ? parts[0]!
+          : { kind: 'and', parts: parts as Constraint[] }
+    }
+    case 'Or': {
+      const left = constraintOf(node.left as Node)
+      const right = left && constraintOf(node.right as Node)
+      return left && right ? { kind: 'or', parts: [left, right] } : null
+    }
+    case 'OpCall': {
+      const left = node.left as Node
+      const right = node.right as Node
+      if (node.op === '==') {
+        const field = fieldOf(left) ?? fieldOf(right)
+        const operand = fieldOf(left) ? operandOf(right) : operandOf(left)
+        return field && operand ? { kind: field, operands: [operand], list: false } : null
+      }
+      if (node.op === 'in') {
+        const field = fieldOf(left)
+        if (!field) return null
+        const list = unwrap(right)
+        if (list.type === 'Parameter')
+          return { kind: field, operands: [{ param: list.name as string }], list: true }
+        if (list.type !== 'Array') return null
+        const operands: Operand[] = []
+        for (const element of list.elements as Node[]) {
+          const operand = element.isSplat ? undefined : operandOf(element.value as Node)
+          if (!operand) return null
+          operands.push(operand)
+        }
+        return { kind: field, operands, list: false }
+      }
+      return null
+    }
+    case 'FuncCall': {
+      if (node.namespace !== 'global' || node.name !== 'references') return null
+      const operands = (node.args as Node[]).map(operandOf)
+      return operands.every((operand) => operand) ? { kind: 'refs', operands: operands as Operand[] } : null
+    }
+    default:
+      return null
+  }
+}
+
+/** Plans a parsed query: done once per query text, whatever its parameters. */
+export function planQuery(tree: ExprNode): QueryPlan {
+  const slots: (Constraint | null)[] = []
+  let wholeDataset = false
+  const lookup = (constraint: Constraint | null): Node => {
+    slots.push(constraint)
+    return { type: 'Deref', base: { type: 'Value', value: { _ref: slotRef(slots.length - 1) } } }
+  }
+  const rewrite = (node: Node): Node => {
+    if (node.type === 'Value') return node
+    if (node.type === 'Everything') return lookup(null)
+    // releases::all() reads `*` itself, outside the tree.
+    if (node.type === 'FuncCall' && node.namespace === 'releases') wholeDataset = true
+    const filtersAll = node.type === 'Filter' && (node.base as Node).type === 'Everything'
+    const copy: Node = { ...node }
+    for (const [key, value] of Object.entries(node)) {
+      if (filtersAll && key === 'base') continue
+      if (isNode(value)) copy[key] = rewrite(value)
+      else if (Array.isArray(value))
+        copy[key] = value.map((item: unknown) => (isNode(item) ? rewrite(item) : item))
+    }
+    if (filtersAll) copy.base = lookup(constraintOf(node.expr as Node))
+    return copy
+  }
+  return { tree: rewrite(tree as unknown as Node) as unknown as ExprNode, slots, wholeDataset }
+}
+
+/** The strings an operand stands for with these parameters, or null when it is not strings only. */
+function strings(operand: Operand, list: boolean, params: Record<string, unknown>): string[] | null {
+  const value = 'param' in operand ? params[operand.param] : operand.value
+  if (!list) return typeof value === 'string' ? [value] : null
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null
+}
+
+/** The ids `references()` looks for: strings, and the strings of arrays; anything else matches nothing. */
+function referencedIds(operands: Operand[], params: Record<string, unknown>): string[] {
+  const ids: string[] = []
+  for (const operand of operands) {
+    const value = 'param' in operand ? params[operand.param] : operand.value
+    if (typeof value === 'string') ids.push(value)
+    else if (Array.isArray(value)) ids.push(...value.filter((item) => typeof item === 'string'))
+  }
+  return ids
+}
+
+/** Below this share of all documents, narrowed documents are put in order by sorting; above, by the whole view. */
+const SORT_SHARE = 1 / 8
+
+/**
+ * The documents as one asker sees them through one perspective, read one document at a time. Built per commit
+ * (the worker drops its views when documents change), so what it derives is cached until then.
+ */
+export class View {
+  private readonly index: DocumentIndex
+  readonly perspective: Perspective
+  private readonly readable: (id: string) => boolean
+  /** The ids `*` reads, in order; the documents themselves are read per query (parsed ones are cached). */
+  private wholeIds?: string[]
+  /** Drafts shown under their published ids, made once per view. */
+  private readonly shown = new Map<string, SanityDocument>()
+
+  constructor(index: DocumentIndex, perspective: Perspective, readable: (id: string) => boolean) {
+    this.index = index
+    this.perspective = perspective
+    this.readable = readable
+  }
+
+  private readonly exists = (id: string) => this.readable(id) && this.index.has(id)
+
+  /** The stored id of the document shown as `id` (a draft's, where the perspective shows the draft). */
+  storedId(id: string): string | undefined {
+    return sourceIds(id, this.perspective).find(this.exists)
+  }
+
+  /** The document shown as `id`, or null: what `->` and `*[_id == id]` find. */
+  get(id: string): SanityDocument | null {
+    const stored = this.storedId(id)
+    if (stored === undefined) return null
+    const doc = this.index.get(stored)!
+    if (stored === id) return doc
+    let shown = this.shown.get(id)
+    if (!shown) this.shown.set(id, (shown = asViewed(doc, id)))
+    return shown
+  }
+
+  /** Every document, in the stored order: what `*` reads. */
+  all(): SanityDocument[] {
+    return this.whole().map((id) => this.get(id)!)
+  }
+
+  private whole(): string[] {
+    if (this.wholeIds) return this.wholeIds
+    const ids: string[] = []
+    for (const stored of this.index.ids()) {
+      if (!this.readable(stored)) continue
+      const id = viewId(stored, this.perspective)
+      if (id !== null && placeId(id, this.perspective, this.exists) === stored) ids.push(id)
+    }
+    return (this.wholeIds = ids)
+  }
+
+  /** The documents a constraint admits with these parameters (every one for null), in the whole view's order. */
+  select(constraint: Constraint | null, params: Record<string, unknown>): SanityDocument[] {
+    const ids = constraint && this.ids(constraint, params)
+    if (ids === null) return this.all()
+    if (ids.size > this.index.size * SORT_SHARE)
+      return this.whole()
+        .filter((id) => ids.has(id))
+        .map((id) => this.get(id)!)
+    const placed: { doc: SanityDocument; seq: number }[] = []
+    for (const id of ids) {
+      const doc = this.get(id)
+      if (doc) placed.push({ doc, seq: this.index.seq(placeId(id, this.perspective, this.exists)!)! })
+    }
+    return placed.sort((a, b) => a.seq - b.seq).map(({ doc }) => doc)
+  }
+
+  /** The ids (as shown) of the documents a constraint admits, or null when it admits any document. */
+  private ids(constraint: Constraint, params: Record<string, unknown>): Set<string> | null {
+    switch (constraint.kind) {
+      case 'and': {
+        // Each side alone admits every document the filter keeps (the filter itself tests the rest): read the
+        // side with the fewest documents, never a type's thousands to intersect them with one slug.
+        let narrowest: Constraint | undefined
+        let fewest = Infinity
+        for (const part of constraint.parts) {
+          const count = this.estimate(part, params)
+          if (count < fewest) [narrowest, fewest] = [part, count]
+        }
+        return narrowest ? this.ids(narrowest, params) : null
+      }
+      case 'or': {
+        const union = new Set<string>()
+        for (const part of constraint.parts) {
+          const ids = this.ids(part, params)
+          if (ids === null) return null
+          for (const id of ids) union.add(id)
+        }
+        return union
+      }
+      case 'refs':
+        return this.shownIds(
+          referencedIds(constraint.operands, params).map((id) => this.index.referencing(id)),
+        )
+      case 'id': {
+        const ids = new Set<string>()
+        for (const operand of constraint.operands) {
+          const values = strings(operand, constraint.list, params)
+          if (values === null) return null
+          for (const id of values) ids.add(id)
+        }
+        return ids
+      }
+      default: {
+        const stored: ReadonlySet<string>[] = []
+        for (const operand of constraint.operands) {
+          const values = strings(operand, constraint.list, params)
+          if (values === null) return null
+          for (const value of values) stored.push(this.index.withField(constraint.kind, value))
+        }
+        return this.shownIds(stored)
+      }
+    }
+  }
+
+  /** At most how many stored documents a constraint admits, counted without reading them; Infinity for any. */
+  private estimate(constraint: Constraint, params: Record<string, unknown>): number {
+    switch (constraint.kind) {
+      case 'and':
+        return Math.min(...constraint.parts.map((part) => this.estimate(part, params)))
+      case 'or':
+        return constraint.parts.reduce((sum, part) => sum + this.estimate(part, params), 0)
+      case 'refs':
+        return referencedIds(constraint.operands, params).reduce(
+          (sum, id) => sum + this.index.referencing(id).size,
+          0,
+        )
+      default: {
+        let count = 0
+        for (const operand of constraint.operands) {
+          const values = strings(operand, constraint.list, params)
+          if (values === null) return Infinity
+          for (const value of values)
+            count += constraint.kind === 'id' ? 2 : this.index.withField(constraint.kind, value).size
+        }
+        return count
+      }
+    }
+  }
+
+  /** Stored ids as the ids they are shown under (a draft under its published id); hidden ones left out. */
+  private shownIds(stored: ReadonlySet<string>[]): Set<string> {
+    const ids = new Set<string>()
+    for (const set of stored) {
+      for (const id of set) {
+        const shown = viewId(id, this.perspective)
+        if (shown !== null) ids.add(shown)
+      }
+    }
+    return ids
+  }
+}

@@ -1,0 +1,125 @@
+// Sync tags, as the hosted API's Live Content API uses them: every query answer lists opaque tags naming what its
+// result depends on, and every write is announced with the tags of what it changed (live-events.ts); a client
+// refetches a query when the two share a tag. Here a tag names one of three dependencies:
+//
+//   doc:<id>    a document the query read by id (a `->` reference, `*[_id == "x"]`), drafts under their published id
+//   type:<t>    the set of documents of a type a query scanned (`*[_type == "t" && ...]`)
+//   all         anything (a scan the filter does not narrow to types or ids)
+//
+// A write is announced with doc:, type: (before and after) and all, so a query is told about every write that can
+// change its result, and about few others. Tags are hashed: they never name a document or a type to a visitor.
+import { createHash } from 'node:crypto'
+import type { ExprNode } from 'groq-js'
+import type { SanityDocument } from './store.ts'
+import { publishedIdOf } from './source-ids.ts'
+
+export const ALL = 'all'
+export const docDependency = (id: string) => `doc:${publishedIdOf(id)}`
+export const typeDependency = (type: string) => `type:${type}`
+
+/** The opaque tag of a dependency; the same in every thread and process. */
+export function syncTag(dependency: string): string {
+  return `s1:${createHash('sha256').update(dependency).digest('base64url').slice(0, 10)}`
+}
+
+export function syncTags(dependencies: Iterable<string>): string[] {
+  return [...new Set([...dependencies].map(syncTag))].sort()
+}
+
+/** The dependencies a document's change touches. */
+export function changeDependencies(
+  id: string,
+  previous: SanityDocument | null,
+  next: SanityDocument | null,
+): string[] {
+  const types = new Set([previous?._type, next?._type].filter((type) => typeof type === 'string'))
+  return [docDependency(id), ...[...types].map(typeDependency), ALL]
+}
+
+type Node = ExprNode & Record<string, unknown>
+
+function literal(node: Node, params: Record<string, unknown>): unknown {
+  if (node.type === 'Value') return node.value
+  if (node.type === 'Parameter') return params[node.name as string]
+  if (node.type === 'Group') return literal(node.base as Node, params)
+  if (node.type === 'Array') {
+    const elements = node.elements as { value: Node; isSplat: boolean }[]
+    if (elements.some((element) => element.isSplat)) return undefined
+    return elements.map((element) => literal(element.value, params))
+  }
+  return undefined
+}
+
+const isField = (node: Node, name: string) =>
+  node.type === 'AccessAttribute' && !node.base && node.name === name
+
+/** `_type == "t"`, `_type in [...]`, `_id == "x"`, `_id in [...]` (either side, literals or parameters). */
+function constraint(node: Node, params: Record<string, unknown>): string[] | undefined {
+  if (node.type === 'Group') return constraint(node.base as Node, params)
+  if (node.type !== 'OpCall' || (node.op !== '==' && node.op !== 'in')) return undefined
+  const left = node.left as Node
+  const right = node.right as Node
+  const pairs: [Node, Node][] =
+    node.op === '=='
+      ? [
+          [left, right],
+          [right, left],
+        ]
+      : [[left, right]]
+  for (const [field, value] of pairs) {
+    const values = [literal(value, params)].flat()
+    if (values.length === 0 || values.some((v) => typeof v !== 'string')) continue
+    if (isField(field, '_type')) return (values as string[]).map(typeDependency)
+    if (isField(field, '_id')) return (values as string[]).map(docDependency)
+  }
+  return undefined
+}
+
+/**
+ * What a scan `*[filter]` depends on: the ids or types its filter requires (a top-level `&&` of such tests; ids
+ * win, being narrower), else everything.
+ */
+export function scanDependencies(filter: ExprNode, params: Record<string, unknown>): string[] {
+  const conjuncts: Node[] = []
+  const collect = (node: Node) => {
+    if (node.type === 'And') {
+      collect(node.left as Node)
+      collect(node.right as Node)
+    } else if (node.type === 'Group') collect(node.base as Node)
+    else conjuncts.push(node)
+  }
+  collect(filter as Node)
+  const found = conjuncts.map((node) => constraint(node, params)).filter((found) => found !== undefined)
+  return (
+    found.find((dependencies) => dependencies[0]!.startsWith('doc:')) ??
+    found.find((dependencies) => dependencies[0]!.startsWith('type:')) ?? [ALL]
+  )
+}
+
+/**
+ * Dependencies read from the query's text alone: each scan by its filter, and everything once the query follows a
+ * reference (which document that is shows only at evaluation; source-map.ts knows it exactly).
+ */
+export function staticDependencies(tree: ExprNode, params: Record<string, unknown>): Set<string> {
+  const found = new Set<string>()
+  const visit = (value: unknown, parent?: Node) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, parent)
+      return
+    }
+    if (!value || typeof value !== 'object') return
+    const node = value as Node
+    // A literal's value is data, not query.
+    if (node.type === 'Value') return
+    if (node.type === 'Everything') {
+      const scanned =
+        parent?.type === 'Filter' && parent.base === node
+          ? scanDependencies(parent.expr as Node, params)
+          : [ALL]
+      for (const dependency of scanned) found.add(dependency)
+    } else if (node.type === 'Deref') found.add(ALL)
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') visit(child, node)
+  }
+  visit(tree)
+  return found
+}

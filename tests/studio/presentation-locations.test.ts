@@ -1,0 +1,81 @@
+// Visual editing's "Used on" list: which pages of the site show a document, read from the real content lake with the
+// query the Presentation tool runs.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import {
+  documentLocations,
+  LOCATIONS_QUERY,
+  type LocationsData,
+} from '../../studio/presentation/locations.ts'
+import { mainDocuments } from '../../studio/presentation/main-documents.ts'
+import { seedFile } from '../../server/config.ts'
+import { startLake, writeSeed, type TestLake } from '../content-lake/harness.ts'
+
+let t: TestLake
+beforeAll(async () => {
+  // The site's own content, without its images (the seed's images are not needed to know where things show).
+  const documents = (await readFile(seedFile, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .map(({ image: _image, shareImage: _shareImage, ...doc }) => doc)
+  t = await startLake({ seedFile: await writeSeed(await mkdtemp(`${tmpdir()}/locations-`), documents) })
+})
+afterAll(() => t.close())
+
+const locationsOf = async (id: string) =>
+  documentLocations(await t.editor.fetch<LocationsData>(LOCATIONS_QUERY, { id }, { perspective: 'drafts' }))
+const hrefs = async (id: string) => (await locationsOf(id))?.locations?.map(({ href }) => href)
+
+describe('where a document shows on the site', () => {
+  test('a page at its own address', async () => {
+    expect(await hrefs('page-contact')).toEqual(['/contact'])
+  })
+
+  test('a service at its own address, then the pages listing it', async () => {
+    const places = await hrefs('service-sap-implementation')
+    expect(places?.[0]).toBe('/sap-implementation')
+    expect(places).toContain('/')
+    expect(places).toContain('/services')
+  })
+
+  test('a stat on every page whose sections show it', async () => {
+    expect(await hrefs('stat-years')).toContain('/')
+  })
+
+  test('an article at its own page and in the blog listing', async () => {
+    expect(await hrefs('blogPost-test-automation-roi')).toEqual(['/blog/test-automation-roi', '/blog'])
+  })
+
+  test('site settings and navigation on every page', async () => {
+    expect(await locationsOf('navigation')).toEqual({
+      message: 'Shown on every page of the site',
+      locations: [{ title: 'Home', href: '/' }],
+    })
+  })
+
+  test('a shared item no page uses yet says so; redirects are on no page', async () => {
+    await t.editor.createOrReplace({ _id: 'stat-unused', _type: 'stat', value: '1', label: 'Unused' })
+    expect(await locationsOf('stat-unused')).toEqual({
+      message: 'Not shown on any page yet',
+      tone: 'caution',
+    })
+    await t.editor.createOrReplace({ _id: 'redirect-x', _type: 'redirect', from: '/old', to: '/new' })
+    expect(await locationsOf('redirect-x')).toBeNull()
+  })
+})
+
+describe('the document a page is made from', () => {
+  test('case studies and articles by slug; every other address is a page or service by path', () => {
+    expect(mainDocuments.map(({ route }) => route)).toEqual([
+      '/case-studies/:slug',
+      '/blog/:slug',
+      '/:path(.*)',
+    ])
+    const catchAll = mainDocuments[2]!
+    expect(
+      catchAll.resolve?.({ origin: 'http://localhost:3000', params: { path: 'contact' }, path: '/contact' }),
+    ).toEqual({ filter: '_type in ["page", "service"] && path == $path', params: { path: '/contact' } })
+  })
+})
