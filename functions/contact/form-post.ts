@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { SanityClient } from '@sanity/client'
 import { contactPageSchema, fieldErrorsOf, type FieldErrors } from '../../validation/contact.ts'
 import { cleanFields } from '../../validation/clean.ts'
-import { failure } from '../lib/http.ts'
+import { failure, readBoundedText } from '../lib/http.ts'
 import { leadId, type Lead } from './leads.ts'
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i
@@ -32,24 +32,9 @@ export async function readFormBody(
   request: Request,
   maxBytes: number,
 ): Promise<{ fields: Record<string, string> } | { response: Response }> {
-  const tooLarge = () => ({ response: failure(413, `Request body must be at most ${maxBytes} bytes`) })
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > maxBytes) {
-        await reader.cancel()
-        return tooLarge()
-      }
-      chunks.push(value)
-    }
-  }
-  return { fields: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) }
+  const text = await readBoundedText(request, maxBytes)
+  if (text === null) return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
+  return { fields: Object.fromEntries(new URLSearchParams(text)) }
 }
 
 /** Which form a post came from: its hidden `source` field ('contact' is the contact page form). */

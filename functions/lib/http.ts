@@ -29,9 +29,21 @@ export async function readJsonBody(
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type))
     return { response: failure(415, 'Content-Type must be application/json') }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > maxBytes) return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
+  const text = await readBoundedText(request, maxBytes)
+  if (text === null) return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
+  try {
+    return { body: JSON.parse(text) }
+  } catch {
+    return { response: failure(400, 'Request body is not valid JSON') }
+  }
+}
 
+/**
+ * The body as text, or null when it is larger than `maxBytes`: counted on the bytes received, whatever
+ * Content-Length claims, and reading stops at the limit.
+ */
+export async function readBoundedText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
   const chunks: Uint8Array[] = []
   let size = 0
   if (request.body) {
@@ -42,17 +54,12 @@ export async function readJsonBody(
       size += value.byteLength
       if (size > maxBytes) {
         await reader.cancel()
-        return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
+        return null
       }
       chunks.push(value)
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8')
-  try {
-    return { body: JSON.parse(text) }
-  } catch {
-    return { response: failure(400, 'Request body is not valid JSON') }
-  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** Any unexpected error becomes a 500 with a generic message; the details go to the server log only. */
