@@ -7,6 +7,7 @@ import { BehaviorSubject, from, of, type Observable } from 'rxjs'
 import { map, shareReplay, switchMap } from 'rxjs/operators'
 import type { AuthState, AuthStore, CurrentUser } from 'sanity'
 import { LocalLogin } from './components/LocalLogin.tsx'
+import { clearSignIn, resolveToken } from './local-session.ts'
 
 /** Where the Studio finds the lake: SANITY_STUDIO_CONTENT_LAKE_URL, else /content-lake on its own origin. */
 export function contentLakeUrl(): string {
@@ -26,38 +27,6 @@ export function localClientFactory(options: ClientConfig): SanityClient {
     // The token is the editor's own, kept on this machine: not the leak the warning is about.
     ignoreBrowserTokenWarning: true,
   })
-}
-
-/** What /local-studio.json (scripts/studio.ts) tells the page. */
-export interface LocalStudioSession {
-  token?: string
-  /** The public site, for "Open on site" and draft previews. */
-  siteUrl?: string
-}
-
-const TOKEN_KEY = 'local-content-lake-token'
-const SIGNED_OUT_KEY = 'local-content-lake-signed-out'
-
-let session: Promise<LocalStudioSession> | undefined
-/** The session the Studio server hands out (fetched once). */
-export function localSession(): Promise<LocalStudioSession> {
-  session ??= fetch('/local-studio.json', { credentials: 'same-origin', cache: 'no-store' })
-    .then((response) => (response.ok ? (response.json() as Promise<LocalStudioSession>) : {}))
-    .catch(() => ({}))
-  return session
-}
-
-function storage(kind: 'local' | 'session'): Storage | undefined {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
-async function resolveToken(): Promise<string | undefined> {
-  if (storage('session')?.getItem(SIGNED_OUT_KEY)) return undefined
-  return (await localSession()).token || storage('local')?.getItem(TOKEN_KEY) || undefined
 }
 
 async function currentUserFor(client: SanityClient): Promise<CurrentUser | null> {
@@ -98,16 +67,8 @@ export function localAuthStore(projectId: string, dataset: string): AuthStore {
     token: state.pipe(map(() => lastToken ?? null)),
     LoginComponent: LocalLogin,
     async logout() {
-      storage('local')?.removeItem(TOKEN_KEY)
-      storage('session')?.setItem(SIGNED_OUT_KEY, '1')
+      clearSignIn()
       refresh.next()
     },
   }
-}
-
-/** Signs in with a token (the login screen's form), or as the local editor the Studio server knows. */
-export function signIn(token?: string): void {
-  storage('session')?.removeItem(SIGNED_OUT_KEY)
-  if (token) storage('local')?.setItem(TOKEN_KEY, token.trim())
-  window.location.reload()
 }

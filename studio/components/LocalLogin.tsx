@@ -2,7 +2,7 @@
 // when the Studio is served another way (or after "Sign out") and asks for the embedded lake's editor token.
 import { useId, useState, type FormEvent } from 'react'
 import type { LoginComponentProps } from 'sanity'
-import { signIn } from '../local-lake.ts'
+import { signIn } from '../local-session.ts'
 
 const box = {
   maxWidth: 420,

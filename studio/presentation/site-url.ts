@@ -1,7 +1,7 @@
 // Where the public site is: what the local Studio server says, else SANITY_STUDIO_SITE_URL, else the site URL in
 // Site Settings.
 import type { SanityClient } from '@sanity/client'
-import { localSession } from '../local-lake.ts'
+import { localSession } from '../local-session.ts'
 import { isHosted } from '../env.ts'
 
 export async function siteUrl(client: SanityClient): Promise<string> {
