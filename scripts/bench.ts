@@ -14,6 +14,7 @@ import { copyBuildLake } from './bench/lake-copy.ts'
 import { CONTROL_ROUTES, measureControls } from './bench/controls.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
+import { percentile } from './bench/stats.ts'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ONLY = process.argv.slice(2)
@@ -42,10 +43,7 @@ async function latency(label: string, request: () => Promise<Response>, runs = 3
     await response.arrayBuffer()
     times.push(performance.now() - started)
   }
-  times.sort((a, b) => a - b)
-  const pick = (q: number) =>
-    Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1))
-  return { label, p50: pick(0.5), p95: pick(0.95) }
+  return { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
 }
 
 /**

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { isBuildFresh } from '../build-stamp.ts'
 import { dataDir, rootDir } from '../../server/config.ts'
 import { copyBuildLake } from './lake-copy.ts'
+import { percentile } from './stats.ts'
 
 const API = '/content-lake/v2025-02-19'
 /** GET / is asked for every PACE_MS while an attack runs (one request at a time, as a visitor's browser would). */
@@ -45,11 +46,6 @@ async function waitUntilUp() {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('The server did not come up within 30 s')
-}
-
-const percentile = (times: number[], q: number) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1))
 }
 
 /** Times one GET / (30 s at most: a server that does not answer by then counts as 30 s). */

@@ -18,18 +18,15 @@ import chat from '../../functions/chat.ts'
 import { loadKnowledge } from '../../functions/chat/knowledge.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
 import { answerLocally } from '../../functions/chat/local-answerer.ts'
+import { percentile } from './stats.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const STREAM_RUNS = Number(process.env.BENCH_STREAM_RUNS ?? 30)
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 const summary = (values: number[]) => ({
   runs: values.length,
-  p50: Number(percentile(values, 50).toFixed(2)),
-  p95: Number(percentile(values, 95).toFixed(2)),
+  p50: percentile(values, 0.5, 2),
+  p95: percentile(values, 0.95, 2),
   max: Number(Math.max(...values).toFixed(2)),
 })
 

@@ -3,6 +3,7 @@
 // first paint: 0. A control that needs the app carries `data-intent` (its click is recorded and replayed): it works
 // once the page has hydrated. Measured in Chromium with the CPU slowed 4x, alone and with Lighthouse's slow 4G.
 import { chromium, type Browser } from 'playwright-core'
+import { percentile } from './stats.ts'
 
 /** The routes whose controls the bench times: the home page, the contact page and the D365 page. */
 export const CONTROL_ROUTES = ['/', '/contact', '/dynamics-365-finance-operations']
@@ -67,8 +68,6 @@ async function measureOnce(browser: Browser, url: string, profile: Profile): Pro
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
 /** Each route under each profile, `runs` times; the median of each figure. */
 export async function measureControls(
   origin: string,
@@ -85,7 +84,12 @@ export async function measureControls(
       for (const profile of CONTROL_PROFILES) {
         const measured: ControlsRun[] = []
         for (let run = 0; run < runs; run++) measured.push(await measureOnce(browser, origin + path, profile))
-        const pick = (key: keyof ControlsRun) => median(measured.map((run) => run[key]))
+        const pick = (key: keyof ControlsRun) =>
+          percentile(
+            measured.map((run) => run[key]),
+            0.5,
+            2,
+          )
         rows.push({
           path,
           profile: profile.name,

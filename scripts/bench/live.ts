@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { isBuildFresh } from '../build-stamp.ts'
 import { dataDir, rootDir } from '../../server/config.ts'
 import { copyBuildLake } from './lake-copy.ts'
+import { percentile } from './stats.ts'
 
 const API = '/content-lake/v2025-02-19/data'
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10)
@@ -42,11 +43,6 @@ server.stdout.on('data', (chunk: Buffer) => {
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (times: number[], q: number) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0))
-}
-
 async function mutate(mutations: unknown[]) {
   const response = await fetch(`${origin}${API}/mutate/production`, {
     method: 'POST',
@@ -141,15 +137,20 @@ async function publishLatencies(label: string) {
     {
       dataset: label,
       change: 'changed figure on /',
-      p50: percentile(figure, 0.5),
-      p95: percentile(figure, 0.95),
+      p50: percentile(figure, 0.5, 0),
+      p95: percentile(figure, 0.95, 0),
     },
-    { dataset: label, change: 'new article', p50: percentile(created, 0.5), p95: percentile(created, 0.95) },
+    {
+      dataset: label,
+      change: 'new article',
+      p50: percentile(created, 0.5, 0),
+      p95: percentile(created, 0.95, 0),
+    },
     {
       dataset: label,
       change: 'deleted article',
-      p50: percentile(deleted, 0.5),
-      p95: percentile(deleted, 0.95),
+      p50: percentile(deleted, 0.5, 0),
+      p95: percentile(deleted, 0.95, 0),
     },
   ]
 }
@@ -182,8 +183,8 @@ async function burst(label: string) {
     await sleep(25)
   }
   await publishes
-  const idleP95 = percentile(idle, 0.95)
-  const duringP95 = percentile(during, 0.95)
+  const idleP95 = percentile(idle, 0.95, 0)
+  const duringP95 = percentile(during, 0.95, 0)
   return {
     dataset: label,
     'idle GET / p95 ms': idleP95,

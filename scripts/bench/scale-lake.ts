@@ -17,6 +17,7 @@ import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { percentile } from './stats.ts'
 
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 40)
 /** Rounds of the queries that read every article: each costs about as much as all the page rounds together. */
@@ -64,11 +65,6 @@ interface Measured {
   rssAfterWholeMb: number
   /** Milliseconds, or the error a query got every time (the /blog listing outgrows the result limit). */
   queries: Record<string, { p50: number; p95: number } | { error: string }>
-}
-
-const percentile = (times: number[], q: number) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1))
 }
 
 /** Child: the seed, then `extra` generated articles committed in batches, as an import would. */
