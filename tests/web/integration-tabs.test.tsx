@@ -9,7 +9,7 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { Providers } from '../../web/src/app/Providers.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import IntegrationTabsSection from '../../web/src/features/sections/IntegrationTabsSection.tsx'
+import IntegrationTabsSection from '../../web/src/features/sections/integrationTabsSection/IntegrationTabsSection.tsx'
 import type { SectionOf } from '../../web/src/features/sections/types.ts'
 
 const seed = readFileSync(

@@ -12,17 +12,17 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import { sanityQueryKey } from '../../web/src/lib/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import type { PageSection, SectionOf } from '../../web/src/features/sections/types.ts'
-import { HeroSection } from '../../web/src/features/sections/HeroSection.tsx'
-import { StatGridSection } from '../../web/src/features/sections/StatGridSection.tsx'
-import { CardGridSection } from '../../web/src/features/sections/CardGridSection.tsx'
-import { ServiceGridSection } from '../../web/src/features/sections/ServiceGridSection.tsx'
-import { BulletListSection } from '../../web/src/features/sections/BulletListSection.tsx'
-import { TestimonialSection } from '../../web/src/features/sections/TestimonialSection.tsx'
-import { FaqSection } from '../../web/src/features/sections/FaqSection.tsx'
-import { IndustryGridSection } from '../../web/src/features/sections/IndustryGridSection.tsx'
-import { CtaSection } from '../../web/src/features/sections/CtaSection.tsx'
-import { ContactSection } from '../../web/src/features/sections/ContactSection.tsx'
-import { RichTextSection } from '../../web/src/features/sections/RichTextSection.tsx'
+import { HeroSection } from '../../web/src/features/sections/heroSection/HeroSection.tsx'
+import { StatGridSection } from '../../web/src/features/sections/statGridSection/StatGridSection.tsx'
+import { CardGridSection } from '../../web/src/features/sections/cardGridSection/CardGridSection.tsx'
+import { ServiceGridSection } from '../../web/src/features/sections/serviceGridSection/ServiceGridSection.tsx'
+import { BulletListSection } from '../../web/src/features/sections/bulletListSection/BulletListSection.tsx'
+import { TestimonialSection } from '../../web/src/features/sections/testimonialSection/TestimonialSection.tsx'
+import { FaqSection } from '../../web/src/features/sections/faqSection/FaqSection.tsx'
+import { IndustryGridSection } from '../../web/src/features/sections/industryGridSection/IndustryGridSection.tsx'
+import { CtaSection } from '../../web/src/features/sections/ctaSection/CtaSection.tsx'
+import { ContactFormSection } from '../../web/src/features/sections/contactFormSection/ContactFormSection.tsx'
+import { RichTextSection } from '../../web/src/features/sections/richTextSection/RichTextSection.tsx'
 
 const seed = readFileSync(
   new URL('../../content/production.ndjson', `file://${import.meta.filename}`),
@@ -397,7 +397,7 @@ describe('CtaSection', () => {
   })
 })
 
-describe('ContactSection', () => {
+describe('ContactFormSection', () => {
   const contact = (showContactDetails: boolean) =>
     section('contactFormSection', {
       anchorId: 'contact',
@@ -421,7 +421,7 @@ describe('ContactSection', () => {
     })
 
   test('with contact details: phone, e-mail, address and booking link from site settings beside the form', async () => {
-    renderSection(<ContactSection section={contact(true)} />)
+    renderSection(<ContactFormSection section={contact(true)} />)
     expect(screen.getByRole('link', { name: settings!.phone! })).toHaveAttribute(
       'href',
       `tel:${settings!.phoneHref}`,
@@ -441,7 +441,7 @@ describe('ContactSection', () => {
   })
 
   test('without contact details only the form shows', async () => {
-    renderSection(<ContactSection section={contact(false)} />)
+    renderSection(<ContactFormSection section={contact(false)} />)
     expect(document.getElementById('contact')).not.toBeNull()
     expect(screen.queryByRole('link', { name: settings!.phone! })).toBeNull()
     // The form loads from its own chunk.

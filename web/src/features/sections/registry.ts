@@ -15,27 +15,81 @@ const load = (name: string, factory: () => Promise<{ default: unknown }>) =>
  * sections it shows.
  */
 export const sectionRegistry: Record<SectionType, Preloadable<SectionProps>> = {
-  heroSection: load('HeroSection', () => import('./HeroSection.tsx')),
-  statGridSection: load('StatGridSection', () => import('./StatGridSection.tsx')),
-  cardGridSection: load('CardGridSection', () => import('./CardGridSection.tsx')),
-  serviceGridSection: load('ServiceGridSection', () => import('./ServiceGridSection.tsx')),
-  bulletListSection: load('BulletListSection', () => import('./BulletListSection.tsx')),
-  testimonialSection: load('TestimonialSection', () => import('./TestimonialSection.tsx')),
-  faqSection: load('FaqSection', () => import('./FaqSection.tsx')),
-  costComparisonSection: load('CostComparisonSection', () => import('./CostComparisonSection.tsx')),
-  industryGridSection: load('IndustryGridSection', () => import('./IndustryGridSection.tsx')),
-  caseStudyGridSection: load('CaseStudyGridSection', () => import('./CaseStudyGridSection.tsx')),
-  blogGridSection: load('BlogGridSection', () => import('./BlogGridSection.tsx')),
-  ctaSection: load('CtaSection', () => import('./CtaSection.tsx')),
-  contactFormSection: load('ContactSection', () => import('./ContactSection.tsx')),
-  savingsSummarySection: load('SavingsSummarySection', () => import('./SavingsSummarySection.tsx')),
-  savingsCalculatorSection: load('SavingsCalculatorSection', () => import('./SavingsCalculatorSection.tsx')),
-  capabilityGridSection: load('CapabilityGridSection', () => import('./CapabilityGridSection.tsx')),
-  moduleGridSection: load('ModuleGridSection', () => import('./ModuleGridSection.tsx')),
-  outcomeListSection: load('OutcomeListSection', () => import('./OutcomeListSection.tsx')),
-  integrationTabsSection: load('IntegrationTabsSection', () => import('./IntegrationTabsSection.tsx')),
-  serviceCardsSection: load('ServiceCardsSection', () => import('./ServiceCardsSection.tsx')),
-  richTextSection: load('RichTextSection', () => import('./RichTextSection.tsx')),
+  heroSection: load('heroSection/HeroSection', () => import('./heroSection/HeroSection.tsx')),
+  statGridSection: load(
+    'statGridSection/StatGridSection',
+    () => import('./statGridSection/StatGridSection.tsx'),
+  ),
+  cardGridSection: load(
+    'cardGridSection/CardGridSection',
+    () => import('./cardGridSection/CardGridSection.tsx'),
+  ),
+  serviceGridSection: load(
+    'serviceGridSection/ServiceGridSection',
+    () => import('./serviceGridSection/ServiceGridSection.tsx'),
+  ),
+  bulletListSection: load(
+    'bulletListSection/BulletListSection',
+    () => import('./bulletListSection/BulletListSection.tsx'),
+  ),
+  testimonialSection: load(
+    'testimonialSection/TestimonialSection',
+    () => import('./testimonialSection/TestimonialSection.tsx'),
+  ),
+  faqSection: load('faqSection/FaqSection', () => import('./faqSection/FaqSection.tsx')),
+  costComparisonSection: load(
+    'costComparisonSection/CostComparisonSection',
+    () => import('./costComparisonSection/CostComparisonSection.tsx'),
+  ),
+  industryGridSection: load(
+    'industryGridSection/IndustryGridSection',
+    () => import('./industryGridSection/IndustryGridSection.tsx'),
+  ),
+  caseStudyGridSection: load(
+    'caseStudyGridSection/CaseStudyGridSection',
+    () => import('./caseStudyGridSection/CaseStudyGridSection.tsx'),
+  ),
+  blogGridSection: load(
+    'blogGridSection/BlogGridSection',
+    () => import('./blogGridSection/BlogGridSection.tsx'),
+  ),
+  ctaSection: load('ctaSection/CtaSection', () => import('./ctaSection/CtaSection.tsx')),
+  contactFormSection: load(
+    'contactFormSection/ContactFormSection',
+    () => import('./contactFormSection/ContactFormSection.tsx'),
+  ),
+  savingsSummarySection: load(
+    'savingsSummarySection/SavingsSummarySection',
+    () => import('./savingsSummarySection/SavingsSummarySection.tsx'),
+  ),
+  savingsCalculatorSection: load(
+    'savingsCalculatorSection/SavingsCalculatorSection',
+    () => import('./savingsCalculatorSection/SavingsCalculatorSection.tsx'),
+  ),
+  capabilityGridSection: load(
+    'capabilityGridSection/CapabilityGridSection',
+    () => import('./capabilityGridSection/CapabilityGridSection.tsx'),
+  ),
+  moduleGridSection: load(
+    'moduleGridSection/ModuleGridSection',
+    () => import('./moduleGridSection/ModuleGridSection.tsx'),
+  ),
+  outcomeListSection: load(
+    'outcomeListSection/OutcomeListSection',
+    () => import('./outcomeListSection/OutcomeListSection.tsx'),
+  ),
+  integrationTabsSection: load(
+    'integrationTabsSection/IntegrationTabsSection',
+    () => import('./integrationTabsSection/IntegrationTabsSection.tsx'),
+  ),
+  serviceCardsSection: load(
+    'serviceCardsSection/ServiceCardsSection',
+    () => import('./serviceCardsSection/ServiceCardsSection.tsx'),
+  ),
+  richTextSection: load(
+    'richTextSection/RichTextSection',
+    () => import('./richTextSection/RichTextSection.tsx'),
+  ),
 }
 
 /** Loads the chunks of the given section types (tests render pages without suspending). */

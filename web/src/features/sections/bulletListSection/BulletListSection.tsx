@@ -1,9 +1,9 @@
 import styled from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import { SanityImage } from '../../components/SanityImage.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { SanityImage } from '../../../components/SanityImage.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Layout = styled.div<{ $withImage: boolean }>`
   display: grid;

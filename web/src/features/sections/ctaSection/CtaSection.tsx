@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Text = styled.p<{ $onDark: boolean }>`
   max-width: 42rem;

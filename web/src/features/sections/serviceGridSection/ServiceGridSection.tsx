@@ -1,11 +1,11 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { paletteColor } from '../../styles/theme.ts'
-import { CardItem, CardList, FeatureList, IconBadge, columnsFor } from './shared/CardList.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
+import { CardItem, CardList, FeatureList, IconBadge, columnsFor } from '../shared/CardList.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   overflow: hidden;

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { paletteColor } from '../../styles/theme.ts'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
+import type { SectionOf } from '../types.ts'
 
 const Tabs = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import { OUTCOME_STAGGER_MS, staggered } from './d365/stagger.ts'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { OUTCOME_STAGGER_MS, staggered } from '../d365/stagger.ts'
+import type { SectionOf } from '../types.ts'
 
 const List = styled.ul`
   list-style: none;

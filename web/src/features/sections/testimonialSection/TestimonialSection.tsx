@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import { SanityImage } from '../../components/SanityImage.tsx'
-import { CardList } from './shared/CardList.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import { Stars } from './shared/Stars.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { SanityImage } from '../../../components/SanityImage.tsx'
+import { CardList } from '../shared/CardList.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import { Stars } from '../shared/Stars.tsx'
+import type { SectionOf } from '../types.ts'
 
 type Testimonial = NonNullable<SectionOf<'testimonialSection'>['testimonials']>[number]
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
   list-style: none;

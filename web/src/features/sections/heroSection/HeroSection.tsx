@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Container } from '../../components/Container.tsx'
-import { CmsLink } from '../../components/CmsLink.tsx'
-import { SanityImage } from '../../components/SanityImage.tsx'
-import { AssistantCard } from '../chat/AssistantCard.tsx'
-import { StatTiles } from './shared/StatTiles.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Container } from '../../../components/Container.tsx'
+import { CmsLink } from '../../../components/CmsLink.tsx'
+import { SanityImage } from '../../../components/SanityImage.tsx'
+import { AssistantCard } from '../../chat/AssistantCard.tsx'
+import { StatTiles } from '../shared/StatTiles.tsx'
+import type { SectionOf } from '../types.ts'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
 

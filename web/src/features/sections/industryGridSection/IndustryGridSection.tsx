@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import type { SectionOf } from '../types.ts'
 
 /* Two tiles per row on phones, up to four (eight industries: two even rows) on large screens. */
 const Grid = styled.ul<{ $count: number }>`

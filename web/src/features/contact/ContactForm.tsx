@@ -3,7 +3,7 @@ import { ContactPageForm, HomeContactForm } from './forms.ts'
 import type { ContactFormSectionData } from './types.ts'
 
 /** The contact form a `contactFormSection` asks for: the short home form or the full contact page form. */
-export function ContactFormSection({ section }: { section: ContactFormSectionData }) {
+export function ContactForm({ section }: { section: ContactFormSectionData }) {
   return (
     <Suspense fallback={null}>
       {section.variant === 'full' ? (

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import { SanityImage } from '../../components/SanityImage.tsx'
-import { buttonStyles, type ButtonStyleProps } from '../../components/Button.tsx'
-import { formatDate } from '../../lib/format.ts'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { SanityImage } from '../../../components/SanityImage.tsx'
+import { buttonStyles, type ButtonStyleProps } from '../../../components/Button.tsx'
+import { formatDate } from '../../../lib/format.ts'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import type { PortableTextBlock } from '@portabletext/types'
-import { Section } from '../../components/Section.tsx'
-import { PortableText } from '../../components/PortableText.tsx'
-import { SanityImage } from '../../components/SanityImage.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { PortableText } from '../../../components/PortableText.tsx'
+import { SanityImage } from '../../../components/SanityImage.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Layout = styled.div<{ $withImage: boolean; $onDark: boolean }>`
   display: grid;

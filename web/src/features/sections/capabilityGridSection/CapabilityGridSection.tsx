@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { paletteColor } from '../../styles/theme.ts'
-import { CAPABILITY_STAGGER_MS, staggered } from './d365/stagger.ts'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
+import { CAPABILITY_STAGGER_MS, staggered } from '../d365/stagger.ts'
+import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { CmsLink } from '../../components/CmsLink.tsx'
-import { paletteColor } from '../../styles/theme.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { CmsLink } from '../../../components/CmsLink.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
 import {
   CardItem,
   CardList,
@@ -10,9 +10,9 @@ import {
   IconBadge,
   columnsFor,
   type CardColumns,
-} from './shared/CardList.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+} from '../shared/CardList.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   transition:

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { paletteColor } from '../../styles/theme.ts'
-import { MODULE_STAGGER_MS, staggered } from './d365/stagger.ts'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
+import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
+import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
   list-style: none;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import { useSiteSettings } from '../../lib/settings.ts'
-import { ContactFormSection } from '../contact/ContactFormSection.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import { useSiteSettings } from '../../../lib/settings.ts'
+import { ContactForm } from '../../contact/ContactForm.tsx'
+import type { SectionOf } from '../types.ts'
 
 const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;
@@ -136,7 +136,12 @@ function ContactDetails() {
 }
 
 /** The contact section: the form (home or full variant), with the company's contact details beside it when asked. */
-export function ContactSection({ section }: { section: SectionOf<'contactFormSection'>; index?: number }) {
+export function ContactFormSection({
+  section,
+}: {
+  section: SectionOf<'contactFormSection'>
+  index?: number
+}) {
   const withDetails = Boolean(section.showContactDetails)
   return (
     <Section
@@ -148,10 +153,10 @@ export function ContactSection({ section }: { section: SectionOf<'contactFormSec
     >
       <Layout $withDetails={withDetails}>
         {withDetails && <ContactDetails />}
-        <ContactFormSection section={section} />
+        <ContactForm section={section} />
       </Layout>
     </Section>
   )
 }
 
-export default ContactSection
+export default ContactFormSection

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Icon } from '../../components/Icon.tsx'
-import { Section } from '../../components/Section.tsx'
-import type { SectionOf } from './types.ts'
+import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '../../../components/Section.tsx'
+import type { SectionOf } from '../types.ts'
 
 const List = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
-import { Section } from '../../components/Section.tsx'
-import { StatTiles } from './shared/StatTiles.tsx'
-import { LinkRow } from './shared/LinkRow.tsx'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { StatTiles } from '../shared/StatTiles.tsx'
+import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
 
 /** Headline figures (stat documents) as tiles, with the section's links below. */
 export function StatGridSection({ section }: { section: SectionOf<'statGridSection'>; index?: number }) {

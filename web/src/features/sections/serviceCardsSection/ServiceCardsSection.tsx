@@ -1,9 +1,9 @@
 import styled from 'styled-components'
-import { Section } from '../../components/Section.tsx'
-import { Icon } from '../../components/Icon.tsx'
-import { CmsLink } from '../../components/CmsLink.tsx'
-import { paletteColor } from '../../styles/theme.ts'
-import type { SectionOf } from './types.ts'
+import { Section } from '../../../components/Section.tsx'
+import { Icon } from '../../../components/Icon.tsx'
+import { CmsLink } from '../../../components/CmsLink.tsx'
+import { paletteColor } from '../../../styles/theme.ts'
+import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
   list-style: none;
