@@ -7,10 +7,7 @@
 // without a request.
 import { SANITY_VERSION } from 'sanity'
 
-export type HostedRoute =
-  | { forward: string }
-  | { respond: { status: number; body?: unknown } }
-  | null
+export type HostedRoute = { forward: string } | { respond: { status: number; body?: unknown } } | null
 
 const isApiHost = (host: string) => host === 'api.sanity.io' || host.endsWith('.api.sanity.io')
 

@@ -153,8 +153,7 @@ function unmask(payload: Buffer, mask: Buffer | null): Buffer {
 /** A server frame (servers never mask). */
 function frame(opcode: number, payload: Buffer): Buffer {
   const length = payload.length
-  const header =
-    length < 126 ? Buffer.alloc(2) : length < 0x10000 ? Buffer.alloc(4) : Buffer.alloc(10)
+  const header = length < 126 ? Buffer.alloc(2) : length < 0x10000 ? Buffer.alloc(4) : Buffer.alloc(10)
   header[0] = 0x80 | opcode
   if (length < 126) header[1] = length
   else if (length < 0x10000) {
@@ -245,7 +244,8 @@ export function createPresenceSocket(options: PresenceSocketOptions): PresenceSo
         return reply(connection, id, true)
       case 'presence_announce': {
         const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown }
-        if (typeof data.sessionId !== 'string') return replyError(connection, id, -32602, 'data.sessionId is required')
+        if (typeof data.sessionId !== 'string')
+          return replyError(connection, id, -32602, 'data.sessionId is required')
         connection.sessions.add(data.sessionId)
         broadcast({
           type: 'state',
@@ -285,7 +285,9 @@ export function createPresenceSocket(options: PresenceSocketOptions): PresenceSo
         socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
         return true
       }
-      const accept = createHash('sha1').update(key + WEBSOCKET_GUID).digest('base64')
+      const accept = createHash('sha1')
+        .update(key + WEBSOCKET_GUID)
+        .digest('base64')
       socket.write(
         'HTTP/1.1 101 Switching Protocols\r\n' +
           'Upgrade: websocket\r\n' +
