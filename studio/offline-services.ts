@@ -5,14 +5,22 @@
 // with errors, some every minute. Here they are routed instead: project API calls go to the embedded lake, which
 // answers the same endpoints, and the services that exist only in hosted Sanity are answered in the page, at once,
 // without a request.
-import { SANITY_VERSION } from 'sanity'
-
 export type HostedRoute = { forward: string } | { respond: { status: number; body?: unknown } } | null
 
 const isApiHost = (host: string) => host === 'api.sanity.io' || host.endsWith('.api.sanity.io')
 
+export interface OfflineServicesOptions {
+  /** The embedded lake's API base, e.g. https://localhost:3333/content-lake */
+  lakeUrl: string
+  /** The Sanity version this Studio was built with. */
+  studioVersion: string
+}
+
 /** Where a request to hosted Sanity goes offline: forwarded to the lake, answered here, or (null) left alone. */
-export function routeHostedRequest(url: URL, lakeUrl: string): HostedRoute {
+export function routeHostedRequest(
+  url: URL,
+  { lakeUrl, studioVersion }: OfflineServicesOptions,
+): HostedRoute {
   if (url.protocol !== 'https:') return null
   if (url.hostname === 'api.sanity.io' && url.pathname.startsWith('/vX/intake/')) {
     // Feedback would leave this machine: "unavailable" hides the Studio's feedback form. Error reports stay in the
@@ -24,7 +32,7 @@ export function routeHostedRequest(url: URL, lakeUrl: string): HostedRoute {
   if (isApiHost(url.hostname)) return { forward: `${lakeUrl}${url.pathname}${url.search}` }
   if (url.hostname === 'sanity-cdn.com' && url.pathname.startsWith('/v1/modules/')) {
     // The Studio is bundled with its Sanity version (no auto-updates): the one it runs is the newest it can get.
-    return { respond: { status: 200, body: { packageVersion: SANITY_VERSION, latest: SANITY_VERSION } } }
+    return { respond: { status: 200, body: { packageVersion: studioVersion, latest: studioVersion } } }
   }
   return null
 }
@@ -35,7 +43,7 @@ function hrefOf(input: RequestInfo | URL): string {
 }
 
 /** Routes the page's fetch calls to hosted Sanity as routeHostedRequest says (the offline Studio only). */
-export function installOfflineServices(lakeUrl: string): void {
+export function installOfflineServices(options: OfflineServicesOptions): void {
   const original = window.fetch.bind(window)
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     let url: URL
@@ -44,7 +52,7 @@ export function installOfflineServices(lakeUrl: string): void {
     } catch {
       return original(input, init)
     }
-    const route = routeHostedRequest(url, lakeUrl)
+    const route = routeHostedRequest(url, options)
     if (!route) return original(input, init)
     if ('forward' in route) {
       return original(input instanceof Request ? new Request(route.forward, input) : route.forward, init)
