@@ -91,3 +91,17 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   await page.waitForTimeout(5_000)
   expect(problems).toEqual([])
 })
+
+test('the Blog list shows the newest article first', async ({ page }) => {
+  const newestFirst = await lakeQuery<string[]>(
+    '*[_type == "blogPost"] | order(publishedAt desc).title',
+    'published',
+  )
+  expect(newestFirst.length).toBeGreaterThan(1)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Blog', exact: true }).click()
+  const articles = page.locator('a[href*="/structure/blogPost;"]')
+  await expect(articles).toHaveCount(newestFirst.length)
+  const shown = await articles.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+  expect(shown.map((text) => newestFirst.find((title) => text.includes(title)))).toEqual(newestFirst)
+})
