@@ -14,6 +14,9 @@ import {
 } from '../server/render/renderer.ts'
 import type { RouteTable } from '../server/render/routes-query.ts'
 import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
+import { studioOrigins } from '../server/preview/frame-ancestors.ts'
+import { hostedPreviewOptions } from '../server/preview/hosted-preview-mode.ts'
+import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../server/preview/preview-cookie.ts'
 import type { FunctionContext, FunctionHandler } from './lib/context.ts'
 import { cdnCacheHeaders } from './lib/platforms.ts'
 import { PAGE_TAG, pathTag, SITEMAP_TAG } from './revalidate.ts'
@@ -34,6 +37,26 @@ const BROWSER_CACHE = 'public, max-age=0, must-revalidate'
 const VERCEL_REWRITE_PATH = '/api/page'
 
 const UNAVAILABLE = 'This page could not be rendered just now; please try again shortly'
+
+/** A page in preview: drafts are read in the browser, and nothing may keep the answer. */
+const PREVIEW_CACHE = 'private, no-store'
+
+/**
+ * Whether this request comes from a browser in preview mode: it carries a preview cookie signed by the
+ * preview-mode link (preview-mode.ts), which needs SANITY_API_READ_TOKEN. Only then may the Studio frame the page.
+ */
+function inPreview(request: Request, env: Record<string, string | undefined>): boolean {
+  const options = hostedPreviewOptions(env)
+  if (!options) return false
+  return isPreviewCookieValid(options.cookieKey, readCookie(request.headers.get('cookie'), PREVIEW_COOKIE))
+}
+
+/**
+ * A preview address (`?preview=…`, where the preview-mode link sends the editor). Its answer is never kept by the
+ * CDN even without a valid cookie: the CDN's copy would otherwise answer the editor's request first, with a page
+ * the Studio may not frame (the CDN's cache key has the address, not the cookie).
+ */
+const isPreviewAddress = (url: string) => new URL(url).searchParams.has('preview')
 
 /** The sitemap index and its child sitemaps (`sitemapFiles` names them). */
 const SITEMAP_FILE = /^\/sitemap[\w-]*\.xml$/
@@ -111,7 +134,12 @@ export function createPageHandler(loadRenderer: () => Promise<PageRenderer>): Fu
     }))
 
   return async (request: Request, context: FunctionContext) => {
-    const security = securityHeaderValues(contentConnectSources(context.env ?? process.env))
+    const env = context.env ?? process.env
+    const preview = inPreview(request, env)
+    const security = securityHeaderValues(
+      contentConnectSources(env),
+      preview ? studioOrigins(env) : undefined,
+    )
     const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
       new Response(request.method === 'HEAD' ? null : text, {
         status,
@@ -141,8 +169,12 @@ export function createPageHandler(loadRenderer: () => Promise<PageRenderer>): Fu
       headers: {
         ...security,
         ...answer.headers,
-        'Cache-Control': BROWSER_CACHE,
-        ...cdnCacheHeaders(context.platform, { ...PAGE_CACHE, tags: answer.tags }),
+        ...(preview || isPreviewAddress(request.url)
+          ? { 'Cache-Control': PREVIEW_CACHE }
+          : {
+              'Cache-Control': BROWSER_CACHE,
+              ...cdnCacheHeaders(context.platform, { ...PAGE_CACHE, tags: answer.tags }),
+            }),
       },
     })
   }

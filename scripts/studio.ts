@@ -14,6 +14,8 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { clientDir, dataDir, distDir, port as sitePort, rootDir, seedFile } from '../server/config.ts'
 import { createContentLake, editorToken } from '../server/content-lake/index.ts'
+import { LOCAL_EDITOR_ID } from '../server/content-lake/history.ts'
+import { createPresenceSocket, tokenMatcher } from '../server/content-lake/presence-socket.ts'
 import { routesManifestFile } from '../server/routes-manifest.ts'
 import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './studio/build.ts'
 import { localCertificate } from './studio/certificate.ts'
@@ -118,6 +120,14 @@ async function runLocalStudio() {
 
   const app = await createStudioApp(options)
   const certificate = await localCertificate(dataDir(env))
+  // Presence (who has which document open) between the Studios this server serves, on the socket the Studio opens
+  // beside the lake's HTTP API.
+  const presence = createPresenceSocket({
+    basePath: '/content-lake',
+    isEditorToken: tokenMatcher(options.session!.token),
+    userId: LOCAL_EDITOR_ID,
+  })
+  closers.push(() => presence.close())
   await new Promise<void>((resolve, reject) => {
     const server = serve(
       {
@@ -130,6 +140,10 @@ async function runLocalStudio() {
       () => resolve(),
     )
     server.on('error', reject)
+    // WebSockets arrive over HTTP/1.1 (the server does not offer them over HTTP/2).
+    server.on('upgrade', (request, socket, head) => {
+      if (!presence.handleUpgrade(request, socket, head)) socket.destroy()
+    })
     closers.push(() => new Promise((done) => server.close(done)))
   })
   console.log(

@@ -42,8 +42,18 @@ async function currentUserFor(client: SanityClient): Promise<CurrentUser | null>
  */
 export function localAuthStore(projectId: string, dataset: string): AuthStore {
   const refresh = new BehaviorSubject<void>(undefined)
+  // The Studio's own auth store makes its clients in the raw perspective: the document store and the version
+  // lists (which drafts and versions a document has, what "delete" removes) query without naming one, and the
+  // lake, like hosted Sanity, would otherwise answer them with published documents only.
   const makeClient = (token?: string) =>
-    localClientFactory({ projectId, dataset, apiVersion: '2025-02-19', withCredentials: false, token })
+    localClientFactory({
+      projectId,
+      dataset,
+      apiVersion: '2025-02-19',
+      perspective: 'raw',
+      withCredentials: false,
+      token,
+    })
   let lastToken: string | undefined
 
   const state: Observable<AuthState> = refresh.pipe(

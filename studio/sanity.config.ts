@@ -7,6 +7,7 @@
 // is an ordinary Studio for that hosted Sanity project, with Sanity's own sign-in.
 import {
   defineConfig,
+  SANITY_VERSION,
   type DocumentActionComponent,
   type InitialValueResolverContext,
   type Template,
@@ -17,8 +18,13 @@ import { schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/openOnSite.ts'
 import { visualEditing } from './presentation/presentation.ts'
-import { localAuthStore, localClientFactory } from './local-lake.ts'
+import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
+import { installOfflineServices } from './offline-services.ts'
 import { dataset, isHosted, projectId } from './env.ts'
+
+// In the browser (not when the CLI reads this file to extract the schema).
+if (!isHosted && typeof window !== 'undefined')
+  installOfflineServices({ lakeUrl: contentLakeUrl(), studioVersion: SANITY_VERSION })
 
 /** Types that exist only with fixed ids (site settings, navigation, the pages): never created, copied or deleted. */
 const SINGLETON_TYPES = new Set<string>(singletonTypes)

@@ -50,7 +50,12 @@ export const structure: StructureResolver = (S) =>
       list(S, 'service', 'Services'),
       list(S, 'caseStudy', 'Case Studies'),
       list(S, 'testimonial', 'Testimonials'),
-      list(S, 'blogPost', 'Blog'),
+      // Newest first (the schema's "Newest first" ordering); without a default the list sorts by last edited.
+      list(S, 'blogPost', 'Blog').child(
+        S.documentTypeList('blogPost')
+          .title('Blog')
+          .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+      ),
       list(S, 'faqItem', 'FAQ'),
       list(S, 'stat', 'Stats'),
       list(S, 'costComparison', 'Cost Comparisons'),

@@ -1,7 +1,6 @@
 // Preview mode on the local server (npm start, npm run studio): the secret is checked against the embedded content
 // lake with the editor's token, and the page gets one of the lake's preview tokens. With SANITY_PROJECT_ID it is
 // hosted Sanity's: SANITY_API_READ_TOKEN (a Viewer token) checks the secret and is what the page reads drafts with.
-import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { createClient } from '@sanity/client'
 import type { ContentLake } from '../content-lake/index.ts'
@@ -14,6 +13,7 @@ import {
   type PreviewModeOptions,
 } from './preview-mode.ts'
 import { studioOrigins } from './frame-ancestors.ts'
+import { hostedPreviewOptions, PREVIEW_UNAVAILABLE, previewCookieKey } from './hosted-preview-mode.ts'
 
 const API_VERSION = '2025-02-19'
 
@@ -25,19 +25,7 @@ export interface LocalPreviewMode {
 }
 
 function options(lake: ContentLake, env: NodeJS.ProcessEnv): PreviewModeOptions | undefined {
-  const key = (secret: string) => createHash('sha256').update(`site-preview:${secret}`).digest('base64url')
-  if (env.SANITY_PROJECT_ID) {
-    const token = env.SANITY_API_READ_TOKEN
-    if (!token) return undefined
-    const client = createClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET ?? 'production',
-      apiVersion: API_VERSION,
-      useCdn: false,
-      token,
-    })
-    return { secretReader: () => client, issueToken: () => token, cookieKey: key(token) }
-  }
+  if (env.SANITY_PROJECT_ID) return hostedPreviewOptions(env)
   return {
     // The server's own lake, over HTTP like any client.
     secretReader: (request) =>
@@ -51,7 +39,7 @@ function options(lake: ContentLake, env: NodeJS.ProcessEnv): PreviewModeOptions 
         token: lake.token,
       }),
     issueToken: () => lake.previewTokens.issue().token,
-    cookieKey: key(lake.token),
+    cookieKey: previewCookieKey(lake.token),
   }
 }
 
@@ -61,9 +49,7 @@ export function localPreviewMode(lake: ContentLake, env: NodeJS.ProcessEnv = pro
   return {
     mount(app) {
       app.get(ENABLE_PATH, (c) =>
-        settings
-          ? enablePreviewMode(c.req.raw, settings)
-          : c.text('Preview needs SANITY_API_READ_TOKEN (a Viewer token of the hosted project)', 501),
+        settings ? enablePreviewMode(c.req.raw, settings) : c.text(PREVIEW_UNAVAILABLE, 501),
       )
       app.get(DISABLE_PATH, (c) => disablePreviewMode(c.req.raw))
     },

@@ -1,0 +1,107 @@
+// Editing offline without friction: a document that was never published can be deleted, and a whole editing run
+// (open, type, publish, visual editing) leaves nothing in the browser console and no failed request: every call the
+// Studio makes is answered by the local servers or in the page, its font is its own, presence has its socket.
+import { expect, test, type Page } from '@playwright/test'
+import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+
+async function lakeQuery<T>(query: string, perspective = 'raw'): Promise<T> {
+  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
+  url.searchParams.set('query', query)
+  url.searchParams.set('perspective', perspective)
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` } })
+  return ((await response.json()) as { result: T }).result
+}
+
+/** Console errors and warnings, and failed requests to any address, from the moment the page opens. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) => {
+    // A request the page itself gave up (a closed pane's event stream, a navigation) is no failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
+  })
+  return problems
+}
+
+test('a document created and never published is deleted, without an error', async ({ page }) => {
+  const problems = recordProblems(page)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'FAQ', exact: true }).click()
+  await page.getByTestId('action-intent-button').click()
+  await page.getByLabel('Question', { exact: true }).fill('A question nobody will ever read')
+  await expect(page).toHaveURL(/structure\/faqItem;[0-9a-f-]{36}/)
+  const id = /faqItem;([0-9a-f-]{36})/.exec(page.url())![1]!
+  await expect
+    .poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`))
+    .toEqual([`drafts.${id}`])
+
+  await page.getByTestId('action-menu-button').click()
+  await page.getByTestId('action-Delete').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click()
+
+  await expect(page.getByText('The document was successfully deleted')).toBeVisible()
+  await expect.poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`)).toEqual([])
+  await expect(page.getByText(/An error occurred|could not be deleted|references/i)).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('an editing run (open, type, publish, visual editing) logs no console error and no failed request', async ({
+  page,
+}) => {
+  const problems = recordProblems(page)
+  const presenceMessages: string[] = []
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => presenceMessages.push(String(frame.payload)))
+  })
+
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Stats', exact: true }).click()
+  await page
+    .getByRole('link', { name: /Projects delivered/ })
+    .first()
+    .click()
+  const figure = page.getByLabel('Figure')
+  await figure.fill('520+')
+  const publish = page.getByTestId('action-publish')
+  await expect(publish).toBeEnabled()
+  await publish.click()
+  await expect(page.getByText(/was published/)).toBeVisible()
+  await expect
+    .poll(() => lakeQuery<string>('*[_id == "stat-services-projects"][0].value', 'published'))
+    .toBe('520+')
+
+  await page.getByRole('link', { name: 'Visual editing' }).click()
+  await expect(page.frameLocator('iframe').getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview: drafts',
+  )
+
+  // The Studio's typeface is served by the Studio itself.
+  expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
+  // Presence is connected: the lake's socket answered the Studio's subscription.
+  expect(presenceMessages.some((message) => message.includes('"presence_subscription"'))).toBe(true)
+  // Long enough for the Studio's periodic checks (version, telemetry, connection) to have run again.
+  await page.waitForTimeout(5_000)
+  expect(problems).toEqual([])
+})
+
+test('the Blog list shows the newest article first', async ({ page }) => {
+  const newestFirst = await lakeQuery<string[]>(
+    '*[_type == "blogPost"] | order(publishedAt desc).title',
+    'published',
+  )
+  expect(newestFirst.length).toBeGreaterThan(1)
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Blog', exact: true }).click()
+  const articles = page.locator('a[href*="/structure/blogPost;"]')
+  await expect(articles).toHaveCount(newestFirst.length)
+  const shown = await articles.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+  expect(shown.map((text) => newestFirst.find((title) => text.includes(title)))).toEqual(newestFirst)
+})
