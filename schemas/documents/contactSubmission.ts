@@ -64,7 +64,7 @@ export const contactSubmission = defineType({
       readOnly: true,
       options: { list: [...LEAD_STAGES], layout: 'radio', direction: 'horizontal' },
       description:
-        'Change it with the buttons at the bottom (Mark contacted, Qualify, Close, Reopen), which record who changed it and when. Empty on leads from before the inbox had statuses: they count as New.',
+        'Change it with the actions in the ⋯ menu at the bottom right (Mark contacted, Qualify, Close, Reopen), which record who changed it and when. Empty on leads from before the inbox had statuses: they count as New.',
     }),
     defineField({
       name: 'notes',

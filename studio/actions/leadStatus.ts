@@ -1,7 +1,8 @@
 // The leads inbox's document actions: move a lead along its follow-up (Mark contacted, Qualify, Close, Reopen) and
 // release a message held as possible spam (Not spam). Each records who did it and when in the lead's status history;
 // leads are live-edited, so a change is saved at once, with nothing to publish. Only the actions that make sense for
-// the lead's status are offered, the next step first (the button; the rest in its menu).
+// the lead's status are offered, the next step first (the Studio lists a live-edited document's actions in the ⋯ menu
+// at the bottom right).
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { ResetIcon } from '@sanity/icons/Reset'

@@ -48,6 +48,12 @@ async function openInbox(page: Page, ...path: string[]) {
   for (const step of path) await page.getByRole('link', { name: step, exact: true }).click()
 }
 
+/** Runs one of the lead's document actions: leads are live-edited, so the Studio lists every action in its menu. */
+async function runAction(page: Page, label: string) {
+  await page.getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', { name: label }).click()
+}
+
 /** RFC 4180 CSV into rows of cells (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []
@@ -93,7 +99,7 @@ test('a lead: its status changed with an action (who and when recorded) and a no
     .poll(() => lakeQuery<string | null>('*[_id == $id][0].notes', { id: lead.id }))
     .toBe('Called back: wants a demo in March.')
 
-  await page.getByRole('button', { name: 'Mark contacted' }).click()
+  await runAction(page, 'Mark contacted')
   await expect
     .poll(() => lakeQuery<string | null>('*[_id == $id][0].stage', { id: lead.id }))
     .toBe('contacted')
@@ -110,8 +116,12 @@ test('a lead: its status changed with an action (who and when recorded) and a no
     'Called back: wants a demo in March.',
   )
 
-  // The next steps are offered now: "Qualify" is the button.
-  await expect(page.getByRole('button', { name: 'Qualify' })).toBeVisible()
+  // The next steps are offered now, and only they.
+  await page.getByTestId('action-menu-button').click()
+  await expect(page.getByRole('menuitem', { name: 'Qualify' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Close' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Mark contacted' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
   await openInbox(page, 'Contacted')
   await expect(page.getByRole('link', { name: new RegExp(lead.name) })).toBeVisible()
 
@@ -178,7 +188,7 @@ test('a form filled in too fast waits under "Possible Spam" until someone says i
   await expect(page.getByLabel('Why it looks like spam')).toHaveValue(
     'Filled in 300 ms (a person usually takes longer)',
   )
-  await page.getByRole('button', { name: 'Not spam' }).click()
+  await runAction(page, 'Not spam')
   await expect
     .poll(() => lakeQuery('*[_id == $id][0]{possibleSpam, status}', { id: fast.id }))
     .toMatchObject({ possibleSpam: false })
