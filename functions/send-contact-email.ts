@@ -23,12 +23,12 @@ import {
   type FormKind,
 } from './contact/form-post.ts'
 import { formPage, loadFormContent, noticeFor, seeOther } from './contact/form-page.ts'
+import { honeypotVerdict, reviewVerdict } from './contact/spam.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 /** A form post percent-encodes every byte outside ASCII (up to three times the size): the same text fits. */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES
-/** Faster than this from first keystroke to submit is a script, not a person. */
-export const MIN_FILL_MS = 1500
+export { MIN_FILL_MS } from './contact/spam.ts'
 
 const limiters = new Map<string, RateLimiter>()
 function limiterFor(env: Record<string, string | undefined>): RateLimiter {
@@ -40,14 +40,6 @@ function limiterFor(env: Record<string, string | undefined>): RateLimiter {
 }
 
 export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
-
-/** Why a submission is a bot's: the hidden `website` field filled in, or a form filled faster than a person can. */
-function spamReason(raw: Record<string, unknown>): string | null {
-  const { website, elapsedMs } = raw
-  if (website !== undefined && website !== null && String(website).trim() !== '') return 'honeypot filled'
-  if (typeof elapsedMs === 'number' && elapsedMs < MIN_FILL_MS) return `filled in ${elapsedMs} ms`
-  return null
-}
 
 /** How the function answers: JSON for the hydrated forms and API clients, pages for a browser's form post. */
 interface Answers {
@@ -122,7 +114,10 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   }
 }
 
-/** Takes a message: read, limit, drop spam, validate, store and mail; the outcome answered as JSON or as pages. */
+/**
+ * Takes a message: read, limit, drop a filled honeypot, validate, store and mail (or hold a possible spam for review
+ * in the Studio); the outcome answered as JSON or as pages.
+ */
 async function accept(
   request: Request,
   context: FunctionContext,
@@ -143,10 +138,10 @@ async function accept(
 
   const body = 'body' in read ? read.body : fields
   let raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  // Spam is answered like success before anything else is checked, so a bot learns nothing from the answer.
-  const spam = spamReason(raw)
-  if (spam) {
-    console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${spam}`)
+  // A filled honeypot is answered like success before anything else is checked, so a bot learns nothing from it.
+  const honeypot = honeypotVerdict(raw)
+  if (honeypot.action === 'drop') {
+    console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${honeypot.reason}`)
     return answer.accepted()
   }
 
@@ -158,6 +153,11 @@ async function accept(
   const parsed = contactPayloadSchema.safeParse(cleanFields(raw))
   if (!parsed.success) return answer.invalid(fieldErrorsOf(parsed.error))
   const payload = parsed.data
+  // The forms say which one sent the message (a hidden field); a caller of the API that names none is `api`.
+  const source = payload.source ?? 'api'
+  // Possible spam is kept and answered like any message, but held: not e-mailed until the team releases it.
+  const review = reviewVerdict(payload)
+  const held = review.action === 'hold' ? review.reason : undefined
 
   const client = getSanityClient(env, 'leads')
   // A form post carries no submission id (its HTML is the same for every visitor): one derived from its content
@@ -168,22 +168,28 @@ async function accept(
 
   let lead
   try {
-    lead = await storeLead(client, submissionId, payload, raw.source === 'contact' ? 'contact' : 'website')
+    lead = await storeLead(client, submissionId, payload, { source, held })
   } catch (error) {
     console.error(`[send-contact-email] could not store lead ${submissionId}; e-mailing it anyway:`, error)
   }
 
+  if (lead && held) {
+    console.warn(`[send-contact-email] lead ${submissionId} held for review as possible spam: ${held}`)
+    return answer.accepted()
+  }
   if (lead) {
     // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails.ts), the visitor is done.
     await deliverLead(client, lead, sendMail, serviceName, env)
     return answer.accepted()
   }
+  // Not kept: mailed now, possible spam too (flagged in its subject), so no message is ever lost unseen.
   try {
     await sendMail({
       submissionId,
       payload,
       serviceLabel: serviceName(payload.service),
       submittedAt: new Date().toISOString(),
+      possibleSpam: held,
     })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)

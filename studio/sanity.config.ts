@@ -17,6 +17,7 @@ import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/openOnSite.ts'
+import { leadActions } from './actions/leadStatus.ts'
 import { visualEditing } from './presentation/presentation.ts'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
 import { installOfflineServices } from './offline-services.ts'
@@ -28,14 +29,14 @@ if (!isHosted && typeof window !== 'undefined')
 
 /** Types that exist only with fixed ids (site settings, navigation, the pages): never created, copied or deleted. */
 const SINGLETON_TYPES = new Set<string>(singletonTypes)
-/** Leads from the contact forms: read in the Studio, never written there. */
+/** Leads from the contact forms: never created in the Studio; only their status and notes change there. */
 const INBOX_TYPES = new Set(['contactSubmission'])
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 /** Types listed by their `order` field: a new one goes to the end of the list. */
 const ORDERED_TYPES = ['service', 'caseStudy', 'faqItem', 'integrationCategory']
 
 function documentActions(previous: DocumentActionComponent[], schemaType: string) {
-  if (INBOX_TYPES.has(schemaType)) return []
+  if (INBOX_TYPES.has(schemaType)) return leadActions
   const allowed = SINGLETON_TYPES.has(schemaType)
     ? previous.filter((action) => action.action && SINGLETON_ACTIONS.has(action.action))
     : previous

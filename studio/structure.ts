@@ -1,16 +1,16 @@
 // The Studio's left-hand menu, in the words a marketer uses: the settings and menus of the whole site, each fixed
-// page, the shared items pages are built from, redirects, and the inbox of contact form messages (with those whose
-// e-mail did not reach the team listed apart).
+// page, the shared items pages are built from, redirects, and the inbox of contact form messages (leads-inbox.ts;
+// those whose e-mail did not reach the team listed apart).
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
 import { MenuIcon } from '@sanity/icons/Menu'
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { HomeIcon } from '@sanity/icons/Home'
-import { InboxIcon } from '@sanity/icons/Inbox'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { fixedPages, pageIds, singletonIds } from '../schemas/index.ts'
 import { UNDELIVERED_LEADS_FILTER } from '../schemas/documents/contactSubmission.ts'
+import { leadsInbox } from './leads-inbox.ts'
 
 /** A document that exists exactly once, opened directly (no list, no "create", no "delete"). */
 function singleton(S: StructureBuilder, type: string, id: string, title: string, icon: typeof CogIcon) {
@@ -26,7 +26,7 @@ function list(S: StructureBuilder, type: string, title: string) {
   return S.documentTypeListItem(type).id(type).title(title)
 }
 
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Website')
     .items([
@@ -63,19 +63,7 @@ export const structure: StructureResolver = (S) =>
       list(S, 'integrationCategory', 'Integrations'),
       S.divider(),
       list(S, 'redirect', 'Redirects'),
-      S.listItem()
-        .id('contactSubmission')
-        .title('Contact Submissions')
-        .icon(InboxIcon)
-        .child(
-          S.documentTypeList('contactSubmission')
-            .id('contactSubmission')
-            .title('Contact Submissions')
-            .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
-            // An inbox: leads arrive from the contact forms, nobody creates them here.
-            .initialValueTemplates([])
-            .menuItems([]),
-        ),
+      leadsInbox(S, context),
       // Messages whose e-mail has not reached the team (still retried, or given up): a mail server that is down
       // shows here rather than only in a server log.
       S.listItem()

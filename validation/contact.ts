@@ -3,10 +3,10 @@
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
 
-import { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, SERVICE_CODES } from './limits.ts'
+import { EMAIL_PATTERN, LEAD_SOURCES, LIMITS, PHONE_PATTERN, SERVICE_CODES } from './limits.ts'
 
 export { cleanFields } from './clean.ts'
-export { EMAIL_PATTERN, LIMITS, PHONE_PATTERN, SERVICE_CODES }
+export { EMAIL_PATTERN, LEAD_SOURCES, LIMITS, PHONE_PATTERN, SERVICE_CODES }
 
 /** Required text: blank (after trimming) gives 'This field is required'. */
 const requiredText = (...checks: z.core.$ZodCheck<string>[]) =>
@@ -58,7 +58,13 @@ export const contactPageSchema = z.object({
 })
 export type ContactPageValues = z.input<typeof contactPageSchema>
 
-/** What the function accepts (DESIGN.md): the form fields plus the honeypot, an idempotency id and the fill time. */
+/** A `source` that is none of the allowed forms (a tampered hidden field, or a caller's typo). */
+export const UNKNOWN_SOURCE = `Unknown form: source must be one of ${LEAD_SOURCES.join(', ')}`
+
+/**
+ * What the function accepts (DESIGN.md): the form fields plus the honeypot, the form that sent it (absent: an API
+ * caller), an idempotency id and the fill time.
+ */
 export const contactPayloadSchema = z.object({
   name: requiredText(z.maxLength(LIMITS.name * 2 + 1, { error: 'Name is too long' })),
   email,
@@ -67,6 +73,7 @@ export const contactPayloadSchema = z.object({
   service,
   message,
   website: z._default(z.string().check(z.maxLength(500)), ''),
+  source: z.optional(z.enum(LEAD_SOURCES, { error: UNKNOWN_SOURCE })),
   submissionId: z.optional(
     z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' })),
   ),

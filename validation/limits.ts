@@ -5,3 +5,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Optional leading plus, then at least 10 digits, spaces, hyphens or parentheses. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/
 export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultation'] as const
+/**
+ * Which form sent a lead: the home page form, the contact page form (each says so in a hidden `source` field), or
+ * `api` for a caller of the JSON API that names no form.
+ */
+export const LEAD_SOURCES = ['home', 'contact', 'api'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]

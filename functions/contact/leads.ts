@@ -3,10 +3,15 @@
 // A failed e-mail is retried with a growing delay for LEAD_RETRY_DAYS; after that the lead is flagged, never dropped.
 import type { SanityClient } from '@sanity/client'
 import type { ContactPayload } from '../../validation/contact.ts'
+import type { LeadSource } from '../../validation/limits.ts'
 import { intSetting } from '../lib/http.ts'
 import type { SendMail } from './mailer.ts'
 
-export type LeadStatus = 'new' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
+/**
+ * The lead's e-mail delivery (`held`: possible spam, not e-mailed until released in the Studio). The team's own
+ * follow-up (new, contacted, qualified, closed) is `stage`, which only the Studio changes.
+ */
+export type LeadStatus = 'new' | 'held' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
 
 export interface Lead {
   _id: string
@@ -25,6 +30,9 @@ export interface Lead {
   /** When the retry may next try to e-mail the lead (set while it is `new` or `email-failed`). */
   nextAttemptAt?: string
   lastError?: string
+  source?: LeadSource | 'website'
+  possibleSpam?: boolean
+  spamReason?: string
 }
 
 export type DeliveryOutcome = 'emailed' | 'failed' | 'gave-up' | 'skipped'
@@ -52,14 +60,26 @@ export function retryWindowMs(env: Record<string, string | undefined>): number {
 
 const isoAt = (time: number) => new Date(time).toISOString()
 
+/**
+ * Keeps a message as a lead, once per submission id. `held` (the reason) keeps it as possible spam: no e-mail, no
+ * retry, until the Studio's "Not spam" releases it.
+ */
 export async function storeLead(
   client: SanityClient,
   submissionId: string,
   payload: ContactPayload,
-  source: string,
+  { source, held }: { source: LeadSource; held?: string },
 ): Promise<Lead> {
-  const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, ...fields } = payload
+  const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, source: _source, ...fields } = payload
   const now = Date.now()
+  const delivery: Record<string, unknown> = held
+    ? { status: 'held', possibleSpam: true, spamReason: held }
+    : {
+        status: 'new',
+        // The request that stores the lead e-mails it; the retry steps in only if that request has not within a
+        // minute.
+        nextAttemptAt: isoAt(now + FIRST_RETRY_DELAY_MS),
+      }
   await client.createIfNotExists({
     _id: leadId(submissionId),
     _type: 'contactSubmission',
@@ -67,10 +87,9 @@ export async function storeLead(
     ...fields,
     source,
     submittedAt: isoAt(now),
-    status: 'new',
+    stage: 'new',
     emailAttempts: 0,
-    // The request that stores the lead e-mails it; the retry steps in only if that request has not within a minute.
-    nextAttemptAt: isoAt(now + FIRST_RETRY_DELAY_MS),
+    ...delivery,
   })
   const lead = await client.getDocument<Lead>(leadId(submissionId))
   if (!lead) throw new Error(`Lead ${submissionId} vanished after it was stored`)
@@ -82,7 +101,8 @@ export async function storeLead(
  * for it (the retry's query leaves such leads alone).
  */
 function claimable(lead: Lead, now: number): boolean {
-  if (lead.status === 'emailed') return false
+  // A held lead waits for the team's review: a resend of the same form does not mail it either.
+  if (lead.status === 'emailed' || lead.status === 'held') return false
   if (lead.status === 'sending')
     return now - Date.parse(lead.sendingSince ?? lead.submittedAt) > STALE_CLAIM_MS
   return true

@@ -13,6 +13,8 @@ export interface LeadMail {
   payload: ContactPayload
   serviceLabel: string
   submittedAt: string
+  /** Why it was held as possible spam: only a lead that could not be kept is mailed anyway, flagged. */
+  possibleSpam?: string
 }
 
 /** `already-sent`: an earlier attempt delivered this very mail (only the outbox can tell). */
@@ -46,6 +48,7 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
     ['Service', mail.serviceLabel || '-'],
     ['Submitted', mail.submittedAt],
     ['Reference', mail.submissionId],
+    ...(mail.possibleSpam ? ([['Possible spam', mail.possibleSpam]] as [string, string][]) : []),
   ]
   const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${payload.message}\n`
   const html = `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(payload.message)}</p>`
@@ -53,7 +56,7 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
     from: env.CONTACT_FROM ?? DEFAULT_FROM,
     to: env.CONTACT_TO ?? 'sales@localhost',
     replyTo: { name: payload.name, address: payload.email },
-    subject: `New enquiry from ${payload.name}${payload.company ? ` (${payload.company})` : ''}`,
+    subject: `${mail.possibleSpam ? '[Possible spam] ' : ''}New enquiry from ${payload.name}${payload.company ? ` (${payload.company})` : ''}`,
     text,
     html,
     messageId: messageIdFor(mail.submissionId, env),

@@ -2,9 +2,12 @@ import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { SERVICE_CODES } from '../lib/options.ts'
 import { EMAIL_PATTERN } from '../lib/validation.ts'
+import { LEAD_SOURCE_OPTIONS, LEAD_STAGES, stageTitle } from '../lib/leads.ts'
 
+/** The e-mail delivery of a lead, which the contact function records (the team's follow-up is `stage`). */
 const STATUSES = [
-  { title: 'New', value: 'new' },
+  { title: 'Waiting to be e-mailed', value: 'new' },
+  { title: 'Held: possible spam, not e-mailed', value: 'held' },
   { title: 'Sending e-mail', value: 'sending' },
   { title: 'E-mailed to the team', value: 'emailed' },
   { title: 'E-mail failed (retried automatically)', value: 'email-failed' },
@@ -35,25 +38,100 @@ export function deliveryNote(lead: {
 }
 
 /**
- * A message sent through a contact form. The contact function writes it (so no lead is lost when e-mail fails)
- * and records the e-mail delivery; marketing reads it in the Studio but does not edit it.
+ * A message sent through a contact form: a lead. The contact function writes it (so no lead is lost when e-mail
+ * fails) and records the e-mail delivery. In the Studio the team works it: its status (changed with the document
+ * actions, which record who and when) and internal notes are the only things they edit; what the visitor sent is
+ * read-only. Live-edited: a change is saved at once, with no draft and no "Publish", and the lead keeps its private
+ * id (readable only with a token).
  */
 export const contactSubmission = defineType({
   name: 'contactSubmission',
   title: 'Contact submission',
   type: 'document',
   icon: EnvelopeIcon,
-  readOnly: true,
+  liveEdit: true,
   groups: [
     { name: 'message', title: 'Message', default: true },
+    { name: 'followUp', title: 'Follow-up' },
     { name: 'delivery', title: 'E-mail delivery' },
   ],
   fields: [
+    defineField({
+      name: 'stage',
+      title: 'Status',
+      type: 'string',
+      group: ['message', 'followUp'],
+      readOnly: true,
+      options: { list: [...LEAD_STAGES], layout: 'radio', direction: 'horizontal' },
+      description:
+        'Change it with the actions in the ⋯ menu at the bottom right (Mark contacted, Qualify, Close, Reopen), which record who changed it and when. Empty on leads from before the inbox had statuses: they count as New.',
+    }),
+    defineField({
+      name: 'notes',
+      title: 'Internal notes',
+      type: 'text',
+      rows: 5,
+      group: ['message', 'followUp'],
+      description: 'For the team only: never sent to the visitor, saved as you type.',
+    }),
+    defineField({
+      name: 'possibleSpam',
+      title: 'Possible spam',
+      type: 'boolean',
+      group: ['message', 'followUp'],
+      readOnly: true,
+      hidden: ({ value }) => !value,
+      description:
+        'Held for review and not e-mailed to the team. “Not spam” releases it (it is e-mailed within a minute); “Close” files it away.',
+    }),
+    defineField({
+      name: 'spamReason',
+      title: 'Why it looks like spam',
+      type: 'string',
+      group: ['message', 'followUp'],
+      readOnly: true,
+      hidden: ({ value }) => !value,
+    }),
+    defineField({
+      name: 'stageHistory',
+      title: 'Status history',
+      type: 'array',
+      group: 'followUp',
+      readOnly: true,
+      of: [
+        {
+          type: 'object',
+          name: 'leadStageChange',
+          title: 'Status change',
+          fields: [
+            defineField({
+              name: 'stage',
+              title: 'Status',
+              type: 'string',
+              options: { list: [...LEAD_STAGES] },
+            }),
+            defineField({ name: 'action', title: 'Action', type: 'string' }),
+            defineField({ name: 'changedBy', title: 'Changed by', type: 'string' }),
+            defineField({ name: 'changedAt', title: 'Changed at', type: 'datetime' }),
+          ],
+          preview: {
+            select: { stage: 'stage', action: 'action', changedBy: 'changedBy', changedAt: 'changedAt' },
+            prepare: ({ stage, action, changedBy, changedAt }) => ({
+              title: action ? `${action} (${stageTitle(stage)})` : stageTitle(stage),
+              subtitle: [changedBy, minute(changedAt) && `${minute(changedAt)} UTC`]
+                .filter(Boolean)
+                .join(' · '),
+            }),
+          },
+        },
+      ],
+    }),
     defineField({
       name: 'name',
       title: 'Name',
       type: 'string',
       group: 'message',
+      readOnly: true,
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -61,18 +139,20 @@ export const contactSubmission = defineType({
       title: 'E-mail',
       type: 'string',
       group: 'message',
+      readOnly: true,
       validation: (rule) => [
         rule.required(),
         rule.regex(EMAIL_PATTERN, { name: 'e-mail' }).error('Not an e-mail address'),
       ],
     }),
-    defineField({ name: 'phone', title: 'Phone', type: 'string', group: 'message' }),
-    defineField({ name: 'company', title: 'Company', type: 'string', group: 'message' }),
+    defineField({ name: 'phone', title: 'Phone', type: 'string', group: 'message', readOnly: true }),
+    defineField({ name: 'company', title: 'Company', type: 'string', group: 'message', readOnly: true }),
     defineField({
       name: 'service',
       title: 'Service of interest',
       type: 'string',
       group: 'message',
+      readOnly: true,
       options: { list: [...SERVICE_CODES] },
     }),
     defineField({
@@ -81,6 +161,7 @@ export const contactSubmission = defineType({
       type: 'text',
       rows: 8,
       group: 'message',
+      readOnly: true,
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -88,14 +169,8 @@ export const contactSubmission = defineType({
       title: 'Sent from',
       type: 'string',
       group: 'message',
-      options: {
-        list: [
-          { title: 'Home page form', value: 'home' },
-          { title: 'Contact page form', value: 'contact' },
-          { title: 'Website form', value: 'website' },
-          { title: 'API', value: 'api' },
-        ],
-      },
+      readOnly: true,
+      options: { list: [...LEAD_SOURCE_OPTIONS] },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -103,13 +178,15 @@ export const contactSubmission = defineType({
       title: 'Received',
       type: 'datetime',
       group: 'message',
+      readOnly: true,
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'status',
-      title: 'Status',
+      title: 'E-mail delivery',
       type: 'string',
       group: 'delivery',
+      readOnly: true,
       options: { list: STATUSES },
       initialValue: 'new',
       validation: (rule) => rule.required(),
@@ -119,24 +196,40 @@ export const contactSubmission = defineType({
       title: 'E-mail attempts',
       type: 'number',
       group: 'delivery',
+      readOnly: true,
       initialValue: 0,
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({ name: 'emailedAt', title: 'E-mailed at', type: 'datetime', group: 'delivery' }),
+    defineField({
+      name: 'emailedAt',
+      title: 'E-mailed at',
+      type: 'datetime',
+      group: 'delivery',
+      readOnly: true,
+    }),
     defineField({
       name: 'nextAttemptAt',
       title: 'Next e-mail attempt',
       type: 'datetime',
       group: 'delivery',
+      readOnly: true,
       description:
         'When the e-mail is tried next: 1 minute after the first failure, then twice as long each time (at most an hour), for 7 days by default. After that the message is marked “E-mail not delivered”.',
     }),
-    defineField({ name: 'lastError', title: 'Last e-mail error', type: 'text', rows: 3, group: 'delivery' }),
+    defineField({
+      name: 'lastError',
+      title: 'Last e-mail error',
+      type: 'text',
+      rows: 3,
+      group: 'delivery',
+      readOnly: true,
+    }),
     defineField({
       name: 'sendingSince',
       title: 'Sending since',
       type: 'datetime',
       group: 'delivery',
+      readOnly: true,
       description:
         'Set while an e-mail is being sent; a stale value means the sender stopped and it will be retried.',
     }),
@@ -145,6 +238,7 @@ export const contactSubmission = defineType({
       title: 'Submission id',
       type: 'string',
       group: 'delivery',
+      readOnly: true,
       description:
         'The id the visitor’s browser gave the message, so a resent form never makes a second lead.',
     }),
@@ -154,14 +248,23 @@ export const contactSubmission = defineType({
     select: {
       name: 'name',
       company: 'company',
+      stage: 'stage',
+      possibleSpam: 'possibleSpam',
       status: 'status',
       submittedAt: 'submittedAt',
       emailAttempts: 'emailAttempts',
       nextAttemptAt: 'nextAttemptAt',
     },
-    prepare: ({ name, company, status, submittedAt, emailAttempts, nextAttemptAt }) => ({
+    prepare: ({ name, company, stage, possibleSpam, status, submittedAt, emailAttempts, nextAttemptAt }) => ({
       title: company ? `${name} (${company})` : name,
-      subtitle: [minute(submittedAt), deliveryNote({ status, emailAttempts, nextAttemptAt })]
+      subtitle: [
+        possibleSpam ? '⚠ Possible spam' : stageTitle(stage),
+        minute(submittedAt),
+        // The delivery only when it needs someone's attention.
+        status === 'email-failed' || status === 'email-undelivered'
+          ? deliveryNote({ status, emailAttempts, nextAttemptAt })
+          : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

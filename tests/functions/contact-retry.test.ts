@@ -197,7 +197,7 @@ describe("the Studio's inbox", () => {
     const next = lead.nextAttemptAt!.slice(0, 16).replace('T', ' ')
     expect(deliveryNote(lead)).toBe(`⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`)
     expect(inboxSubtitle(lead)).toBe(
-      `${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`,
+      `New · ${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`,
     )
   })
 
@@ -211,7 +211,7 @@ describe("the Studio's inbox", () => {
     await retryPendingEmails(env)
     const lead = await onlyLead()
     expect(inboxSubtitle(lead)).toBe(
-      `${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail not delivered after 2 attempts: check SMTP`,
+      `New · ${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail not delivered after 2 attempts: check SMTP`,
     )
   })
 

@@ -23,7 +23,7 @@ export interface TestLake {
   /** An editor client: reads private documents (leads) with the token. */
   editor: SanityClient
   /** Every lead in the lake, oldest first. */
-  leads(): Promise<(Lead & { source?: string; lastError?: string; emailedAt?: string })[]>
+  leads(): Promise<(Lead & { lastError?: string; emailedAt?: string; stage?: string })[]>
   close(): Promise<void>
 }
 
@@ -182,6 +182,7 @@ export function validSubmission(overrides: Record<string, unknown> = {}): Record
     service: 'sap',
     message: 'We would like to move our finance team to S/4HANA next year.',
     website: '',
+    source: 'home',
     submissionId: randomUUID(),
     elapsedMs: 12_000,
     ...overrides,

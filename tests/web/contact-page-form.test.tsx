@@ -228,7 +228,7 @@ describe('on any error', () => {
 })
 
 describe('sending', () => {
-  test('sends the name joined from first and last name, the cleaned text fields and the honeypot', async () => {
+  test('sends the name joined from first and last name, the cleaned text fields, the honeypot and the form it is (contact)', async () => {
     const user = setup()
     await fillValid(user, {
       firstName: '  Ada ',
@@ -249,6 +249,7 @@ describe('sending', () => {
       service: 'staff',
       message: 'Hello bteam/b alert(1)',
       website: '',
+      source: 'contact',
       submissionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
       elapsedMs: expect.any(Number),
     })

@@ -82,7 +82,7 @@ describe('required fields', () => {
 })
 
 describe('sending', () => {
-  test('sends the form as JSON: cleaned text fields, the service code and the honeypot', async () => {
+  test('sends the form as JSON: cleaned text fields, the service code, the honeypot and the form it is (home)', async () => {
     const { user } = setup()
     await fill(user, {
       name: ' Ada <Lovelace> ',
@@ -102,6 +102,7 @@ describe('sending', () => {
       service: 'consultation',
       message: 'scriptalert(1)/script go Hello',
       website: '',
+      source: 'home',
       submissionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
       elapsedMs: expect.any(Number),
     })

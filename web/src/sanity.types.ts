@@ -579,15 +579,27 @@ export type ContactSubmission = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  stage?: 'new' | 'contacted' | 'qualified' | 'closed'
+  notes?: string
+  possibleSpam?: boolean
+  spamReason?: string
+  stageHistory?: Array<{
+    stage?: 'new' | 'contacted' | 'qualified' | 'closed'
+    action?: string
+    changedBy?: string
+    changedAt?: string
+    _type: 'leadStageChange'
+    _key: string
+  }>
   name?: string
   email?: string
   phone?: string
   company?: string
   service?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
   message?: string
-  source?: 'home' | 'contact' | 'website' | 'api'
+  source?: 'home' | 'contact' | 'api' | 'website'
   submittedAt?: string
-  status?: 'new' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
+  status?: 'new' | 'held' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
   emailAttempts?: number
   emailedAt?: string
   nextAttemptAt?: string
@@ -2399,6 +2411,18 @@ export type PendingLeadsQueryResult = Array<{
   _createdAt: string
   _updatedAt: string
   _rev: string
+  stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+  notes?: string
+  possibleSpam?: boolean
+  spamReason?: string
+  stageHistory?: Array<{
+    stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+    action?: string
+    changedBy?: string
+    changedAt?: string
+    _type: 'leadStageChange'
+    _key: string
+  }>
   name?: string
   email?: string
   phone?: string
@@ -2407,7 +2431,7 @@ export type PendingLeadsQueryResult = Array<{
   message?: string
   source?: 'api' | 'contact' | 'home' | 'website'
   submittedAt?: string
-  status?: 'email-failed' | 'email-undelivered' | 'emailed' | 'new' | 'sending'
+  status?: 'email-failed' | 'email-undelivered' | 'emailed' | 'held' | 'new' | 'sending'
   emailAttempts?: number
   emailedAt?: string
   nextAttemptAt?: string

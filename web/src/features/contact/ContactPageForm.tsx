@@ -9,6 +9,9 @@ import { readFields, useFilledBeforeHydration } from './form-fields.ts'
 import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 
+/** The form a lead from here is recorded as sent from. */
+const SOURCE = 'contact'
+
 const Notice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -80,7 +83,12 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     }
     setErrors({})
     const { firstName, lastName, website, ...rest } = values
-    const sent = await send({ ...rest, website, name: `${firstName.trim()} ${lastName.trim()}` })
+    const sent = await send({
+      ...rest,
+      website,
+      source: SOURCE,
+      name: `${firstName.trim()} ${lastName.trim()}`,
+    })
     if (sent) {
       form.reset()
       setMessageLength(0)
@@ -97,8 +105,8 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
       noValidate
       aria-busy={sending}
     >
-      {/* Tells the function, when it answers a post without scripts, which form to show again. */}
-      <input type="hidden" name="source" value="contact" />
+      {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
+      <input type="hidden" name="source" value={SOURCE} />
       {hasErrors && <Notice role="alert">{MESSAGES.fixErrors}</Notice>}
       <FieldRow>
         <Field id={fieldId('firstName')} label={labels?.firstName} required error={errors.firstName}>

@@ -9,6 +9,9 @@ import { readFields, useFilledBeforeHydration } from './form-fields.ts'
 import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 
+/** The form a lead from here is recorded as sent from. */
+const SOURCE = 'home'
+
 const FIELDS = ['name', 'email', 'company', 'phone', 'service', 'message', 'website'] as const
 
 /**
@@ -33,7 +36,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       void notify('error', MESSAGES.homeRequired)
       return
     }
-    if (await send(values)) form.reset()
+    if (await send({ ...values, source: SOURCE })) form.reset()
   }
 
   return (
@@ -45,8 +48,8 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       noValidate
       aria-busy={sending}
     >
-      {/* Tells the function, when it answers a post without scripts, which form to show again. */}
-      <input type="hidden" name="source" value="home" />
+      {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
+      <input type="hidden" name="source" value={SOURCE} />
       <FieldRow>
         <Field id={`${id}-name`} label={labels?.name} required>
           {(aria) => (

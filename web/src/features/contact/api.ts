@@ -8,6 +8,8 @@ export interface ContactMessage {
   service: string
   message: string
   website: string
+  /** Which form sent it, as its hidden `source` field says (the lead records it). */
+  source: 'home' | 'contact'
   submissionId: string
   /** How long the visitor took to fill the form; left out when unknown. */
   elapsedMs?: number

@@ -1,0 +1,147 @@
+// The leads inbox's shared rules: the follow-up statuses, which leads a list shows (one GROQ filter for the Studio's
+// lists, their CSV download and `npm run leads:export`), and the CSV itself. Pure: no I/O.
+
+/** The team's follow-up of a lead, in workflow order: new → contacted → qualified or closed. */
+export const LEAD_STAGES = [
+  { title: 'New', value: 'new' },
+  { title: 'Contacted', value: 'contacted' },
+  { title: 'Qualified', value: 'qualified' },
+  { title: 'Closed', value: 'closed' },
+] as const
+export type LeadStage = (typeof LEAD_STAGES)[number]['value']
+export const LEAD_STAGE_VALUES: readonly LeadStage[] = LEAD_STAGES.map((stage) => stage.value)
+export const stageTitle = (value: string | undefined | null) =>
+  LEAD_STAGES.find((stage) => stage.value === (value ?? 'new'))?.title ?? String(value)
+
+/**
+ * The forms a lead can come from. `website` is what leads stored before the forms said which one sent them carry:
+ * accepted (nothing can tell which form it was), labelled as such, never written any more.
+ */
+export const LEAD_SOURCE_OPTIONS = [
+  { title: 'Home page form', value: 'home' },
+  { title: 'Contact page form', value: 'contact' },
+  { title: 'API', value: 'api' },
+  { title: 'A site form (not recorded: sent before the forms said which)', value: 'website' },
+] as const
+
+/** Which leads a list shows. */
+export interface LeadFilter {
+  /** Follow-up status; a lead from before the workflow (no status) counts as new. */
+  status?: LeadStage
+  service?: string
+  /** Received at or after this instant (ISO date or date-time). */
+  since?: string
+  /** Possible spam held for review: only those (true), or none of them (false, the default). */
+  possibleSpam?: boolean
+}
+
+/**
+ * The GROQ filter and its parameters for a lead list. Possible spam is left out of every list but its own, so a
+ * held message never reads as a lead to call.
+ */
+export function leadsFilter(filter: LeadFilter = {}): { filter: string; params: Record<string, string> } {
+  const parts = ['_type == "contactSubmission"', '!(_id in path("drafts.**"))']
+  const params: Record<string, string> = {}
+  parts.push(filter.possibleSpam ? 'possibleSpam == true' : 'possibleSpam != true')
+  if (filter.status) {
+    parts.push('coalesce(stage, "new") == $status')
+    params.status = filter.status
+  }
+  if (filter.service) {
+    parts.push('service == $service')
+    params.service = filter.service
+  }
+  if (filter.since) {
+    parts.push('dateTime(submittedAt) >= dateTime($since)')
+    params.since = normalizeSince(filter.since)
+  }
+  return { filter: parts.join(' && '), params }
+}
+
+/** `2026-01-01` as the start of that day (UTC); a full date-time as given. Anything else is refused. */
+export function normalizeSince(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(date) || Number.isNaN(Date.parse(date)))
+    throw new Error(`Not a date: "${value}" (expected YYYY-MM-DD or an ISO date-time)`)
+  return new Date(date).toISOString()
+}
+
+/** The columns of a lead export, in order: the CSV header and the GROQ projection that reads them. */
+export const LEAD_CSV_COLUMNS = [
+  ['received', 'submittedAt'],
+  ['status', 'coalesce(stage, "new")'],
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['company', 'company'],
+  ['service', 'service'],
+  ['message', 'message'],
+  ['source', 'source'],
+  ['possible_spam', 'possibleSpam == true'],
+  ['spam_reason', 'spamReason'],
+  ['notes', 'notes'],
+  ['status_changed_by', 'stageHistory[-1].changedBy'],
+  ['status_changed_at', 'stageHistory[-1].changedAt'],
+  ['email_delivery', 'status'],
+  ['id', '_id'],
+] as const
+export type LeadRow = Partial<Record<(typeof LEAD_CSV_COLUMNS)[number][0], unknown>>
+
+/** The query of a lead list's rows, newest first, as the Studio's lists order them. */
+export function leadsCsvQuery(filter: string): string {
+  const projection = LEAD_CSV_COLUMNS.map(([name, expression]) => `"${name}": ${expression}`).join(', ')
+  return `*[${filter}] | order(submittedAt desc) { ${projection} }`
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote, line break or edge space, quotes doubled. A text
+ * starting with = + - @ (or a tab or carriage return) is what spreadsheets run as a formula: a visitor could type
+ * `=HYPERLINK(...)` into the form. It gets a leading apostrophe, so it shows as the text it is.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = typeof value === 'string' ? value : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The CSV of lead rows: a header, then one line per lead, CRLF line ends as RFC 4180 has them. */
+export function leadsCsv(rows: LeadRow[]): string {
+  const names = LEAD_CSV_COLUMNS.map(([name]) => name)
+  return [names.join(','), ...rows.map((row) => names.map((name) => csvCell(row[name])).join(','))]
+    .map((line) => `${line}\r\n`)
+    .join('')
+}
+
+/** A change of a lead made in the Studio: its status and history, or its release from the possible-spam hold. */
+export interface LeadChange {
+  setIfMissing?: Record<string, unknown>
+  set: Record<string, unknown>
+  insert?: { after: string; items: Record<string, unknown>[] }
+}
+
+/**
+ * Moves a lead to `stage` and records who did it and when (the action's words, e.g. "Mark contacted", say how).
+ * `key` is the history entry's `_key`.
+ */
+export function stageChange(
+  stage: LeadStage,
+  { action, by, at, key }: { action: string; by: string; at: string; key: string },
+): LeadChange {
+  return {
+    setIfMissing: { stageHistory: [] },
+    set: { stage },
+    insert: {
+      after: 'stageHistory[-1]',
+      items: [{ _key: key, _type: 'leadStageChange', stage, action, changedBy: by, changedAt: at }],
+    },
+  }
+}
+
+/**
+ * "Not spam": the lead joins the inbox's lists and its e-mail is due at once (the e-mail retry sends it, within a
+ * minute locally, five on Netlify or Vercel). The reason it was held stays on record.
+ */
+export function notSpamChange(at: string): LeadChange {
+  return { set: { possibleSpam: false, status: 'new', nextAttemptAt: at } }
+}

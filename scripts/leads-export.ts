@@ -1,0 +1,117 @@
+// `npm run leads:export -- [--status new|contacted|qualified|closed] [--service sap] [--since 2026-01-01] [--spam]
+// [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
+// CSV". Reads the embedded content lake's file directly (no server needed; safe while `npm start` runs), or hosted
+// Sanity when SANITY_PROJECT_ID is set (with SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN: leads are private).
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { createClient } from '@sanity/client'
+import { evaluate, parse } from 'groq-js'
+import { dataDir, rootDir } from '../server/config.ts'
+import { storeFile } from '../server/content-lake/index.ts'
+import { DocumentStore } from '../server/content-lake/store.ts'
+import {
+  LEAD_STAGE_VALUES,
+  leadsCsv,
+  leadsCsvQuery,
+  leadsFilter,
+  normalizeSince,
+  type LeadFilter,
+  type LeadRow,
+  type LeadStage,
+} from '../schemas/lib/leads.ts'
+
+export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--out file.csv]`
+
+/** The command line as a lead filter and an output file; a message for anything it cannot be. */
+export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: string } | { error: string } {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args,
+      options: {
+        status: { type: 'string' },
+        service: { type: 'string' },
+        since: { type: 'string' },
+        spam: { type: 'boolean', default: false },
+        out: { type: 'string' },
+      },
+    }))
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+  if (values.status !== undefined && !LEAD_STAGE_VALUES.includes(values.status as LeadStage))
+    return { error: `Unknown status "${values.status}": one of ${LEAD_STAGE_VALUES.join(', ')}` }
+  let since
+  try {
+    since = values.since === undefined ? undefined : normalizeSince(values.since)
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+  return {
+    filter: {
+      ...(values.status ? { status: values.status as LeadStage } : {}),
+      ...(values.service ? { service: values.service } : {}),
+      ...(since ? { since } : {}),
+      ...(values.spam ? { possibleSpam: true } : {}),
+    },
+    ...(values.out ? { out: values.out } : {}),
+  }
+}
+
+/** The rows of the leads the filter selects, newest first, from hosted Sanity or the embedded lake's file. */
+async function fetchRows(filter: LeadFilter, env: NodeJS.ProcessEnv): Promise<LeadRow[]> {
+  const { filter: groq, params } = leadsFilter(filter)
+  const query = leadsCsvQuery(groq)
+  if (env.SANITY_PROJECT_ID) {
+    const token = env.SANITY_API_READ_TOKEN ?? env.SANITY_API_WRITE_TOKEN
+    if (!token) throw new Error('Leads are private: set SANITY_API_READ_TOKEN (or SANITY_API_WRITE_TOKEN)')
+    const client = createClient({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET ?? 'production',
+      apiVersion: '2025-02-19',
+      useCdn: false,
+      token,
+    })
+    return client.fetch<LeadRow[]>(query, params, { perspective: 'raw' })
+  }
+  const file = storeFile(dataDir(env))
+  if (!existsSync(file))
+    throw new Error(`There is no content lake at ${relative(rootDir, file)} yet (npm start creates it).`)
+  const store = new DocumentStore(file)
+  try {
+    const documents = store.all().filter((doc) => doc._type === 'contactSubmission')
+    return (await (
+      await evaluate(parse(query, { params }), { dataset: documents, params })
+    ).get()) as LeadRow[]
+  } finally {
+    store.close()
+  }
+}
+
+async function main() {
+  const parsed = parseExportArgs(process.argv.slice(2))
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${USAGE}`)
+    process.exit(2)
+  }
+  const rows = await fetchRows(parsed.filter, process.env)
+  const csv = leadsCsv(rows)
+  if (!parsed.out) {
+    process.stdout.write(csv)
+    return
+  }
+  const outFile = resolve(parsed.out)
+  await writeFile(outFile, csv)
+  console.error(
+    `Exported ${rows.length} lead${rows.length === 1 ? '' : 's'} to ${relative(process.cwd(), outFile)}`,
+  )
+}
+
+if (import.meta.main) {
+  await main().catch((error: unknown) => {
+    console.error(String((error as Error)?.message ?? error))
+    process.exit(1)
+  })
+}

@@ -1,0 +1,221 @@
+// `npm run leads:export`: the leads the filters select, newest first, as CSV that spreadsheets read safely. The
+// script runs for real against an embedded content lake's file (as a developer would run it, no server needed).
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createContentLake } from '../../server/content-lake/index.ts'
+import { rootDir } from '../../server/config.ts'
+import { csvCell, leadsCsv, LEAD_CSV_COLUMNS } from '../../schemas/lib/leads.ts'
+import { parseExportArgs } from '../../scripts/leads-export.ts'
+
+const lead = (id: string, fields: Record<string, unknown>) => ({
+  _id: `contactSubmission.${id}`,
+  _type: 'contactSubmission',
+  submissionId: id,
+  name: `Person ${id}`,
+  email: `${id}@example.com`,
+  message: 'Hello',
+  source: 'home',
+  status: 'emailed',
+  emailAttempts: 1,
+  ...fields,
+})
+
+const LEADS = [
+  lead('old-new', { submittedAt: '2025-12-31T23:59:59.000Z', stage: 'new', service: 'sap' }),
+  lead('jan-new', { submittedAt: '2026-01-01T00:00:00.000Z', stage: 'new', service: 'sap' }),
+  lead('feb-legacy', { submittedAt: '2026-02-01T10:00:00.000Z', service: 'testing', source: 'website' }),
+  lead('mar-contacted', {
+    submittedAt: '2026-03-01T10:00:00.000Z',
+    stage: 'contacted',
+    service: 'sap',
+    notes: 'Called, "keen"',
+    stageHistory: [
+      {
+        _key: 'a1',
+        _type: 'leadStageChange',
+        stage: 'contacted',
+        action: 'Mark contacted',
+        changedBy: 'Mia (mia@example.com)',
+        changedAt: '2026-03-02T09:00:00.000Z',
+      },
+    ],
+  }),
+  lead('apr-spam', {
+    submittedAt: '2026-04-01T10:00:00.000Z',
+    stage: 'new',
+    status: 'held',
+    possibleSpam: true,
+    spamReason: 'Filled in 200 ms (a person usually takes longer)',
+  }),
+  lead('may-formula', {
+    submittedAt: '2026-05-01T10:00:00.000Z',
+    stage: 'new',
+    company: '=HYPERLINK("http://evil.example")',
+    phone: '+44 20 7946 0958',
+    message: 'Line one, with a comma\nline two',
+  }),
+]
+
+let root: string
+let dataDir: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'leads-export-'))
+  dataDir = join(root, 'data')
+  const seedFile = join(root, 'seed.ndjson')
+  await writeFile(
+    seedFile,
+    [{ _id: 'stat-1', _type: 'stat', value: '1' }, ...LEADS].map((doc) => JSON.stringify(doc)).join('\n'),
+  )
+  const lake = await createContentLake({ dataDir, seedFile, token: 'export-test-token' })
+  await lake.close()
+})
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+/** Runs the script as `npm run leads:export -- ...args` does. */
+function exportLeads(...args: string[]) {
+  const run = spawnSync(process.execPath, ['scripts/leads-export.ts', ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_LAKE_DATA_DIR: dataDir, SANITY_PROJECT_ID: '' },
+  })
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+const idsOf = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',').at(-1))
+
+describe('filters', () => {
+  test('no filter: every lead but possible spam, newest first, with a header', () => {
+    const { status, stdout } = exportLeads()
+    expect(status).toBe(0)
+    expect(stdout.split('\r\n')[0]).toBe(LEAD_CSV_COLUMNS.map(([name]) => name).join(','))
+    expect(idsOf(stdout)).toEqual([
+      'contactSubmission.may-formula',
+      'contactSubmission.mar-contacted',
+      'contactSubmission.feb-legacy',
+      'contactSubmission.jan-new',
+      'contactSubmission.old-new',
+    ])
+  })
+
+  test('--status new --since 2026-01-01: new leads from that day on (a lead with no status counts as new)', () => {
+    const { stdout } = exportLeads('--status', 'new', '--since', '2026-01-01')
+    expect(idsOf(stdout)).toEqual([
+      'contactSubmission.may-formula',
+      'contactSubmission.feb-legacy',
+      'contactSubmission.jan-new',
+    ])
+  })
+
+  test('--status contacted: with who changed it and when', () => {
+    const { stdout } = exportLeads('--status', 'contacted')
+    expect(idsOf(stdout)).toEqual(['contactSubmission.mar-contacted'])
+    expect(stdout).toContain(',"Called, ""keen""",Mia (mia@example.com),2026-03-02T09:00:00.000Z,emailed,')
+  })
+
+  test('--service sap', () => {
+    expect(idsOf(exportLeads('--service', 'sap').stdout)).toEqual([
+      'contactSubmission.mar-contacted',
+      'contactSubmission.jan-new',
+      'contactSubmission.old-new',
+    ])
+  })
+
+  test('--spam: only the messages held as possible spam, with the reason', () => {
+    const { stdout } = exportLeads('--spam')
+    expect(idsOf(stdout)).toEqual(['contactSubmission.apr-spam'])
+    expect(stdout).toContain(',true,Filled in 200 ms (a person usually takes longer),')
+  })
+
+  test('--out writes the file and says how many leads', async () => {
+    const out = join(root, 'new.csv')
+    const { status, stdout, stderr } = exportLeads('--status', 'new', '--out', out)
+    expect(status).toBe(0)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^Exported 4 leads to /)
+    expect(idsOf(await readFile(out, 'utf8'))).toHaveLength(4)
+  })
+
+  test('an unknown status or a malformed date is refused with exit code 2 and the usage', () => {
+    const status = exportLeads('--status', 'won')
+    expect(status.status).toBe(2)
+    expect(status.stderr).toContain('Unknown status "won": one of new, contacted, qualified, closed')
+    expect(status.stderr).toContain('Usage: npm run leads:export')
+    const date = exportLeads('--since', 'last week')
+    expect(date.status).toBe(2)
+    expect(date.stderr).toContain('Not a date: "last week" (expected YYYY-MM-DD or an ISO date-time)')
+  })
+
+  test('the arguments become the filter the Studio lists use', () => {
+    expect(parseExportArgs(['--status', 'new', '--since', '2026-01-01', '--service', 'sap'])).toEqual({
+      filter: { status: 'new', since: '2026-01-01T00:00:00.000Z', service: 'sap' },
+    })
+    expect(parseExportArgs(['--spam', '--out', 'x.csv'])).toEqual({
+      filter: { possibleSpam: true },
+      out: 'x.csv',
+    })
+  })
+})
+
+describe('CSV cells', () => {
+  test('a comma, a quote or a line break is quoted, quotes doubled', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell('one\ntwo')).toBe('"one\ntwo"')
+    expect(csvCell('one\r\ntwo')).toBe('"one\r\ntwo"')
+    expect(csvCell(' padded ')).toBe('" padded "')
+  })
+
+  test('plain text, numbers and booleans are written as they are; nothing is an empty cell', () => {
+    expect(csvCell('Ada Lovelace')).toBe('Ada Lovelace')
+    expect(csvCell(3)).toBe('3')
+    expect(csvCell(false)).toBe('false')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+  })
+
+  test('a cell starting with = + - @ (a formula to a spreadsheet) gets a leading apostrophe', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('+44 20 7946 0958')).toBe("'+44 20 7946 0958")
+    expect(csvCell('-2')).toBe("'-2")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`)
+  })
+
+  test('a cell starting with a tab or carriage return is neutralised too', () => {
+    expect(csvCell('\t=1')).toBe("'\t=1")
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`)
+  })
+
+  test('the exported file: the formula, the phone and the two-line message as a spreadsheet must read them', () => {
+    const { stdout } = exportLeads('--since', '2026-05-01')
+    const [, line] = stdout.split('\r\n')
+    const start =
+      [
+        '2026-05-01T10:00:00.000Z',
+        'new',
+        'Person may-formula',
+        'may-formula@example.com',
+        "'+44 20 7946 0958",
+        `"'=HYPERLINK(""http://evil.example"")"`,
+        '',
+        '"Line one, with a comma\nline two"',
+        'home',
+      ].join(',') + ','
+    expect(line!.slice(0, start.length)).toBe(start)
+  })
+
+  test('rows end with CRLF, the last one too', () => {
+    expect(leadsCsv([])).toBe(`${LEAD_CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`)
+  })
+})

@@ -1,0 +1,212 @@
+// The leads inbox, worked as a marketer would in the offline Studio: a lead sent through the site's contact function
+// gets a status (with who and when) and a note, a filtered list downloads as the CSV of exactly what the lake holds,
+// and a form filled in too fast waits under "Possible Spam" instead of being lost.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+
+let unique = 0
+/** A lead sent to the site's contact function as the hydrated contact page form sends it. */
+async function sendLead(overrides: Record<string, unknown> = {}) {
+  unique++
+  const lead = {
+    name: `Lead ${Date.now()}-${unique}`,
+    email: `lead.${Date.now()}.${unique}@example.com`,
+    phone: '',
+    company: 'Analytical Engines',
+    service: 'sap',
+    message: 'We would like to move our finance team to S/4HANA next year.',
+    website: '',
+    source: 'contact',
+    submissionId: crypto.randomUUID(),
+    elapsedMs: 20_000,
+    ...overrides,
+  }
+  const response = await fetch(`${siteURL}/api/send-contact-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(lead),
+  })
+  expect(await response.json()).toEqual({ success: true })
+  return { ...lead, id: `contactSubmission.${lead.submissionId}` }
+}
+
+/** A GROQ query against the lake, with the editor token (or as a visitor, without). */
+async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, token = STUDIO_E2E_TOKEN) {
+  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
+  url.searchParams.set('query', query)
+  url.searchParams.set('perspective', 'raw')
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
+  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  return ((await response.json()) as { result: T }).result
+}
+
+/** Opens a list of the inbox: Contact Submissions, then each step of `path`. */
+async function openInbox(page: Page, ...path: string[]) {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Contact Submissions', exact: true }).click()
+  for (const step of path) await page.getByRole('link', { name: step, exact: true }).click()
+}
+
+/**
+ * A lead's item in the list shown, by the id its link ends with: its preview text (name, status) arrives later,
+ * and on a busy machine much later, than the list itself.
+ */
+const leadLink = (page: Page, id: string) => page.locator(`a[href$=";${id}"]`)
+
+/** Opens a lead from the list shown, and waits for its form. */
+async function openLead(page: Page, id: string) {
+  await leadLink(page, id).click()
+  await expect(page.getByLabel('Internal notes')).toBeVisible({ timeout: 60_000 })
+}
+
+/** Runs one of the lead's document actions: leads are live-edited, so the Studio lists every action in its menu. */
+async function runAction(page: Page, label: string) {
+  await page.getByTestId('action-menu-button').click()
+  await page.getByRole('menuitem', { name: label }).click()
+}
+
+/** RFC 4180 CSV into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"'
+      index++
+    } else if (char === '"') {
+      quoted = !quoted
+    } else if (!quoted && char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (!quoted && char === '\r' && text[index + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      index++
+    } else {
+      cell += char
+    }
+  }
+  return rows
+}
+
+test('a lead: its status changed with an action (who and when recorded) and a note added', async ({
+  page,
+}) => {
+  const lead = await sendLead()
+  await openInbox(page, 'New')
+  await openLead(page, lead.id)
+
+  // What the visitor sent is read-only; the notes are not.
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('readonly', '')
+  const notes = page.getByLabel('Internal notes')
+  await expect(notes).toBeEditable()
+  await notes.fill('Called back: wants a demo in March.')
+  await expect
+    .poll(() => lakeQuery<string | null>('*[_id == $id][0].notes', { id: lead.id }))
+    .toBe('Called back: wants a demo in March.')
+
+  await runAction(page, 'Mark contacted')
+  await expect
+    .poll(() => lakeQuery<string | null>('*[_id == $id][0].stage', { id: lead.id }))
+    .toBe('contacted')
+  const [change] = await lakeQuery<{ stage: string; action: string; changedBy: string; changedAt: string }[]>(
+    '*[_id == $id][0].stageHistory',
+    { id: lead.id },
+  )
+  expect(change).toMatchObject({ stage: 'contacted', action: 'Mark contacted' })
+  expect(change!.changedBy).not.toBe('')
+  expect(Date.now() - Date.parse(change!.changedAt)).toBeLessThan(120_000)
+  // Live-edited: no draft was made, nothing waits to be published, and the note is still there.
+  expect(await lakeQuery<number>('count(*[_id == $draft])', { draft: `drafts.${lead.id}` })).toBe(0)
+  expect(await lakeQuery<string>('*[_id == $id][0].notes', { id: lead.id })).toBe(
+    'Called back: wants a demo in March.',
+  )
+
+  // The next steps are offered now, and only they.
+  await page.getByTestId('action-menu-button').click()
+  await expect(page.getByRole('menuitem', { name: 'Qualify' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Close' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Mark contacted' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await openInbox(page, 'Contacted')
+  await expect(leadLink(page, lead.id)).toBeVisible()
+
+  // Leads stay private: a visitor's query (no token) does not see it.
+  expect(await lakeQuery<number>('count(*[_id == $id])', { id: lead.id }, '')).toBe(0)
+})
+
+test('"Download CSV" of a filtered list holds exactly the leads the lake has for that filter', async ({
+  page,
+}) => {
+  const tricky = await sendLead({
+    service: 'testing',
+    company: '=HYPERLINK("http://evil.example","Click")',
+    message: 'Line one, with a comma\nand "quotes" on line two.',
+  })
+  await sendLead({ service: 'testing' })
+  await sendLead({ service: 'sap' })
+  await sendLead({ service: 'testing', elapsedMs: 100 }) // possible spam: not in the list
+
+  await openInbox(page, 'By Service', 'Software Development and Testing')
+  await expect(leadLink(page, tricky.id)).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(
+    /^leads-software-development-and-testing-\d{4}-\d{2}-\d{2}\.csv$/,
+  )
+  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
+  const [header, ...rows] = parseCsv(text)
+  const column = (name: string) => header!.indexOf(name)
+
+  const expected = await lakeQuery<{ _id: string; stage: string | null }[]>(
+    `*[_type == "contactSubmission" && service == "testing" && possibleSpam != true]
+      | order(submittedAt desc){_id, stage}`,
+  )
+  expect(expected.length).toBeGreaterThanOrEqual(2)
+  expect(rows.map((row) => row[column('id')])).toEqual(expected.map((lead) => lead._id))
+  expect(rows.map((row) => row[column('status')])).toEqual(expected.map((lead) => lead.stage ?? 'new'))
+  expect(rows.every((row) => row[column('service')] === 'testing')).toBe(true)
+
+  const row = rows.find((cells) => cells[column('id')] === tricky.id)!
+  // A cell a spreadsheet would run as a formula is written as text; line breaks and quotes survive.
+  expect(row[column('company')]).toBe(`'=HYPERLINK("http://evil.example","Click")`)
+  expect(row[column('message')]).toBe('Line one, with a comma\nand "quotes" on line two.')
+  expect(row[column('source')]).toBe('contact')
+})
+
+test('a form filled in too fast waits under "Possible Spam" until someone says it is not spam', async ({
+  page,
+}) => {
+  const person = await sendLead()
+  const fast = await sendLead({ elapsedMs: 300 })
+  expect(await lakeQuery('*[_id == $id][0]{status, possibleSpam}', { id: fast.id })).toEqual({
+    status: 'held',
+    possibleSpam: true,
+  })
+
+  await openInbox(page, 'New')
+  await expect(leadLink(page, person.id)).toBeVisible()
+  await expect(leadLink(page, fast.id)).toHaveCount(0)
+
+  await openInbox(page, 'Possible Spam')
+  await expect(leadLink(page, fast.id)).toContainText(fast.name, { timeout: 60_000 })
+  await expect(leadLink(page, fast.id)).toContainText('⚠ Possible spam')
+  await openLead(page, fast.id)
+  await expect(page.getByLabel('Why it looks like spam')).toHaveValue(
+    'Filled in 300 ms (a person usually takes longer)',
+  )
+  await runAction(page, 'Not spam')
+  await expect
+    .poll(() => lakeQuery('*[_id == $id][0]{possibleSpam, status}', { id: fast.id }))
+    .toMatchObject({ possibleSpam: false })
+  await openInbox(page, 'New')
+  await expect(leadLink(page, fast.id)).toBeVisible()
+})
