@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { sections, sectionsField } from '../../schemas/sections/index.ts'
+import sharp from 'sharp'
+import { sectionPreviewImageUrl, sections, sectionsField } from '../../schemas/sections/index.ts'
 import { summarizeSection } from '../../schemas/lib/section.ts'
 
 type Section = { _type: string; _key: string } & Record<string, unknown>
@@ -34,6 +35,17 @@ describe('the page builder', () => {
   test.each(sections.map((type) => [type.name, type] as const))('%s has an icon', (_, type) => {
     expect(renderToStaticMarkup(createElement(type.icon as ComponentType))).toMatch(/^<svg /)
   })
+
+  test.each(sections.map((type) => [type.name] as const))(
+    '%s has a picture in the "Add section" menu, made from the rendered site',
+    async (name) => {
+      const file = new URL(`../../studio${sectionPreviewImageUrl(name)}`, import.meta.url)
+      const { width, height, format } = await sharp(readFileSync(file)).metadata()
+      expect(format).toBe('webp')
+      expect(width).toBe(480)
+      expect(height).toBeLessThanOrEqual(320)
+    },
+  )
 
   test('offers every section type in exactly one group of the "Add section" menu', () => {
     const { groups } = (sectionsField().options as { insertMenu: { groups: { of: string[] }[] } }).insertMenu
