@@ -57,11 +57,54 @@ export const sectionBaseFields = ({ headingRequired = false } = {}) => [
   }),
 ]
 
-/** The preview in a page's list of sections: the heading, and what kind of section it is. */
-export const sectionPreview = (kind: string) => ({
-  select: { heading: 'heading', eyebrow: 'eyebrow' },
-  prepare: ({ heading, eyebrow }: { heading?: string; eyebrow?: string }) => ({
-    title: heading || eyebrow || kind,
-    subtitle: heading || eyebrow ? kind : undefined,
-  }),
+/** How a section is summed up in the page's list of sections, besides its heading. */
+export interface SectionSummary {
+  /** A list whose length is worth telling ("4 figures"): its field, and its item in the singular and plural. */
+  count?: { field: string; one: string; many: string }
+  /** A text field that says what the section is about when it has no heading. */
+  text?: string
+  /** A choice worth telling (the form's variant): its field, and what each value is called. */
+  choice?: { field: string; labels: Record<string, string> }
+  /** A fixed remark, for sections whose content is not in the section itself. */
+  note?: string
+}
+
+export type SectionPreviewSelection = Record<string, unknown> & { heading?: string; eyebrow?: string }
+
+/** The words of a text field, or of the first paragraph of rich text. */
+function plainText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined
+  if (!Array.isArray(value)) return undefined
+  for (const block of value as { children?: { text?: unknown }[] }[]) {
+    const text = (block.children ?? [])
+      .map((child) => (typeof child.text === 'string' ? child.text : ''))
+      .join('')
+    if (text.trim()) return text.trim()
+  }
+  return undefined
+}
+
+/** "Kind — what it says" as the title, and what it holds as the subtitle; never an empty title. */
+export function summarizeSection(kind: string, summary: SectionSummary, selection: SectionPreviewSelection) {
+  const items = summary.count ? selection.count : undefined
+  const counted = Array.isArray(items)
+    ? `${items.length} ${items.length === 1 ? summary.count!.one : summary.count!.many}`
+    : undefined
+  const about = plainText(selection.heading) ?? plainText(selection.eyebrow) ?? plainText(selection.text)
+  const chosen = summary.choice ? summary.choice.labels[String(selection.choice)] : undefined
+  const detail = [counted, chosen, summary.note].filter(Boolean).join(' · ') || undefined
+  if (!about) return { title: detail ? `${kind} — ${detail}` : kind }
+  return { title: `${kind} — ${about}`, subtitle: detail }
+}
+
+/** The preview in a page's list of sections: "Hero — Transform your SAP landscape", "FAQ — 6 questions". */
+export const sectionPreview = (kind: string, summary: SectionSummary = {}) => ({
+  select: {
+    heading: 'heading',
+    eyebrow: 'eyebrow',
+    ...(summary.count ? { count: summary.count.field } : {}),
+    ...(summary.text ? { text: summary.text } : {}),
+    ...(summary.choice ? { choice: summary.choice.field } : {}),
+  },
+  prepare: (selection: SectionPreviewSelection) => summarizeSection(kind, summary, selection),
 })

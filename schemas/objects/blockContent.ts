@@ -1,9 +1,38 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
+import { ImageIcon } from '@sanity/icons/Image'
+import { LaunchIcon } from '@sanity/icons/Launch'
+import { LinkIcon } from '@sanity/icons/Link'
+import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
+
+/** The document types an internal link can point to: each has a page of its own on the site. */
+export const INTERNAL_LINK_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
 
 /**
- * Rich text (Portable Text): paragraphs, two heading levels, quotes, bullet and numbered lists, bold, italic
- * and links. Blog articles and text sections use it.
+ * What is wrong with the address of an external link, if anything. Pages of this site are linked with "Internal
+ * link" (a reference), so renaming a page's address never breaks a link to it.
+ */
+export function externalHrefProblem(href: string | undefined): string | true {
+  if (!href) return true
+  if (href.startsWith('/'))
+    return 'A page on this site is linked with "Internal link" (the page icon), so the link follows the page when its address changes'
+  if (href.startsWith('https://')) return /^https:\/\/[^\s/]+\.[^\s]+$/.test(href) ? true : HTTPS_MESSAGE
+  if (href.startsWith('mailto:'))
+    return EMAIL_PATTERN.test(href.slice(7))
+      ? true
+      : 'An e-mail link is mailto: and an address, e.g. mailto:hello@example.com'
+  if (href.startsWith('tel:'))
+    return PHONE_HREF_PATTERN.test(href.slice(4))
+      ? true
+      : 'A phone link is tel: and the number with its country code, e.g. tel:+15550123456'
+  return HTTPS_MESSAGE
+}
+const HTTPS_MESSAGE = 'Use a full address starting with https://, or a mailto: or tel: link'
+
+/**
+ * Rich text (Portable Text): paragraphs, two heading levels, quotes, bullet and numbered lists, bold, italic,
+ * links to pages of this site (references, so they follow a page that moves) and to other sites, and images.
+ * Blog articles and text sections use it.
  */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -30,28 +59,105 @@ export const blockContent = defineType({
         ],
         annotations: [
           defineArrayMember({
+            name: 'internalLink',
+            type: 'object',
+            title: 'Internal link',
+            icon: LinkIcon,
+            description: 'A page, service, article or case study of this site.',
+            fields: [
+              defineField({
+                name: 'reference',
+                title: 'Page',
+                type: 'reference',
+                description:
+                  'The page the words link to. The link always goes to the page’s current address. If the page is deleted, the words stay as plain text.',
+                to: INTERNAL_LINK_TYPES.map((type) => ({ type })),
+                // Weak: deleting a page must stay possible; its links then turn into plain text.
+                weak: true,
+                options: {
+                  // A case study has a page only when its detail is filled in.
+                  filter: '_type != "caseStudy" || defined(detail)',
+                  disableNew: true,
+                },
+                validation: (rule) => rule.required(),
+              }),
+            ],
+          }),
+          defineArrayMember({
             name: 'link',
             type: 'object',
-            title: 'Link',
+            title: 'External link',
+            icon: LaunchIcon,
+            description: 'Another website, an e-mail address or a phone number.',
             fields: [
               defineField({
                 name: 'href',
                 title: 'Address',
                 type: 'string',
                 description:
-                  'A page on this site (/contact), or a full address (https://…, mailto:…, tel:…). Other sites open in a new tab.',
-                validation: (rule) => [
-                  rule.required(),
-                  rule
-                    .regex(/^(\/\S*|https?:\/\/\S+|mailto:[^\s@]+@\S+|tel:\+?[0-9]{7,15})$/, {
-                      name: 'link address',
-                    })
-                    .error('Use a site path starting with /, or a full https://, mailto: or tel: address'),
-                ],
+                  'A full address: https://…, mailto:name@example.com or tel:+15550123456. For a page of this site, use "Internal link".',
+                validation: (rule) => rule.required().custom(externalHrefProblem),
+              }),
+              defineField({
+                name: 'openInNewTab',
+                title: 'Open in a new tab',
+                type: 'boolean',
+                description:
+                  'Opens the address in a new browser tab; screen readers announce it. Usual for other websites.',
+                initialValue: true,
               }),
             ],
           }),
         ],
+      },
+    }),
+    defineArrayMember({
+      type: 'image',
+      name: 'image',
+      title: 'Image',
+      icon: ImageIcon,
+      options: { hotspot: true },
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          description:
+            'Describe what the image shows in one sentence, for visitors who cannot see it (and for search engines).',
+          hidden: ({ parent }) => Boolean((parent as { decorative?: boolean } | undefined)?.decorative),
+          validation: (rule) =>
+            rule
+              .max(200)
+              .custom((alt, context) =>
+                alt?.trim() || (context.parent as { decorative?: boolean } | undefined)?.decorative
+                  ? true
+                  : 'Describe the image, or mark it as decorative',
+              ),
+        }),
+        defineField({
+          name: 'decorative',
+          title: 'Decorative only',
+          type: 'boolean',
+          description:
+            'Tick when the image adds nothing to the text (an ornament): screen readers then skip it.',
+          initialValue: false,
+        }),
+        defineField({
+          name: 'caption',
+          title: 'Caption',
+          type: 'string',
+          description: 'Optional line shown under the image.',
+          validation: (rule) => rule.max(300),
+        }),
+      ],
+      validation: (rule) => rule.custom((value) => (value?.asset ? true : 'Choose or upload an image')),
+      preview: {
+        select: { media: 'asset', alt: 'alt', caption: 'caption', decorative: 'decorative' },
+        prepare: ({ media, alt, caption, decorative }) => ({
+          media,
+          title: caption || alt || (decorative ? 'Decorative image' : 'Image'),
+          subtitle: caption && alt ? alt : undefined,
+        }),
       },
     }),
   ],

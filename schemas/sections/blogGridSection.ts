@@ -29,5 +29,5 @@ export const blogGridSection = defineType({
     }),
     linksField({ description: 'e.g. a "Subscribe Now" button under the articles.' }),
   ],
-  preview: sectionPreview('Blog articles'),
+  preview: sectionPreview('Blog articles', { note: 'every article, newest first' }),
 })

@@ -29,5 +29,5 @@ export const bulletListSection = defineType({
       description: 'Optional picture beside the list.',
     }),
   ],
-  preview: sectionPreview('Check list'),
+  preview: sectionPreview('Check list', { count: { field: 'items', one: 'point', many: 'points' } }),
 })

@@ -22,5 +22,7 @@ export const capabilityGridSection = defineType({
       validation: countValidation(9, 'capabilities'),
     }),
   ],
-  preview: sectionPreview('Capabilities (Dynamics 365)'),
+  preview: sectionPreview('Capabilities (Dynamics 365)', {
+    count: { field: 'cards', one: 'capability', many: 'capabilities' },
+  }),
 })

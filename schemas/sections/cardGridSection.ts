@@ -39,5 +39,5 @@ export const cardGridSection = defineType({
     }),
     linksField(),
   ],
-  preview: sectionPreview('Cards'),
+  preview: sectionPreview('Cards', { count: { field: 'cards', one: 'card', many: 'cards' } }),
 })

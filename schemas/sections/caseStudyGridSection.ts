@@ -28,5 +28,7 @@ export const caseStudyGridSection = defineType({
       validation: (rule) => rule.required().max(60),
     }),
   ],
-  preview: sectionPreview('Case study cards'),
+  preview: sectionPreview('Case study cards', {
+    count: { field: 'caseStudies', one: 'case study', many: 'case studies' },
+  }),
 })

@@ -105,5 +105,7 @@ export const contactFormSection = defineType({
       initialValue: false,
     }),
   ],
-  preview: sectionPreview('Contact form'),
+  preview: sectionPreview('Contact form', {
+    choice: { field: 'variant', labels: { home: 'short form', full: 'full form' } },
+  }),
 })

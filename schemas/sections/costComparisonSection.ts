@@ -44,5 +44,7 @@ export const costComparisonSection = defineType({
     }),
     linksField(),
   ],
-  preview: sectionPreview('Cost comparison'),
+  preview: sectionPreview('Cost comparison', {
+    count: { field: 'items', one: 'comparison', many: 'comparisons' },
+  }),
 })

@@ -23,5 +23,8 @@ export const ctaSection = defineType({
     }),
     linksField({ required: true }),
   ],
-  preview: sectionPreview('Call to action'),
+  preview: sectionPreview('Call to action', {
+    text: 'text',
+    count: { field: 'links', one: 'button', many: 'buttons' },
+  }),
 })

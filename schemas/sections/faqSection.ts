@@ -22,5 +22,5 @@ export const faqSection = defineType({
       validation: (rule) => [...countValidation(8, 'questions')(rule), rule.unique()],
     }),
   ],
-  preview: sectionPreview('FAQ'),
+  preview: sectionPreview('FAQ', { count: { field: 'items', one: 'question', many: 'questions' } }),
 })

@@ -52,5 +52,5 @@ export const heroSection = defineType({
       initialValue: false,
     }),
   ],
-  preview: sectionPreview('Hero'),
+  preview: sectionPreview('Hero', { text: 'subheading' }),
 })

@@ -89,6 +89,12 @@ const insertMenuGroups = [
   },
 ]
 
+/**
+ * The picture of a section type in the "Add section" menu: a real section of the seed as the site renders it,
+ * made by scripts/generate-section-previews.ts into studio/static/ (which the Studio serves at /static).
+ */
+export const sectionPreviewImageUrl = (type: string) => `/static/section-previews/${type}.webp`
+
 /** The page, top to bottom: the `sections` field of pages and service pages. */
 export const sectionsField = ({ group }: { group?: string } = {}) =>
   defineField({
@@ -98,6 +104,12 @@ export const sectionsField = ({ group }: { group?: string } = {}) =>
     group,
     description: 'The page from top to bottom. Add, remove or drag sections to change it.',
     of: sections.map((section) => defineArrayMember({ type: section.name })),
-    options: { insertMenu: { groups: insertMenuGroups, views: [{ name: 'list' }] } },
+    options: {
+      insertMenu: {
+        groups: insertMenuGroups,
+        // Pictures first (what the section looks like), a list with icons a click away.
+        views: [{ name: 'grid', previewImageUrl: sectionPreviewImageUrl }, { name: 'list' }],
+      },
+    },
     validation: (rule) => rule.required().min(1),
   })

@@ -21,5 +21,7 @@ export const industryGridSection = defineType({
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
-  preview: sectionPreview('Industries'),
+  preview: sectionPreview('Industries', {
+    count: { field: 'industries', one: 'industry', many: 'industries' },
+  }),
 })

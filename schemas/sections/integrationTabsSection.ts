@@ -46,5 +46,7 @@ export const integrationTabsSection = defineType({
       validation: countValidation(3, 'advantages'),
     }),
   ],
-  preview: sectionPreview('Integrations (Dynamics 365)'),
+  preview: sectionPreview('Integrations (Dynamics 365)', {
+    count: { field: 'categories', one: 'category', many: 'categories' },
+  }),
 })

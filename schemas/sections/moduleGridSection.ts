@@ -34,5 +34,7 @@ export const moduleGridSection = defineType({
       validation: countValidation(12, 'modules'),
     }),
   ],
-  preview: sectionPreview('Modules (Dynamics 365)'),
+  preview: sectionPreview('Modules (Dynamics 365)', {
+    count: { field: 'cards', one: 'module', many: 'modules' },
+  }),
 })

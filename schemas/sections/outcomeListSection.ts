@@ -22,5 +22,7 @@ export const outcomeListSection = defineType({
       validation: countValidation(6, 'outcomes'),
     }),
   ],
-  preview: sectionPreview('Outcomes (Dynamics 365)'),
+  preview: sectionPreview('Outcomes (Dynamics 365)', {
+    count: { field: 'items', one: 'outcome', many: 'outcomes' },
+  }),
 })

@@ -2,13 +2,13 @@ import { defineField, defineType } from 'sanity'
 import { TextIcon } from '@sanity/icons/Text'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Free text with headings, lists and links, and an optional image. */
+/** Free text with headings, lists, links and images, and an optional image beside it. */
 export const richTextSection = defineType({
   name: 'richTextSection',
   title: 'Text',
   type: 'object',
   icon: TextIcon,
-  description: 'Free text with headings, lists and links.',
+  description: 'Free text with headings, lists, links and images.',
   fieldsets: sectionFieldsets,
   fields: [
     ...sectionBaseFields(),
@@ -16,7 +16,7 @@ export const richTextSection = defineType({
       name: 'body',
       title: 'Text',
       type: 'blockContent',
-      description: 'Paragraphs with headings, lists, bold, italic and links.',
+      description: 'Paragraphs with headings, lists, bold, italic, links and images.',
       validation: (rule) => rule.required().min(1),
     }),
     defineField({
@@ -26,5 +26,5 @@ export const richTextSection = defineType({
       description: 'Optional picture beside the text.',
     }),
   ],
-  preview: sectionPreview('Text'),
+  preview: sectionPreview('Text', { text: 'body' }),
 })

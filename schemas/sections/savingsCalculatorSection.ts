@@ -54,5 +54,5 @@ export const savingsCalculatorSection = defineType({
     }),
     linksField({ required: true }),
   ],
-  preview: sectionPreview('Savings example'),
+  preview: sectionPreview('Savings example', { count: { field: 'rows', one: 'row', many: 'rows' } }),
 })

@@ -59,5 +59,5 @@ export const savingsSummarySection = defineType({
     }),
     linksField(),
   ],
-  preview: sectionPreview('Savings summary'),
+  preview: sectionPreview('Savings summary', { count: { field: 'items', one: 'service', many: 'services' } }),
 })

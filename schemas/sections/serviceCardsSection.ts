@@ -32,5 +32,7 @@ export const serviceCardsSection = defineType({
       validation: countValidation(8, 'service cards'),
     }),
   ],
-  preview: sectionPreview('Service cards with features (Dynamics 365)'),
+  preview: sectionPreview('Service cards with features (Dynamics 365)', {
+    count: { field: 'cards', one: 'card', many: 'cards' },
+  }),
 })

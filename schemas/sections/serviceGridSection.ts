@@ -23,5 +23,7 @@ export const serviceGridSection = defineType({
     }),
     linksField({ description: 'e.g. a "View All Services" button.' }),
   ],
-  preview: sectionPreview('Service cards'),
+  preview: sectionPreview('Service cards', {
+    count: { field: 'services', one: 'service', many: 'services' },
+  }),
 })

@@ -23,5 +23,5 @@ export const statGridSection = defineType({
     }),
     linksField(),
   ],
-  preview: sectionPreview('Figures'),
+  preview: sectionPreview('Figures', { count: { field: 'stats', one: 'figure', many: 'figures' } }),
 })

@@ -38,5 +38,7 @@ export const testimonialSection = defineType({
     }),
     linksField(),
   ],
-  preview: sectionPreview('Testimonials'),
+  preview: sectionPreview('Testimonials', {
+    count: { field: 'testimonials', one: 'testimonial', many: 'testimonials' },
+  }),
 })

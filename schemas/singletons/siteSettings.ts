@@ -272,6 +272,12 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    textField('newTabHint', 'New tab hint', {
+      group: 'messages',
+      description:
+        'Read out by screen readers after a link that opens in a new tab, e.g. "opens in a new tab". Not shown on screen.',
+      max: 60,
+    }),
     defineField({
       name: 'caseStudyNotFound',
       title: 'Case study not found',

@@ -449,24 +449,66 @@ export type HeroSection = {
   showAssistantCard?: boolean
 }
 
-export type BlockContent = Array<{
-  children?: Array<{
-    marks?: Array<string>
-    text?: string
-    _type: 'span'
-    _key: string
-  }>
-  style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-  listItem?: 'bullet' | 'number'
-  markDefs?: Array<{
-    href?: string
-    _type: 'link'
-    _key: string
-  }>
-  level?: number
-  _type: 'block'
-  _key: string
-}>
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
+
+export type BlogPostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type BlockContent = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<
+        | {
+            reference?: PageReference | ServiceReference | BlogPostReference | CaseStudyReference
+            _type: 'internalLink'
+            _key: string
+          }
+        | {
+            href?: string
+            openInNewTab?: boolean
+            _type: 'link'
+            _key: string
+          }
+      >
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | {
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt?: string
+      decorative?: boolean
+      caption?: string
+      _type: 'image'
+      _key: string
+    }
+>
 
 export type Card = {
   _type: 'card'
@@ -543,13 +585,6 @@ export type Link = {
   href?: string
   variant?: 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'corporate' | 'hero'
   fullPageLoad?: boolean
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
 export type ImageWithAlt = {
@@ -821,36 +856,6 @@ export type FaqItem = {
   order?: number
 }
 
-export type BlogPost = {
-  _id: string
-  _type: 'blogPost'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  excerpt?: string
-  category?:
-    | 'SAP Implementation'
-    | 'Microsoft Dynamics'
-    | 'Staff Augmentation'
-    | 'Software Testing'
-    | 'SAP BTP'
-    | 'Outsourcing'
-  publishedAt?: string
-  readTimeMinutes?: number
-  author?: string
-  image?: ImageWithAlt
-  body?: BlockContent
-  seo?: Seo
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
-}
-
 export type Testimonial = {
   _id: string
   _type: 'testimonial'
@@ -868,70 +873,79 @@ export type Testimonial = {
   image?: ImageWithAlt
 }
 
-export type CaseStudy = {
+export type Page = {
   _id: string
-  _type: 'caseStudy'
+  _type: 'page'
   _createdAt: string
   _updatedAt: string
   _rev: string
   title?: string
-  slug?: Slug
-  company?: string
-  industry?: string
-  challenge?: string
-  solution?: string
-  results?: {
-    efficiency?: string
-    cost?: string
-    time?: string
-  }
-  timeline?: string
-  image?: ImageWithAlt
-  excerpt?: string
-  order?: number
-  detail?: {
-    location?: string
-    projectDuration?: string
-    teamSize?: string
-    roi?: string
-    challenge?: {
-      title?: string
-      description?: string
-      painPoints?: Array<string>
-    }
-    solution?: {
-      title?: string
-      description?: string
-      approaches?: Array<string>
-    }
-    implementation?: {
-      title?: string
-      phases?: Array<{
-        phase?: string
-        duration?: string
-        activities?: Array<string>
-        _type: 'phase'
+  path?: string
+  sections?: Array<
+    | ({
         _key: string
-      }>
-    }
-    results?: {
-      title?: string
-      description?: string
-      metrics?: Array<{
-        metric?: string
-        improvement?: string
-        description?: string
-        _type: 'metric'
+      } & HeroSection)
+    | ({
         _key: string
-      }>
-    }
-    testimonial?: {
-      quote?: string
-      author?: string
-      position?: string
-      company?: string
-    }
-  }
+      } & StatGridSection)
+    | ({
+        _key: string
+      } & CardGridSection)
+    | ({
+        _key: string
+      } & ServiceGridSection)
+    | ({
+        _key: string
+      } & BulletListSection)
+    | ({
+        _key: string
+      } & TestimonialSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & CostComparisonSection)
+    | ({
+        _key: string
+      } & IndustryGridSection)
+    | ({
+        _key: string
+      } & CaseStudyGridSection)
+    | ({
+        _key: string
+      } & BlogGridSection)
+    | ({
+        _key: string
+      } & CtaSection)
+    | ({
+        _key: string
+      } & ContactFormSection)
+    | ({
+        _key: string
+      } & SavingsSummarySection)
+    | ({
+        _key: string
+      } & SavingsCalculatorSection)
+    | ({
+        _key: string
+      } & CapabilityGridSection)
+    | ({
+        _key: string
+      } & ModuleGridSection)
+    | ({
+        _key: string
+      } & OutcomeListSection)
+    | ({
+        _key: string
+      } & IntegrationTabsSection)
+    | ({
+        _key: string
+      } & ServiceCardsSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
   seo?: Seo
 }
 
@@ -1073,80 +1087,117 @@ export type Service = {
   seo?: Seo
 }
 
-export type Page = {
+export type BlogPost = {
   _id: string
-  _type: 'page'
+  _type: 'blogPost'
   _createdAt: string
   _updatedAt: string
   _rev: string
   title?: string
-  path?: string
-  sections?: Array<
-    | ({
-        _key: string
-      } & HeroSection)
-    | ({
-        _key: string
-      } & StatGridSection)
-    | ({
-        _key: string
-      } & CardGridSection)
-    | ({
-        _key: string
-      } & ServiceGridSection)
-    | ({
-        _key: string
-      } & BulletListSection)
-    | ({
-        _key: string
-      } & TestimonialSection)
-    | ({
-        _key: string
-      } & FaqSection)
-    | ({
-        _key: string
-      } & CostComparisonSection)
-    | ({
-        _key: string
-      } & IndustryGridSection)
-    | ({
-        _key: string
-      } & CaseStudyGridSection)
-    | ({
-        _key: string
-      } & BlogGridSection)
-    | ({
-        _key: string
-      } & CtaSection)
-    | ({
-        _key: string
-      } & ContactFormSection)
-    | ({
-        _key: string
-      } & SavingsSummarySection)
-    | ({
-        _key: string
-      } & SavingsCalculatorSection)
-    | ({
-        _key: string
-      } & CapabilityGridSection)
-    | ({
-        _key: string
-      } & ModuleGridSection)
-    | ({
-        _key: string
-      } & OutcomeListSection)
-    | ({
-        _key: string
-      } & IntegrationTabsSection)
-    | ({
-        _key: string
-      } & ServiceCardsSection)
-    | ({
-        _key: string
-      } & RichTextSection)
-  >
+  slug?: Slug
+  excerpt?: string
+  category?:
+    | 'SAP Implementation'
+    | 'Microsoft Dynamics'
+    | 'Staff Augmentation'
+    | 'Software Testing'
+    | 'SAP BTP'
+    | 'Outsourcing'
+  publishedAt?: string
+  readTimeMinutes?: number
+  author?: string
+  image?: ImageWithAlt
+  body?: BlockContent
   seo?: Seo
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
+
+export type CaseStudy = {
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  company?: string
+  industry?: string
+  challenge?: string
+  solution?: string
+  results?: {
+    efficiency?: string
+    cost?: string
+    time?: string
+  }
+  timeline?: string
+  image?: ImageWithAlt
+  excerpt?: string
+  order?: number
+  detail?: {
+    location?: string
+    projectDuration?: string
+    teamSize?: string
+    roi?: string
+    challenge?: {
+      title?: string
+      description?: string
+      painPoints?: Array<string>
+    }
+    solution?: {
+      title?: string
+      description?: string
+      approaches?: Array<string>
+    }
+    implementation?: {
+      title?: string
+      phases?: Array<{
+        phase?: string
+        duration?: string
+        activities?: Array<string>
+        _type: 'phase'
+        _key: string
+      }>
+    }
+    results?: {
+      title?: string
+      description?: string
+      metrics?: Array<{
+        metric?: string
+        improvement?: string
+        description?: string
+        _type: 'metric'
+        _key: string
+      }>
+    }
+    testimonial?: {
+      quote?: string
+      author?: string
+      position?: string
+      company?: string
+    }
+  }
+  seo?: Seo
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Navigation = {
@@ -1249,27 +1300,12 @@ export type SiteSettings = {
     heading?: string
     linkLabel?: string
   }
+  newTabHint?: string
   caseStudyNotFound?: {
     heading?: string
     text?: string
     linkLabel?: string
   }
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1401,10 +1437,12 @@ export type AllSanitySchemaTypes =
   | StatReference
   | StatGridSection
   | HeroSection
+  | PageReference
+  | BlogPostReference
+  | SanityImageAssetReference
   | BlockContent
   | Card
   | Link
-  | SanityImageAssetReference
   | ImageWithAlt
   | Seo
   | ContactSubmission
@@ -1414,16 +1452,16 @@ export type AllSanitySchemaTypes =
   | CostComparison
   | Stat
   | FaqItem
-  | BlogPost
-  | Slug
   | Testimonial
-  | CaseStudy
-  | Service
   | Page
-  | Navigation
-  | SiteSettings
+  | Service
+  | BlogPost
   | SanityImageCrop
   | SanityImageHotspot
+  | CaseStudy
+  | Slug
+  | Navigation
+  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -2470,7 +2508,7 @@ export type PrerenderRoutesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => {        "href": reference->{"path": select(          _type in ["page", "service"] => path,          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current        )}.path      }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -2488,7 +2526,56 @@ export type BlogPostBySlugQueryResult = {
   publishedAt: string | null
   readTimeMinutes: number | null
   author: string | null
-  body: BlockContent | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              _key: string
+              _type: 'internalLink'
+              href: string | null
+            }
+          | {
+              _key: string
+              _type: 'link'
+              href: string | null
+              openInNewTab: boolean | null
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string | null
+        decorative: boolean | null
+        caption: string | null
+        _type: 'image'
+        _key: string
+      }
+  > | null
   image: {
     _type: 'imageWithAlt'
     alt: string | null
@@ -2647,7 +2734,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => {        "href": reference->{"path": select(          _type in ["page", "service"] => path,          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current        )}.path      }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -3568,7 +3655,56 @@ export type PageByPathQueryResult =
             heading: string | null
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
-            body: BlockContent | null
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }>
+                  style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                  listItem?: 'bullet' | 'number'
+                  markDefs: Array<
+                    | {
+                        _key: string
+                        _type: 'internalLink'
+                        href: string | null
+                      }
+                    | {
+                        _key: string
+                        _type: 'link'
+                        href: string | null
+                        openInNewTab: boolean | null
+                      }
+                  > | null
+                  level?: number
+                  _type: 'block'
+                  _key: string
+                }
+              | {
+                  asset: {
+                    _id: string
+                    url: string | null
+                    metadata: {
+                      lqip: string | null
+                      dimensions: {
+                        width: number | null
+                        height: number | null
+                        aspectRatio: number | null
+                      } | null
+                    } | null
+                  } | null
+                  media?: unknown
+                  hotspot: SanityImageHotspot | null
+                  crop: SanityImageCrop | null
+                  alt: string | null
+                  decorative: boolean | null
+                  caption: string | null
+                  _type: 'image'
+                  _key: string
+                }
+            > | null
             image: {
               _type: 'imageWithAlt'
               alt: string | null
@@ -4850,7 +4986,56 @@ export type PageByPathQueryResult =
             heading: string | null
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
-            body: BlockContent | null
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }>
+                  style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                  listItem?: 'bullet' | 'number'
+                  markDefs: Array<
+                    | {
+                        _key: string
+                        _type: 'internalLink'
+                        href: string | null
+                      }
+                    | {
+                        _key: string
+                        _type: 'link'
+                        href: string | null
+                        openInNewTab: boolean | null
+                      }
+                  > | null
+                  level?: number
+                  _type: 'block'
+                  _key: string
+                }
+              | {
+                  asset: {
+                    _id: string
+                    url: string | null
+                    metadata: {
+                      lqip: string | null
+                      dimensions: {
+                        width: number | null
+                        height: number | null
+                        aspectRatio: number | null
+                      } | null
+                    } | null
+                  } | null
+                  media?: unknown
+                  hotspot: SanityImageHotspot | null
+                  crop: SanityImageCrop | null
+                  alt: string | null
+                  decorative: boolean | null
+                  caption: string | null
+                  _type: 'image'
+                  _key: string
+                }
+            > | null
             image: {
               _type: 'imageWithAlt'
               alt: string | null
@@ -5217,7 +5402,7 @@ export type PageByPathQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, assistant}
+// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant}
 export type SiteSettingsQueryResult =
   | {
       companyName: null
@@ -5241,6 +5426,7 @@ export type SiteSettingsQueryResult =
       shareImage: null
       notFound: null
       caseStudyNotFound: null
+      newTabHint: null
       assistant: null
     }
   | {
@@ -5265,6 +5451,7 @@ export type SiteSettingsQueryResult =
       shareImage: null
       notFound: null
       caseStudyNotFound: null
+      newTabHint: null
       assistant: null
     }
   | {
@@ -5289,6 +5476,7 @@ export type SiteSettingsQueryResult =
       shareImage: null
       notFound: null
       caseStudyNotFound: null
+      newTabHint: null
       assistant: null
     }
   | {
@@ -5369,6 +5557,7 @@ export type SiteSettingsQueryResult =
         text?: string
         linkLabel?: string
       } | null
+      newTabHint: string | null
       assistant: {
         title?: string
         greeting?: string
@@ -5517,10 +5706,10 @@ declare global {
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => {\n        "href": reference->{"path": select(\n          _type in ["page", "service"] => path,\n          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n        )}.path\n      }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n},\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
-    '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, assistant\n}': SiteSettingsQueryResult
+    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => {\n        "href": reference->{"path": select(\n          _type in ["page", "service"] => path,\n          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n        )}.path\n      }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
+    '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, newTabHint, assistant\n}': SiteSettingsQueryResult
     '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},\n  viewAllLink{_key, label, kind, href, variant, fullPageLoad},\n  links[]{_key, label, kind, href, variant, fullPageLoad},\n  cta{_key, label, kind, href, variant, fullPageLoad},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},\n  footerTagline\n}': NavigationQueryResult
     '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult
   }

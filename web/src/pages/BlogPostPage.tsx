@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import type { PortableTextBlock } from '@portabletext/types'
 import { Icon } from '../components/Icon.tsx'
 import { blogPostBySlugQuery } from '../queries/blog.ts'
 import { useSanityQuery } from '../lib/query.ts'
@@ -127,7 +126,7 @@ export default function BlogPostPage() {
             priority
           />
         )}
-        <PortableText value={post.body as PortableTextBlock[] | null} />
+        <PortableText value={post.body} />
       </Article>
     </Container>
   )

@@ -4,7 +4,7 @@ import { imageFields, linkFields, seoFields } from './fragments.ts'
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
   replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
-  defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, assistant
+  defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant
 }`)
 
 export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{

@@ -1,4 +1,4 @@
-import { imageFields, linkFields } from '../../queries/fragments.ts'
+import { imageFields, linkFields, richTextFields } from '../../queries/fragments.ts'
 
 const cardFields = /* groq */ `_key, icon, emoji, title, description, stats, features, color, link{${linkFields}}`
 const statFields = /* groq */ `_id, value, label, description`
@@ -55,5 +55,5 @@ export const sectionsProjection = /* groq */ `
     categories[]->{_id, title, subtitle, description, features, icon, color, popular}
   },
   _type == "serviceCardsSection" => { cards[]{${cardFields}} },
-  _type == "richTextSection" => { body, image{${imageFields}} }
+  _type == "richTextSection" => { body[]{${richTextFields}}, image{${imageFields}} }
 `

@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import type { PortableTextBlock } from '@portabletext/types'
 import { Section } from '../../../components/Section.tsx'
 import { PortableText } from '../../../components/PortableText.tsx'
 import { SanityImage } from '../../../components/SanityImage.tsx'
@@ -42,7 +41,7 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
       intro={section.intro}
     >
       <Layout $withImage={Boolean(image)} $onDark={onDark}>
-        <PortableText value={(section.body ?? null) as PortableTextBlock[] | null} />
+        <PortableText value={section.body} />
         {image && (
           <SanityImage image={image} width={520} sizes="(min-width: 1024px) 480px, calc(100vw - 2rem)" />
         )}

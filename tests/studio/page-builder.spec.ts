@@ -1,0 +1,38 @@
+// The page builder in the Studio: a page's sections read "Kind — heading" with what each holds, and the "Add
+// section" menu shows a picture of every section type as the site renders it.
+import { expect, test } from '@playwright/test'
+import { sections } from '../../schemas/sections/index.ts'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Pages', exact: true }).click()
+  await page.getByRole('link', { name: 'Home', exact: true }).click()
+})
+
+test("a page's sections are listed by kind, heading and what they hold", async ({ page }) => {
+  const hero = page.getByText('Hero — Expert ERP Solutions That Cut Your IT Costs by 60-70%')
+  await expect(hero).toBeVisible()
+  // Below each title, in the same row of the list, what the section holds.
+  const row = (title: string, holds: string) =>
+    page.getByText(title, { exact: true }).locator(`xpath=ancestor::*[.//*[text()="${holds}"]][1]`)
+  await expect(row('Service cards — Our Services', '4 services')).toBeVisible()
+  await expect(row('Figures — Why Outsource to India', '4 figures')).toBeVisible()
+})
+
+test('the add-section menu shows a picture of each section type', async ({ page }) => {
+  const add = page.getByRole('button', { name: /Add item/ }).first()
+  await add.scrollIntoViewIfNeeded()
+  await add.click()
+  // The Studio keeps a hidden menu for every section of the list; only the open one is visible.
+  const pictures = page.locator('img[src*="/static/section-previews/"]:visible')
+  await expect(pictures).toHaveCount(sections.length)
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
+  }
+  // Each picture is labelled with its section type's name; the search finds a type by it.
+  await page.locator('input[placeholder="Search"]:visible').fill('FAQ')
+  await expect(pictures).toHaveCount(1)
+  await expect(pictures).toHaveAttribute('src', '/static/section-previews/faqSection.webp')
+  await page.keyboard.press('Escape')
+})
