@@ -257,11 +257,12 @@ describe('site settings', () => {
     expect(text(assistant.greeting)).toBeTruthy()
   })
 
-  test('the contact promises: reply within 24 hours, phone hours, an emergency number, a booking page', () => {
+  test('the contact promises: reply within 24 hours, phone hours, a booking page; no made-up emergency number', () => {
     const site = settings()
     expect(site.phoneHours).toBe('Monday-Friday 8 AM-6 PM EST')
     expect(text(site.replyPromise)).toContain('24 hours')
-    expect(text(site.emergencyPhone)).toBeTruthy()
+    // The company has no staffed emergency line yet: the field stays empty, so the contact page shows no row.
+    expect([site.emergencyPhone, site.emergencyLabel]).toEqual([undefined, undefined])
     expect(text(site.bookingUrl)).toMatch(/^https:\/\//)
   })
 
@@ -613,17 +614,19 @@ describe('India advantage page', () => {
     expect(list(sectionsOf(page(), 'industryGridSection')[0]?.industries)).toHaveLength(6)
   })
 
-  test('closes with Start Your Journey and Schedule Consultation buttons that have no link', () => {
+  test('closes with Start Your Journey (the contact page) and Schedule Consultation (the booking page)', () => {
     const cta = sectionsOf(page(), 'ctaSection').at(-1) ?? {}
-    expect(list(cta.links).map((link) => [link.label, link.kind])).toEqual([
-      ['Start Your Journey', 'none'],
-      ['Schedule Consultation', 'none'],
+    expect(
+      list(cta.links).map((link) => [link.label, link.kind, (link.reference as Json | undefined)?._ref]),
+    ).toEqual([
+      ['Start Your Journey', 'internal', 'page-contact'],
+      ['Schedule Consultation', 'booking', undefined],
     ])
   })
 })
 
 describe('service pages', () => {
-  test('SAP implementation: four products, a 4-phase methodology, 40% / 99% / 24/7 benefits; buttons without action', () => {
+  test('SAP implementation: four products, a 4-phase methodology, 40% / 99% / 24/7 benefits; every button goes somewhere', () => {
     const page = pageAt('/sap-implementation')
     const products = sectionsOf(page, 'cardGridSection').find((section) =>
       ['S/4HANA', 'SuccessFactors', 'Ariba', 'Concur'].every((name) =>
@@ -639,7 +642,14 @@ describe('service pages', () => {
     const figures = textsShownOn(page)
     for (const figure of ['40%', '99%', '24/7'])
       expect(figures.some((value) => value.includes(figure))).toBe(true)
-    for (const link of linksIn(page)) expect([link.label, link.kind]).toEqual([link.label, 'none'])
+    expect(
+      linksIn(page).map((link) => [link.label, link.kind, (link.reference as Json | undefined)?._ref]),
+    ).toEqual([
+      ['Start Your SAP Project', 'internal', 'page-contact'],
+      ['Read Our S/4HANA Migration Guide', 'internal', 'blogPost-sap-s4hana-migration-roadmap'],
+      ['Schedule a Call', 'booking', undefined],
+      ['View Case Studies', 'internal', 'page-case-studies'],
+    ])
   })
 
   test('Microsoft Dynamics: four service groups and six reasons', () => {

@@ -434,7 +434,11 @@ export type HeroSection = {
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   subheading?: string
-  badges?: Array<string>
+  badges?: Array<
+    {
+      _key: string
+    } & StatReference
+  >
   links?: Array<
     {
       _key: string
@@ -536,10 +540,25 @@ export type Card = {
   link?: Link
 }
 
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
+
+export type BlogPostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
+
 export type Link = {
   _type: 'link'
   label?: string
   kind?: 'internal' | 'anchor' | 'external' | 'booking' | 'tel' | 'mailto' | 'none'
+  reference?: PageReference | ServiceReference | BlogPostReference | CaseStudyReference
   href?: string
   variant?: 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'corporate' | 'hero'
   fullPageLoad?: boolean
@@ -795,6 +814,7 @@ export type Stat = {
   _rev: string
   value?: string
   label?: string
+  shortLabel?: string
   description?: string
 }
 
@@ -826,7 +846,6 @@ export type BlogPost = {
     | 'SAP BTP'
     | 'Outsourcing'
   publishedAt?: string
-  readTimeMinutes?: number
   author?: string
   image?: ImageWithAlt
   body?: BlockContent
@@ -1391,6 +1410,8 @@ export type AllSanitySchemaTypes =
   | HeroSection
   | BlockContent
   | Card
+  | PageReference
+  | BlogPostReference
   | Link
   | SanityImageAssetReference
   | ImageWithAlt
@@ -2446,7 +2467,7 @@ export type PrerenderRoutesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), author, body,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -2462,7 +2483,7 @@ export type BlogPostBySlugQueryResult = {
     | 'Staff Augmentation'
     | null
   publishedAt: string | null
-  readTimeMinutes: number | null
+  readTimeMinutes: number | 1 | null
   author: string | null
   body: BlockContent | null
   image: {
@@ -2623,7 +2644,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "bulletListSection" => { items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]),      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -2674,7 +2695,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -2686,6 +2706,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             posts: Array<{
               _id: string
@@ -2701,7 +2722,7 @@ export type PageByPathQueryResult =
                 | 'Staff Augmentation'
                 | null
               publishedAt: string | null
-              readTimeMinutes: number | null
+              readTimeMinutes: number | 1 | null
               image: {
                 _type: 'imageWithAlt'
                 alt: string | null
@@ -2735,7 +2756,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -2747,6 +2767,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             image: {
               _type: 'imageWithAlt'
@@ -2846,7 +2867,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -2858,6 +2878,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -2942,7 +2963,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -2954,13 +2974,13 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -2972,6 +2992,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3103,7 +3124,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3115,6 +3135,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3130,7 +3151,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3142,6 +3162,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3167,13 +3188,16 @@ export type PageByPathQueryResult =
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
-            badges: Array<string> | null
+            badges: Array<{
+              _id: string
+              value: string | null
+              label: string | null
+            }> | null
             showAssistantCard: boolean | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3185,6 +3209,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             stats: Array<{
               _id: string
@@ -3349,7 +3374,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3361,6 +3385,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
             categories: Array<{
@@ -3511,7 +3536,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3523,6 +3547,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -3583,7 +3608,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3595,6 +3619,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3615,7 +3640,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3627,6 +3651,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3708,7 +3733,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3720,6 +3744,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -3803,7 +3828,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3815,6 +3839,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3835,7 +3860,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3847,6 +3871,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3862,7 +3887,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3874,6 +3898,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             testimonials: Array<{
               _id: string
@@ -3956,7 +3981,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3968,6 +3992,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             posts: Array<{
               _id: string
@@ -3983,7 +4008,7 @@ export type PageByPathQueryResult =
                 | 'Staff Augmentation'
                 | null
               publishedAt: string | null
-              readTimeMinutes: number | null
+              readTimeMinutes: number | 1 | null
               image: {
                 _type: 'imageWithAlt'
                 alt: string | null
@@ -4017,7 +4042,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4029,6 +4053,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             image: {
               _type: 'imageWithAlt'
@@ -4128,7 +4153,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4140,6 +4164,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -4224,7 +4249,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4236,13 +4260,13 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4254,6 +4278,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4385,7 +4410,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4397,6 +4421,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4412,7 +4437,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4424,6 +4448,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4449,13 +4474,16 @@ export type PageByPathQueryResult =
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
-            badges: Array<string> | null
+            badges: Array<{
+              _id: string
+              value: string | null
+              label: string | null
+            }> | null
             showAssistantCard: boolean | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4467,6 +4495,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             stats: Array<{
               _id: string
@@ -4631,7 +4660,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4643,6 +4671,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
             categories: Array<{
@@ -4793,7 +4822,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4805,6 +4833,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -4865,7 +4894,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4877,6 +4905,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4897,7 +4926,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4909,6 +4937,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4990,7 +5019,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -5002,6 +5030,7 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
             }> | null
           }
@@ -5085,7 +5114,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5097,6 +5125,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5117,7 +5146,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5129,6 +5157,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5144,7 +5173,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5156,6 +5184,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             testimonials: Array<{
               _id: string
@@ -5364,7 +5393,7 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},  viewAllLink{_key, label, kind, href, variant, fullPageLoad},  links[]{_key, label, kind, href, variant, fullPageLoad},  cta{_key, label, kind, href, variant, fullPageLoad},  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},  footerTagline}
+// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  mobileCompanyTitle, mobileCompanyLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  footerColumns[]{_key, title, items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}},  footerTagline}
 export type NavigationQueryResult =
   | {
       servicesLabel: null
@@ -5389,7 +5418,6 @@ export type NavigationQueryResult =
           _key: string
           label: string | null
           kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-          href: string | null
           variant:
             | 'corporate'
             | 'default'
@@ -5401,34 +5429,35 @@ export type NavigationQueryResult =
             | 'secondary'
             | null
           fullPageLoad: boolean | null
+          href: string | null
         }> | null
       }> | null
       viewAllLink: {
         _key: null
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       } | null
       links: Array<{
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       cta: {
         _key: null
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       } | null
       mobilePanelTitle: string | null
       mobileServicesTitle: string | null
@@ -5436,20 +5465,20 @@ export type NavigationQueryResult =
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       mobileCompanyTitle: string | null
       mobileCompanyLinks: Array<{
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       footerColumns: Array<{
         _key: string
@@ -5458,7 +5487,6 @@ export type NavigationQueryResult =
           _key: string
           label: string | null
           kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-          href: string | null
           variant:
             | 'corporate'
             | 'default'
@@ -5470,6 +5498,7 @@ export type NavigationQueryResult =
             | 'secondary'
             | null
           fullPageLoad: boolean | null
+          href: string | null
         }> | null
       }> | null
       footerTagline: string | null
@@ -5493,11 +5522,11 @@ declare global {
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
+    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "bulletListSection" => { items, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]),\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
     '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, assistant\n}': SiteSettingsQueryResult
-    '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},\n  viewAllLink{_key, label, kind, href, variant, fullPageLoad},\n  links[]{_key, label, kind, href, variant, fullPageLoad},\n  cta{_key, label, kind, href, variant, fullPageLoad},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},\n  footerTagline\n}': NavigationQueryResult
+    '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n  viewAllLink{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  cta{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  mobileCompanyTitle, mobileCompanyLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  footerColumns[]{_key, title, items[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n  footerTagline\n}': NavigationQueryResult
     '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult
   }
 }

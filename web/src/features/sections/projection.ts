@@ -1,4 +1,4 @@
-import { imageFields, linkFields } from '../../queries/fragments.ts'
+import { imageFields, linkFields, readTimeMinutes } from '../../queries/fragments.ts'
 
 const cardFields = /* groq */ `_key, icon, emoji, title, description, stats, features, color, link{${linkFields}}`
 const statFields = /* groq */ `_id, value, label, description`
@@ -10,7 +10,7 @@ const statFields = /* groq */ `_id, value, label, description`
 export const sectionsProjection = /* groq */ `
   _key, _type, anchorId, eyebrow, heading, intro, tone,
   _type == "heroSection" => {
-    subheading, badges, showAssistantCard, links[]{${linkFields}}, stats[]->{${statFields}}, image{${imageFields}}
+    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{${linkFields}}, stats[]->{${statFields}}, image{${imageFields}}
   },
   _type == "statGridSection" => { stats[]->{${statFields}}, links[]{${linkFields}} },
   _type == "cardGridSection" => { columns, numbered, cards[]{${cardFields}}, links[]{${linkFields}} },
@@ -38,7 +38,8 @@ export const sectionsProjection = /* groq */ `
   _type == "blogGridSection" => {
     readMoreLabel, readTimeLabel, links[]{${linkFields}},
     "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
-      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{${imageFields}}
+      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes},
+      image{${imageFields}}
     }
   },
   _type == "ctaSection" => { text, links[]{${linkFields}} },
