@@ -355,11 +355,31 @@ describe('blog', () => {
     expect([dates[0], dates.at(-1)]).toEqual(['2025-01-25', '2025-03-15'])
   })
 
-  test('each takes 6 to 10 minutes to read', () => {
-    const outside = posts().filter(
-      (post) => !(Number(post.readTimeMinutes) >= 6 && Number(post.readTimeMinutes) <= 10),
+  // The site computes reading time from the body (about 200 words a minute), so the length is what counts.
+  const words = (post: Json) =>
+    list(post.body)
+      .flatMap((block) => list(block.children).map((span) => String(span.text ?? '')))
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean).length
+
+  test('each is a real article of 500 to 1,500 words, so 3 to 8 minutes to read', () => {
+    const outside = posts().filter((post) => !(words(post) >= 500 && words(post) <= 1500))
+    expect(outside.map((post) => [post._id, words(post)])).toEqual([])
+  })
+
+  test('no two articles share a paragraph', () => {
+    const paragraphs = posts().flatMap((post) =>
+      list(post.body).map((block) =>
+        list(block.children)
+          .map((span) => String(span.text ?? ''))
+          .join(''),
+      ),
     )
-    expect(outside.map((post) => [post._id, post.readTimeMinutes])).toEqual([])
+    const repeated = paragraphs.filter(
+      (text, index) => text.length > 40 && paragraphs.indexOf(text) !== index,
+    )
+    expect(repeated).toEqual([])
   })
 
   test('the six categories are all used', () => {
