@@ -146,6 +146,13 @@ export type SavingsCalculatorSection = {
   >
 }
 
+export type CostComparisonReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'costComparison'
+}
+
 export type SavingsSummarySection = {
   _type: 'savingsSummarySection'
   eyebrow?: string
@@ -155,6 +162,7 @@ export type SavingsSummarySection = {
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<{
     service?: string
+    comparison?: CostComparisonReference
     savings?: string
     amount?: string
     _type: 'savingsItem'
@@ -258,13 +266,6 @@ export type IndustryGridSection = {
       _key: string
     } & IndustryReference
   >
-}
-
-export type CostComparisonReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'costComparison'
 }
 
 export type CostComparisonSection = {
@@ -521,6 +522,7 @@ export type Card = {
   title?: string
   description?: string
   stats?: string
+  stat?: StatReference
   features?: Array<string>
   color?:
     | 'blue'
@@ -705,62 +707,6 @@ export type Industry = {
   _updatedAt: string
   _rev: string
   name?: string
-  icon?:
-    | 'award'
-    | 'bank'
-    | 'banknote'
-    | 'book'
-    | 'bot'
-    | 'briefcase'
-    | 'bug'
-    | 'building'
-    | 'chart'
-    | 'check'
-    | 'clock'
-    | 'cloud'
-    | 'code'
-    | 'cog'
-    | 'database'
-    | 'dollar'
-    | 'factory'
-    | 'globe'
-    | 'graduation-cap'
-    | 'handshake'
-    | 'heart'
-    | 'layers'
-    | 'lightbulb'
-    | 'lock'
-    | 'mail'
-    | 'map-pin'
-    | 'phone'
-    | 'refresh'
-    | 'rocket'
-    | 'search'
-    | 'server'
-    | 'settings'
-    | 'shield'
-    | 'shopping-cart'
-    | 'smartphone'
-    | 'sparkles'
-    | 'star'
-    | 'target'
-    | 'trending-up'
-    | 'truck'
-    | 'users'
-    | 'zap'
-}
-
-export type CostComparison = {
-  _id: string
-  _type: 'costComparison'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  description?: string
-  localCost?: string
-  indiaCost?: string
-  savings?: string
   icon?:
     | 'award'
     | 'bank'
@@ -1156,6 +1102,62 @@ export type Page = {
   seo?: Seo
 }
 
+export type CostComparison = {
+  _id: string
+  _type: 'costComparison'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  description?: string
+  localCost?: string
+  indiaCost?: string
+  savings?: string
+  icon?:
+    | 'award'
+    | 'bank'
+    | 'banknote'
+    | 'book'
+    | 'bot'
+    | 'briefcase'
+    | 'bug'
+    | 'building'
+    | 'chart'
+    | 'check'
+    | 'clock'
+    | 'cloud'
+    | 'code'
+    | 'cog'
+    | 'database'
+    | 'dollar'
+    | 'factory'
+    | 'globe'
+    | 'graduation-cap'
+    | 'handshake'
+    | 'heart'
+    | 'layers'
+    | 'lightbulb'
+    | 'lock'
+    | 'mail'
+    | 'map-pin'
+    | 'phone'
+    | 'refresh'
+    | 'rocket'
+    | 'search'
+    | 'server'
+    | 'settings'
+    | 'shield'
+    | 'shopping-cart'
+    | 'smartphone'
+    | 'sparkles'
+    | 'star'
+    | 'target'
+    | 'trending-up'
+    | 'truck'
+    | 'users'
+    | 'zap'
+}
+
 export type Navigation = {
   _id: string
   _type: 'navigation'
@@ -1387,6 +1389,7 @@ export type AllSanitySchemaTypes =
   | ModuleGridSection
   | CapabilityGridSection
   | SavingsCalculatorSection
+  | CostComparisonReference
   | SavingsSummarySection
   | ContactFormSection
   | CtaSection
@@ -1395,7 +1398,6 @@ export type AllSanitySchemaTypes =
   | CaseStudyGridSection
   | IndustryReference
   | IndustryGridSection
-  | CostComparisonReference
   | CostComparisonSection
   | FaqItemReference
   | FaqSection
@@ -1420,7 +1422,6 @@ export type AllSanitySchemaTypes =
   | Redirect
   | IntegrationCategory
   | Industry
-  | CostComparison
   | Stat
   | FaqItem
   | BlogPost
@@ -1429,6 +1430,7 @@ export type AllSanitySchemaTypes =
   | CaseStudy
   | Service
   | Page
+  | CostComparison
   | Navigation
   | SiteSettings
   | SanityImageCrop
@@ -1444,7 +1446,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
@@ -1814,11 +1816,9 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<{
-            service?: string
-            savings?: string
-            amount?: string
-            _type: 'savingsItem'
-            _key: string
+            service: string | null
+            savings: string | null
+            amount: string | null
           }> | null
           body: string
           cards: null
@@ -2219,11 +2219,9 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<{
-            service?: string
-            savings?: string
-            amount?: string
-            _type: 'savingsItem'
-            _key: string
+            service: string | null
+            savings: string | null
+            amount: string | null
           }> | null
           body: string
           cards: null
@@ -2644,7 +2642,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "bulletListSection" => { items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]),      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "cardGridSection" => { columns, numbered, cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "bulletListSection" => { items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]),      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)} },  _type == "capabilityGridSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "blogPost" => "/blog/" + slug.current,  _type == "caseStudy" => "/case-studies/" + slug.current,  path)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -2845,7 +2843,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -2880,6 +2877,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -2941,7 +2939,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -2976,6 +2973,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
             links: Array<{
               _key: string
@@ -3352,7 +3350,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3387,6 +3384,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
             categories: Array<{
               _id: string
@@ -3514,7 +3512,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3549,6 +3546,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -3711,7 +3709,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3746,6 +3743,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -4131,7 +4129,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4166,6 +4163,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -4227,7 +4225,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4262,6 +4259,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
             links: Array<{
               _key: string
@@ -4638,7 +4636,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4673,6 +4670,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
             categories: Array<{
               _id: string
@@ -4800,7 +4798,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4835,6 +4832,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -4997,7 +4995,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -5032,6 +5029,7 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -5517,14 +5515,14 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "bulletListSection" => { items, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]),\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
+    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "bulletListSection" => { items, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]),\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n} },\n  _type == "capabilityGridSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "moduleGridSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
     '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, assistant\n}': SiteSettingsQueryResult
     '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n  viewAllLink{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  cta{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  mobileCompanyTitle, mobileCompanyLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n},\n  footerColumns[]{_key, title, items[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type == "blogPost" => "/blog/" + slug.current,\n  _type == "caseStudy" => "/case-studies/" + slug.current,\n  path\n)}.path, href)\n}},\n  footerTagline\n}': NavigationQueryResult
     '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult

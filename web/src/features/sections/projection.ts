@@ -1,6 +1,10 @@
 import { imageFields, linkFields, readTimeMinutes } from '../../queries/fragments.ts'
 
-const cardFields = /* groq */ `_key, icon, emoji, title, description, stats, features, color, link{${linkFields}}`
+// A card's figure line is its own text, or a referenced stat's figure and short label.
+const cardFields = /* groq */ `
+  _key, icon, emoji, title, description, features, color, link{${linkFields}},
+  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)
+`
 const statFields = /* groq */ `_id, value, label, description`
 
 /**
@@ -46,7 +50,7 @@ export const sectionsProjection = /* groq */ `
   _type == "contactFormSection" => {
     variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails
   },
-  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{${linkFields}} },
+  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{${linkFields}} },
   _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{${linkFields}} },
   _type == "capabilityGridSection" => { cards[]{${cardFields}} },
   _type == "moduleGridSection" => { cards[]{${cardFields}} },
