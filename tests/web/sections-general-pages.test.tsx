@@ -253,3 +253,13 @@ test('/contact: phone, e-mail, office address and booking link beside the form; 
     await within(contact).findByRole('button', { name: 'Send Message' }, { timeout: 10_000 }),
   ).toBeInTheDocument()
 })
+
+test('/contact: the savings summary shows the saving of each service from its cost comparison', async () => {
+  renderPage('/contact')
+  const savings = await region('What Our Clients Save')
+  expect([...savings.querySelectorAll('.savings')].map((figure) => figure.textContent)).toEqual([
+    '60-70%',
+    '65-70%',
+    '65-70%',
+  ])
+})
