@@ -1,12 +1,22 @@
-// Renders the site's artwork (content/images/*.jpg) from code: layered gradients, grids and data motifs drawn as
-// SVG and encoded by sharp. Deterministic: the same script always writes the same bytes.
+// Renders the site's artwork (content/images/*.jpg) from code: a gradient backdrop and, for each article and case
+// study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
+// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp.
+// Deterministic: the same script always writes the same bytes.
 // Run: npx node scripts/generate-images.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { rootDir } from '../server/config.ts'
 
-type Motif = 'bars' | 'nodes' | 'waves' | 'grid' | 'rings' | 'skyline'
+/** Draws the illustration of one picture on a w x h canvas; `next` is its own deterministic random source. */
+type Scene = (canvas: Canvas) => string
+
+interface Canvas {
+  w: number
+  h: number
+  accent: string
+  next: () => number
+}
 
 interface Artwork {
   file: string
@@ -15,7 +25,7 @@ interface Artwork {
   from: string
   to: string
   accent: string
-  motif: Motif
+  scene: Scene
   seed: number
 }
 
@@ -28,78 +38,507 @@ function random(seed: number) {
   }
 }
 
-function motif(art: Artwork): string {
-  const next = random(art.seed)
-  const { width: w, height: h, accent } = art
-  const shapes: string[] = []
-  switch (art.motif) {
-    case 'bars':
-      for (let i = 0; i < 14; i++) {
-        const bh = h * (0.15 + next() * 0.55)
-        shapes.push(
-          `<rect x="${w * 0.08 + i * w * 0.06}" y="${h * 0.85 - bh}" width="${w * 0.035}" height="${bh}" rx="6" fill="${accent}" opacity="${0.35 + next() * 0.5}"/>`,
-        )
-      }
-      break
-    case 'nodes': {
-      const points = Array.from(
-        { length: 16 },
-        () => [w * (0.1 + next() * 0.8), h * (0.12 + next() * 0.76)] as const,
-      )
-      points.forEach(([x, y], i) => {
-        const [nx, ny] = points[(i * 7 + 3) % points.length]!
-        shapes.push(
-          `<line x1="${x}" y1="${y}" x2="${nx}" y2="${ny}" stroke="${accent}" stroke-width="2" opacity="0.35"/>`,
-        )
-      })
-      points.forEach(([x, y]) =>
-        shapes.push(`<circle cx="${x}" cy="${y}" r="${8 + next() * 14}" fill="${accent}" opacity="0.8"/>`),
-      )
-      break
-    }
-    case 'waves':
-      for (let i = 0; i < 7; i++) {
-        const y = h * (0.3 + i * 0.08)
-        shapes.push(
-          `<path d="M0 ${y} C ${w * 0.25} ${y - 80 - next() * 60}, ${w * 0.5} ${y + 80}, ${w} ${y - 40}" stroke="${accent}" stroke-width="${3 + i}" fill="none" opacity="${0.2 + i * 0.08}"/>`,
-        )
-      }
-      break
-    case 'grid':
-      for (let x = 0; x < 12; x++)
-        for (let y = 0; y < 7; y++)
-          if (next() > 0.45)
-            shapes.push(
-              `<rect x="${w * 0.06 + x * w * 0.075}" y="${h * 0.1 + y * h * 0.12}" width="${w * 0.055}" height="${h * 0.09}" rx="8" fill="${accent}" opacity="${0.15 + next() * 0.6}"/>`,
-            )
-      break
-    case 'rings':
-      for (let i = 0; i < 9; i++)
-        shapes.push(
-          `<circle cx="${w * 0.7}" cy="${h * 0.5}" r="${60 + i * 55}" stroke="${accent}" stroke-width="${2 + (i % 3)}" fill="none" opacity="${0.6 - i * 0.05}"/>`,
-        )
-      break
-    case 'skyline': {
-      let x = 0
-      while (x < w) {
-        const bw = 40 + next() * 90
-        const bh = h * (0.2 + next() * 0.5)
-        shapes.push(
-          `<rect x="${x}" y="${h - bh}" width="${bw - 6}" height="${bh}" fill="${accent}" opacity="${0.25 + next() * 0.45}"/>`,
-        )
-        x += bw
-      }
-      break
-    }
+const WHITE = '#ffffff'
+const round = (value: number) => Math.round(value * 10) / 10
+
+// --- drawing helpers ---------------------------------------------------------------------------------------------
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, opacity = 1, rx = 12) =>
+  `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}" rx="${rx}" fill="${fill}" opacity="${round(opacity * 100) / 100}"/>`
+const circle = (cx: number, cy: number, r: number, fill: string, opacity = 1) =>
+  `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${fill}" opacity="${round(opacity * 100) / 100}"/>`
+const ring = (cx: number, cy: number, r: number, stroke: string, width = 4, opacity = 1) =>
+  `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${stroke}" stroke-width="${width}" opacity="${round(opacity * 100) / 100}"/>`
+const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width = 4,
+  opacity = 1,
+  dash = '',
+) =>
+  `<line x1="${round(x1)}" y1="${round(y1)}" x2="${round(x2)}" y2="${round(y2)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" opacity="${round(opacity * 100) / 100}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`
+const path = (d: string, stroke: string, width = 4, opacity = 1, fill = 'none', dash = '') =>
+  `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${round(opacity * 100) / 100}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`
+const check = (x: number, y: number, size: number, stroke: string, width = 8) =>
+  path(`M${x} ${y + size * 0.5} L${x + size * 0.38} ${y + size * 0.85} L${x + size} ${y}`, stroke, width)
+const cross = (x: number, y: number, size: number, stroke: string, width = 8) =>
+  path(`M${x} ${y} L${x + size} ${y + size} M${x + size} ${y} L${x} ${y + size}`, stroke, width)
+
+/** A person: head and shoulders, centred on (x, y), `size` tall. */
+const person = (x: number, y: number, size: number, fill: string, opacity = 1) =>
+  circle(x, y - size * 0.22, size * 0.2, fill, opacity) +
+  path(
+    `M${round(x - size * 0.34)} ${round(y + size * 0.42)} Q${round(x - size * 0.34)} ${round(y + size * 0.04)} ${round(x)} ${round(y + size * 0.04)} Q${round(x + size * 0.34)} ${round(y + size * 0.04)} ${round(x + size * 0.34)} ${round(y + size * 0.42)} Z`,
+    'none',
+    0,
+    opacity,
+    fill,
+  )
+
+/** A server or system: a stack of rounded slabs with status lights. */
+function stack(x: number, y: number, w: number, slabs: number, fill: string, light: string, opacity = 1) {
+  const slab = 58
+  return Array.from({ length: slabs }, (_, i) => {
+    const top = y + i * (slab + 14)
+    return (
+      rect(x, top, w, slab, fill, opacity, 14) +
+      circle(x + 30, top + slab / 2, 8, light, opacity) +
+      rect(x + 56, top + slab / 2 - 5, w * 0.45, 10, WHITE, 0.35 * opacity, 5)
+    )
+  }).join('')
+}
+
+/** A window with a title bar, as a panel for charts, code or forms. */
+const panel = (x: number, y: number, w: number, h: number, opacity = 0.14) =>
+  rect(x, y, w, h, WHITE, opacity, 22) +
+  rect(x, y, w, 46, WHITE, opacity + 0.06, 22) +
+  [0, 1, 2].map((i) => circle(x + 30 + i * 26, y + 23, 7, WHITE, 0.5)).join('')
+
+/** A clock face showing hours:minutes. */
+function clock(cx: number, cy: number, r: number, hours: number, minutes: number, accent: string) {
+  const hand = (turns: number, length: number, width: number) => {
+    const angle = turns * Math.PI * 2 - Math.PI / 2
+    return line(cx, cy, cx + Math.cos(angle) * length, cy + Math.sin(angle) * length, WHITE, width)
   }
+  const ticks = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i / 12) * Math.PI * 2
+    return line(
+      cx + Math.cos(angle) * r * 0.82,
+      cy + Math.sin(angle) * r * 0.82,
+      cx + Math.cos(angle) * r * 0.92,
+      cy + Math.sin(angle) * r * 0.92,
+      WHITE,
+      5,
+      0.7,
+    )
+  }).join('')
+  return (
+    circle(cx, cy, r, WHITE, 0.12) +
+    ring(cx, cy, r, accent, 10) +
+    ticks +
+    hand((hours % 12) / 12 + minutes / 720, r * 0.5, 12) +
+    hand(minutes / 60, r * 0.72, 8) +
+    circle(cx, cy, 12, accent)
+  )
+}
+
+/** A gear with `teeth` teeth. */
+function gear(cx: number, cy: number, r: number, teeth: number, fill: string, opacity = 1) {
+  const points: string[] = []
+  for (let i = 0; i < teeth * 2; i++) {
+    const angle = (i / (teeth * 2)) * Math.PI * 2
+    const radius = i % 2 === 0 ? r : r * 0.8
+    const spread = Math.PI / (teeth * 2.6)
+    points.push(
+      `${round(cx + Math.cos(angle - spread) * radius)},${round(cy + Math.sin(angle - spread) * radius)}`,
+      `${round(cx + Math.cos(angle + spread) * radius)},${round(cy + Math.sin(angle + spread) * radius)}`,
+    )
+  }
+  return (
+    `<polygon points="${points.join(' ')}" fill="${fill}" opacity="${opacity}"/>` +
+    circle(cx, cy, r * 0.32, '#0b2a5b', 0.9)
+  )
+}
+
+// --- scenes, one per topic ---------------------------------------------------------------------------------------
+
+/** Default share image: a network of connected nodes. */
+const network: Scene = ({ w, h, accent, next }) => {
+  const points = Array.from(
+    { length: 16 },
+    () => [w * (0.1 + next() * 0.8), h * (0.12 + next() * 0.76)] as const,
+  )
+  const links = points.map(([x, y], i) => {
+    const [nx, ny] = points[(i * 7 + 3) % points.length]!
+    return line(x, y, nx, ny, accent, 2, 0.35)
+  })
+  return links.join('') + points.map(([x, y]) => circle(x, y, 8 + next() * 14, accent, 0.8)).join('')
+}
+
+/** An S/4HANA migration: records flowing from an old system to a new one along a road of phases. */
+const migration: Scene = ({ w, h, accent, next }) => {
+  const packets = Array.from({ length: 9 }, (_, i) => {
+    const t = (i + 0.5) / 9
+    const x = w * 0.3 + t * w * 0.4
+    const y = h * 0.42 - Math.sin(t * Math.PI) * h * 0.2
+    return rect(x - 20, y - 14, 40 + next() * 20, 28, i % 3 === 0 ? WHITE : accent, 0.55 + next() * 0.4, 8)
+  })
+  const phases = [0, 1, 2, 3, 4].map((i) => {
+    const x = w * 0.2 + i * w * 0.15
+    return (
+      circle(x, h * 0.82, 20, i < 3 ? accent : WHITE, i < 3 ? 1 : 0.4) +
+      (i < 3 ? check(x - 10, h * 0.82 - 8, 20, '#0b2a5b', 5) : '')
+    )
+  })
+  return (
+    stack(w * 0.1, h * 0.2, w * 0.18, 4, WHITE, '#94a3b8', 0.22) +
+    stack(w * 0.72, h * 0.2, w * 0.18, 4, accent, WHITE, 0.85) +
+    path(
+      `M${w * 0.29} ${h * 0.46} Q${w * 0.5} ${h * 0.02} ${w * 0.71} ${h * 0.46}`,
+      WHITE,
+      4,
+      0.4,
+      'none',
+      '14 14',
+    ) +
+    packets.join('') +
+    line(w * 0.2, h * 0.82, w * 0.8, h * 0.82, WHITE, 6, 0.3) +
+    phases.join('')
+  )
+}
+
+/** Two ERPs compared: a small and a large set of building blocks on a balance. */
+const comparison: Scene = ({ w, h, accent, next }) => {
+  const blocks = (x: number, columns: number, rows: number, size: number, fill: string) =>
+    Array.from({ length: columns * rows }, (_, i) =>
+      rect(
+        x + (i % columns) * (size + 10),
+        h * 0.56 - Math.floor(i / columns + 1) * (size + 10),
+        size,
+        size,
+        fill,
+        0.55 + next() * 0.4,
+        10,
+      ),
+    ).join('')
+  return (
+    path(`M${w * 0.5} ${h * 0.86} L${w * 0.5} ${h * 0.62}`, WHITE, 10, 0.6) +
+    rect(w * 0.42, h * 0.85, w * 0.16, 18, WHITE, 0.6, 9) +
+    line(w * 0.16, h * 0.6, w * 0.84, h * 0.6, WHITE, 10, 0.7) +
+    circle(w * 0.5, h * 0.6, 20, accent) +
+    blocks(w * 0.2, 3, 2, 62, WHITE) +
+    blocks(w * 0.56, 5, 4, 54, accent)
+  )
+}
+
+/** Staff augmentation and outsourcing: a grid of people, some joined into a client team. */
+const people: Scene = ({ w, h, accent, next }) => {
+  const shapes: string[] = [
+    rect(w * 0.08, h * 0.16, w * 0.4, h * 0.68, WHITE, 0.1, 30),
+    rect(w * 0.54, h * 0.16, w * 0.38, h * 0.68, accent, 0.16, 30),
+  ]
+  for (let row = 0; row < 3; row++)
+    for (let column = 0; column < 4; column++) {
+      const x = w * 0.14 + column * w * 0.093
+      const y = h * 0.3 + row * h * 0.2
+      shapes.push(
+        person(x, y, 110, column === 3 && row > 0 ? accent : WHITE, column === 3 && row > 0 ? 0.95 : 0.6),
+      )
+    }
+  for (let row = 0; row < 3; row++)
+    for (let column = 0; column < 3; column++) {
+      const x = w * 0.62 + column * w * 0.105
+      const y = h * 0.3 + row * h * 0.2
+      shapes.push(person(x, y, 110, accent, 0.55 + next() * 0.4))
+    }
   return shapes.join('')
 }
 
+/** Test automation: a checklist beside a payback curve that crosses break-even. */
+const testing: Scene = ({ w, h, accent }) => {
+  const rows = [true, true, true, false, true, true].map((passed, i) => {
+    const y = h * 0.26 + i * 86
+    return (
+      rect(w * 0.1, y, 52, 52, passed ? accent : '#f87171', 0.95, 12) +
+      (passed
+        ? check(w * 0.1 + 12, y + 16, 28, '#0b2a5b', 7)
+        : cross(w * 0.1 + 14, y + 14, 24, '#0b2a5b', 7)) +
+      rect(w * 0.1 + 74, y + 16, w * 0.14 + (i % 3) * 40, 20, WHITE, 0.5, 10)
+    )
+  })
+  const x0 = w * 0.5
+  const y0 = h * 0.78
+  const curve = `M${x0} ${y0 - 40} C ${x0 + 120} ${y0 + 60}, ${x0 + 260} ${y0 - 20}, ${x0 + 360} ${y0 - 200} S ${x0 + 620} ${y0 - 480}, ${x0 + 680} ${y0 - 520}`
+  return (
+    panel(w * 0.06, h * 0.12, w * 0.36, h * 0.78) +
+    rows.join('') +
+    panel(w * 0.46, h * 0.12, w * 0.48, h * 0.78) +
+    line(x0, y0, x0 + 700, y0, WHITE, 4, 0.5) +
+    line(x0, y0, x0, h * 0.24, WHITE, 4, 0.5) +
+    line(x0, y0 - 120, x0 + 700, y0 - 120, WHITE, 3, 0.45, '12 12') +
+    path(curve, accent, 10) +
+    circle(x0 + 318, y0 - 122, 16, WHITE)
+  )
+}
+
+/** A clean core: one solid centre, extensions around it connected by stable lines. */
+const cleanCore: Scene = ({ w, h, accent, next }) => {
+  const cx = w * 0.5
+  const cy = h * 0.5
+  const satellites = Array.from({ length: 7 }, (_, i) => {
+    const angle = (i / 7) * Math.PI * 2 - Math.PI / 2
+    const x = cx + Math.cos(angle) * w * 0.3
+    const y = cy + Math.sin(angle) * h * 0.36
+    return (
+      line(cx + Math.cos(angle) * 150, cy + Math.sin(angle) * 150, x, y, WHITE, 4, 0.45, '10 10') +
+      rect(
+        x - 62,
+        y - 40,
+        124,
+        80,
+        i % 2 === 0 ? accent : WHITE,
+        i % 2 === 0 ? 0.85 : 0.35 + next() * 0.2,
+        18,
+      )
+    )
+  })
+  return (
+    ring(cx, cy, 190, accent, 6, 0.35) +
+    ring(cx, cy, 240, WHITE, 3, 0.2) +
+    satellites.join('') +
+    circle(cx, cy, 140, WHITE, 0.95) +
+    circle(cx, cy, 100, accent, 0.9) +
+    circle(cx, cy, 52, WHITE, 0.95)
+  )
+}
+
+/** The true cost of outsourcing: the rate above the waterline, the hidden costs below it. */
+const iceberg: Scene = ({ w, h, accent, next }) => {
+  const water = h * 0.42
+  const hidden = ['#7dd3fc', accent, '#a78bfa', '#fbbf24', '#f87171'].map((fill, i) =>
+    rect(w * 0.3 + i * 16, water + 30 + i * 80, w * 0.4 - i * 32 + next() * 30, 64, fill, 0.75, 14),
+  )
+  return (
+    rect(0, water, w, h - water, '#020617', 0.35, 0) +
+    path(
+      `M0 ${water} Q ${w * 0.125} ${water - 18} ${w * 0.25} ${water} T ${w * 0.5} ${water} T ${w * 0.75} ${water} T ${w} ${water}`,
+      WHITE,
+      5,
+      0.6,
+    ) +
+    path(`M${w * 0.42} ${water} L${w * 0.5} ${h * 0.14} L${w * 0.58} ${water} Z`, 'none', 0, 0.95, WHITE) +
+    hidden.join('')
+  )
+}
+
+/** Data migration: messy records pass through a filter and come out as clean, aligned rows. */
+const funnel: Scene = ({ w, h, accent, next }) => {
+  const messy = Array.from({ length: 12 }, (_, i) =>
+    rect(
+      w * 0.06 + next() * w * 0.2,
+      h * 0.14 + i * 56,
+      80 + next() * 140,
+      30,
+      i % 4 === 0 ? '#f87171' : WHITE,
+      0.35 + next() * 0.4,
+      10,
+    ),
+  )
+  const clean = Array.from(
+    { length: 7 },
+    (_, i) =>
+      rect(w * 0.68, h * 0.2 + i * 80, w * 0.24, 44, accent, 0.9 - i * 0.06, 12) +
+      check(w * 0.68 + 20, h * 0.2 + i * 80 + 12, 20, '#0b2a5b', 5),
+  )
+  return (
+    messy.join('') +
+    path(
+      `M${w * 0.38} ${h * 0.14} L${w * 0.62} ${h * 0.14} L${w * 0.54} ${h * 0.5} L${w * 0.54} ${h * 0.86} L${w * 0.46} ${h * 0.86} L${w * 0.46} ${h * 0.5} Z`,
+      'none',
+      0,
+      0.22,
+      WHITE,
+    ) +
+    path(
+      `M${w * 0.38} ${h * 0.14} L${w * 0.46} ${h * 0.5} M${w * 0.62} ${h * 0.14} L${w * 0.54} ${h * 0.5}`,
+      WHITE,
+      5,
+      0.6,
+    ) +
+    line(w * 0.56, h * 0.5, w * 0.66, h * 0.5, accent, 8, 0.9) +
+    clean.join('')
+  )
+}
+
+/** Power Platform: a phone app and an approval flow connecting it to the ERP. */
+const workflow: Scene = ({ w, h, accent }) => {
+  const steps = [0, 1, 2, 3].map((i) => {
+    const x = w * 0.42 + i * w * 0.14
+    const y = h * (i % 2 === 0 ? 0.36 : 0.62)
+    return (
+      circle(x, y, 52, i === 3 ? accent : WHITE, i === 3 ? 0.95 : 0.3) +
+      (i === 3 ? check(x - 22, y - 14, 44, '#0b2a5b', 8) : circle(x, y, 18, accent))
+    )
+  })
+  const links = [0, 1, 2].map((i) =>
+    line(
+      w * 0.42 + i * w * 0.14 + 40,
+      h * (i % 2 === 0 ? 0.4 : 0.58),
+      w * 0.42 + (i + 1) * w * 0.14 - 40,
+      h * (i % 2 === 0 ? 0.58 : 0.4),
+      WHITE,
+      6,
+      0.7,
+    ),
+  )
+  return (
+    rect(w * 0.12, h * 0.12, w * 0.16, h * 0.76, WHITE, 0.16, 36) +
+    rect(w * 0.135, h * 0.19, w * 0.13, h * 0.6, '#020617', 0.35, 16) +
+    [0, 1, 2, 3]
+      .map((i) =>
+        rect(w * 0.15, h * 0.23 + i * 100, w * 0.1, 70, i === 1 ? accent : WHITE, i === 1 ? 0.9 : 0.35, 12),
+      )
+      .join('') +
+    line(w * 0.29, h * 0.5, w * 0.38, h * 0.36, WHITE, 6, 0.5, '12 12') +
+    links.join('') +
+    steps.join('')
+  )
+}
+
+/** Onboarding: a code editor and a ten-day track, most of it done. */
+const onboarding: Scene = ({ w, h, accent, next }) => {
+  const code = Array.from({ length: 8 }, (_, i) => {
+    const indent = [0, 1, 2, 2, 1, 2, 1, 0][i]! * 40
+    return rect(
+      w * 0.12 + indent,
+      h * 0.26 + i * 44,
+      80 + next() * 220,
+      18,
+      i === 4 ? accent : WHITE,
+      i === 4 ? 0.9 : 0.45,
+      9,
+    )
+  })
+  const days = Array.from({ length: 10 }, (_, i) => {
+    const x = w * 0.56 + (i % 5) * 120
+    const y = h * 0.3 + Math.floor(i / 5) * 170
+    const done = i < 8
+    return (
+      rect(x, y, 96, 120, done ? accent : WHITE, done ? 0.85 : 0.2, 16) +
+      rect(x, y, 96, 26, WHITE, 0.4, 12) +
+      (done ? check(x + 28, y + 56, 40, '#0b2a5b', 7) : '')
+    )
+  })
+  return panel(w * 0.08, h * 0.14, w * 0.4, h * 0.72) + code.join('') + days.join('')
+}
+
+/** Time zones: two clocks ten and a half hours apart, joined by the overlap window. */
+const timeZones: Scene = ({ w, h, accent }) =>
+  clock(w * 0.26, h * 0.48, 190, 9, 0, accent) +
+  clock(w * 0.74, h * 0.48, 190, 19, 30, '#fbbf24') +
+  path(
+    `M${w * 0.36} ${h * 0.22} Q${w * 0.5} ${h * 0.02} ${w * 0.64} ${h * 0.22}`,
+    WHITE,
+    5,
+    0.55,
+    'none',
+    '14 14',
+  ) +
+  rect(w * 0.38, h * 0.8, w * 0.24, 40, WHITE, 0.2, 20) +
+  rect(w * 0.44, h * 0.8, w * 0.12, 40, accent, 0.9, 20)
+
+/** Manufacturing: a plant with gears turning above its line. */
+const factory: Scene = ({ w, h, accent }) => {
+  const ground = h * 0.84
+  const roof = [0, 1, 2, 3]
+    .map((i) => `L${w * (0.22 + i * 0.1)} ${ground - 300} L${w * (0.27 + i * 0.1)} ${ground - 240}`)
+    .join(' ')
+  return (
+    path(
+      `M${w * 0.22} ${ground} L${w * 0.22} ${ground - 240} ${roof} L${w * 0.62} ${ground - 240} L${w * 0.62} ${ground} Z`,
+      'none',
+      0,
+      0.3,
+      WHITE,
+    ) +
+    rect(w * 0.64, ground - 420, 56, 420, WHITE, 0.3, 8) +
+    [0, 1, 2, 3].map((i) => rect(w * 0.25 + i * w * 0.09, ground - 150, 70, 90, accent, 0.8, 8)).join('') +
+    gear(w * 0.76, h * 0.3, 110, 10, accent, 0.9) +
+    gear(w * 0.86, h * 0.52, 70, 8, WHITE, 0.7) +
+    line(w * 0.08, ground, w * 0.92, ground, WHITE, 6, 0.5)
+  )
+}
+
+/** Healthcare: a heartbeat line across a patient record with a medical cross. */
+const healthcare: Scene = ({ w, h, accent }) => {
+  const y = h * 0.5
+  const beat = `M${w * 0.06} ${y} L${w * 0.34} ${y} L${w * 0.38} ${y - 60} L${w * 0.42} ${y + 140} L${w * 0.47} ${y - 220} L${w * 0.51} ${y + 60} L${w * 0.54} ${y} L${w * 0.94} ${y}`
+  return (
+    panel(w * 0.6, h * 0.14, w * 0.3, h * 0.72, 0.12) +
+    [0, 1, 2, 3, 4]
+      .map((i) => rect(w * 0.63, h * 0.32 + i * 70, w * (0.12 + (i % 3) * 0.04), 22, WHITE, 0.4, 11))
+      .join('') +
+    rect(w * 0.12, h * 0.16, 64, 180, WHITE, 0.9, 14) +
+    rect(w * 0.12 - 58, h * 0.16 + 58, 180, 64, WHITE, 0.9, 14) +
+    path(beat, accent, 12)
+  )
+}
+
+/** Retail omnichannel: store, web and phone channels meeting in one cart. */
+const omnichannel: Scene = ({ w, h, accent }) => {
+  const cx = w * 0.5
+  const cy = h * 0.52
+  const channels = [
+    [w * 0.16, h * 0.26],
+    [w * 0.16, h * 0.76],
+    [w * 0.84, h * 0.26],
+    [w * 0.84, h * 0.76],
+  ] as const
+  return (
+    channels.map(([x, y]) => line(x, y, cx, cy, WHITE, 5, 0.45, '14 12')).join('') +
+    // store
+    path(
+      `M${w * 0.09} ${h * 0.2} L${w * 0.23} ${h * 0.2} L${w * 0.25} ${h * 0.28} L${w * 0.07} ${h * 0.28} Z`,
+      'none',
+      0,
+      0.9,
+      accent,
+    ) +
+    rect(w * 0.085, h * 0.28, w * 0.15, h * 0.12, WHITE, 0.4, 6) +
+    // phone
+    rect(w * 0.135, h * 0.64, 90, 160, WHITE, 0.45, 16) +
+    rect(w * 0.135 + 12, h * 0.64 + 22, 66, 110, accent, 0.8, 8) +
+    // web shop
+    panel(w * 0.75, h * 0.14, w * 0.18, h * 0.24, 0.25) +
+    // warehouse boxes
+    [0, 1, 2]
+      .map((i) => rect(w * 0.78 + i * 70, h * 0.72, 60, 60, i === 1 ? accent : WHITE, 0.6, 8))
+      .join('') +
+    circle(cx, cy, 150, WHITE, 0.14) +
+    path(
+      `M${cx - 90} ${cy - 60} L${cx - 60} ${cy - 60} L${cx - 30} ${cy + 40} L${cx + 70} ${cy + 40} L${cx + 90} ${cy - 30} L${cx - 48} ${cy - 30}`,
+      WHITE,
+      12,
+    ) +
+    circle(cx - 20, cy + 80, 16, accent) +
+    circle(cx + 58, cy + 80, 16, accent)
+  )
+}
+
+/** Financial services automation: documents passing a gear and landing as reconciled ledger bars. */
+const finance: Scene = ({ w, h, accent, next }) => {
+  const docs = [0, 1, 2].map(
+    (i) =>
+      rect(w * 0.08 + i * 34, h * 0.22 + i * 34, 200, 260, WHITE, 0.25 + i * 0.2, 16) +
+      [0, 1, 2, 3]
+        .map((j) =>
+          rect(w * 0.08 + i * 34 + 28, h * 0.22 + i * 34 + 50 + j * 44, 140 - j * 20, 16, '#0b2a5b', 0.35, 8),
+        )
+        .join(''),
+  )
+  const bars = Array.from({ length: 6 }, (_, i) => {
+    const bh = h * (0.18 + next() * 0.3 + i * 0.03)
+    return rect(w * 0.62 + i * 90, h * 0.8 - bh, 58, bh, i === 5 ? accent : WHITE, i === 5 ? 0.95 : 0.4, 10)
+  })
+  return (
+    docs.join('') +
+    line(w * 0.3, h * 0.5, w * 0.4, h * 0.5, WHITE, 6, 0.6, '12 12') +
+    gear(w * 0.48, h * 0.5, 100, 12, accent, 0.95) +
+    line(w * 0.56, h * 0.5, w * 0.6, h * 0.5, WHITE, 6, 0.6, '12 12') +
+    line(w * 0.6, h * 0.8, w * 0.94, h * 0.8, WHITE, 5, 0.6) +
+    bars.join('')
+  )
+}
+
 function svg(art: Artwork): string {
+  const canvas: Canvas = { w: art.width, h: art.height, accent: art.accent, next: random(art.seed) }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${art.width}" height="${art.height}" viewBox="0 0 ${art.width} ${art.height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient>
   <radialGradient id="glow" cx="0.8" cy="0.2" r="0.6"><stop offset="0" stop-color="${art.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${art.accent}" stop-opacity="0"/></radialGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#glow)"/>${motif(art)}</svg>`
+  <rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#glow)"/>${art.scene(canvas)}</svg>`
 }
 
 const NAVY = '#0b2a5b'
@@ -107,15 +546,25 @@ const INDIGO = '#312e81'
 const TEAL = '#14b8a6'
 const AMBER = '#f59e0b'
 const SKY = '#38bdf8'
+const VIOLET = '#a78bfa'
 
 const wide = (
   file: string,
-  motif: Motif,
+  scene: Scene,
   seed: number,
   accent = TEAL,
   from = NAVY,
   to = INDIGO,
-): Artwork => ({ file, width: 1600, height: 900, from, to, accent, motif, seed })
+): Artwork => ({
+  file,
+  width: 1600,
+  height: 900,
+  from,
+  to,
+  accent,
+  scene,
+  seed,
+})
 
 export const ARTWORK: Artwork[] = [
   {
@@ -125,23 +574,23 @@ export const ARTWORK: Artwork[] = [
     from: NAVY,
     to: '#1e3a8a',
     accent: TEAL,
-    motif: 'nodes',
+    scene: network,
     seed: 1,
   },
-  wide('case-manufacturing-erp-transformation.jpg', 'skyline', 11, AMBER),
-  wide('case-healthcare-digital-transformation.jpg', 'waves', 12, TEAL, '#064e3b', NAVY),
-  wide('case-retail-omnichannel-integration.jpg', 'grid', 13, SKY),
-  wide('case-financial-services-automation.jpg', 'bars', 14, AMBER, '#1e293b', NAVY),
-  wide('blog-sap-s4hana-migration-roadmap.jpg', 'nodes', 21, SKY),
-  wide('blog-dynamics-365-finance-operations-vs-business-central.jpg', 'bars', 22, '#a78bfa', INDIGO, NAVY),
-  wide('blog-staff-augmentation-vs-outsourcing.jpg', 'rings', 23, TEAL),
-  wide('blog-test-automation-roi.jpg', 'grid', 24, AMBER),
-  wide('blog-sap-btp-clean-core.jpg', 'waves', 25, SKY, '#0c4a6e', NAVY),
-  wide('blog-true-cost-of-offshore-outsourcing.jpg', 'bars', 26, TEAL, '#134e4a', NAVY),
-  wide('blog-erp-data-migration-best-practices.jpg', 'nodes', 27, AMBER, NAVY, '#1e293b'),
-  wide('blog-power-platform-for-dynamics-365.jpg', 'rings', 28, '#a78bfa'),
-  wide('blog-onboarding-offshore-developers.jpg', 'skyline', 29, SKY),
-  wide('blog-managing-time-zones-in-global-teams.jpg', 'waves', 30, AMBER),
+  wide('case-manufacturing-erp-transformation.jpg', factory, 11, AMBER, '#1e293b', NAVY),
+  wide('case-healthcare-digital-transformation.jpg', healthcare, 12, TEAL, '#064e3b', NAVY),
+  wide('case-retail-omnichannel-integration.jpg', omnichannel, 13, SKY, NAVY, '#4c1d95'),
+  wide('case-financial-services-automation.jpg', finance, 14, AMBER, '#0f172a', NAVY),
+  wide('blog-sap-s4hana-migration-roadmap.jpg', migration, 21, SKY),
+  wide('blog-dynamics-365-finance-operations-vs-business-central.jpg', comparison, 22, VIOLET, INDIGO, NAVY),
+  wide('blog-staff-augmentation-vs-outsourcing.jpg', people, 23, TEAL, '#134e4a', NAVY),
+  wide('blog-test-automation-roi.jpg', testing, 24, TEAL, '#0f172a', INDIGO),
+  wide('blog-sap-btp-clean-core.jpg', cleanCore, 25, SKY, '#0c4a6e', NAVY),
+  wide('blog-true-cost-of-offshore-outsourcing.jpg', iceberg, 26, TEAL, '#0c4a6e', NAVY),
+  wide('blog-erp-data-migration-best-practices.jpg', funnel, 27, AMBER, NAVY, '#1e293b'),
+  wide('blog-power-platform-for-dynamics-365.jpg', workflow, 28, VIOLET, INDIGO, '#581c87'),
+  wide('blog-onboarding-offshore-developers.jpg', onboarding, 29, SKY, '#1e293b', INDIGO),
+  wide('blog-managing-time-zones-in-global-teams.jpg', timeZones, 30, SKY, NAVY, '#7c2d12'),
 ]
 
 if (import.meta.main) {

@@ -44,6 +44,8 @@ function hrefOf(input: RequestInfo | URL): string {
 
 /** Routes the page's fetch calls to hosted Sanity as routeHostedRequest says (the offline Studio only). */
 export function installOfflineServices(options: OfflineServicesOptions): void {
+  // The CLI also loads this configuration outside a browser (schema extraction for TypeGen), with no fetch to wrap.
+  if (typeof window === 'undefined' || typeof window.fetch !== 'function') return
   const original = window.fetch.bind(window)
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     let url: URL

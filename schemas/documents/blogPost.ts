@@ -60,14 +60,6 @@ export const blogPost = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'readTimeMinutes',
-      title: 'Reading time (minutes)',
-      type: 'number',
-      group: 'card',
-      description: 'Shown as "8 min read".',
-      validation: (rule) => rule.required().integer().min(1).max(60),
-    }),
-    defineField({
       name: 'author',
       title: 'Author',
       type: 'string',

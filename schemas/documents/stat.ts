@@ -26,6 +26,14 @@ export const stat = defineType({
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
+      name: 'shortLabel',
+      title: 'Short label',
+      type: 'string',
+      description:
+        'A word or two for small places such as a hero badge, e.g. "implementations" (shows "150+ implementations"). Empty: the label.',
+      validation: (rule) => rule.max(30),
+    }),
+    defineField({
       name: 'description',
       title: 'Note for editors',
       type: 'string',

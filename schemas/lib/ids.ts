@@ -15,6 +15,8 @@ export const pageIds = {
   contact: 'page-contact',
   blog: 'page-blog',
   thankYou: 'page-thank-you',
+  privacyPolicy: 'page-privacy-policy',
+  terms: 'page-terms',
 } as const
 
 export type PageId = (typeof pageIds)[keyof typeof pageIds]
@@ -31,6 +33,8 @@ export const fixedPages: readonly { id: PageId; title: string; path: string }[] 
   { id: pageIds.blog, title: 'Blog', path: '/blog' },
   // Where a contact form sent without scripts lands (functions/send-contact-email.ts); noindex, not in the sitemap.
   { id: pageIds.thankYou, title: 'Thank you (after the contact form)', path: '/thank-you' },
+  { id: pageIds.privacyPolicy, title: 'Privacy policy', path: '/privacy-policy' },
+  { id: pageIds.terms, title: 'Terms of use', path: '/terms' },
 ]
 
 /** Every document type whose documents all have fixed ids. */

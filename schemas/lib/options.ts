@@ -77,13 +77,13 @@ export const BUTTON_VARIANTS = [
 ] as const
 
 export const LINK_KINDS = [
-  { title: 'Page on this site', value: 'internal' },
+  { title: 'Page on this site (choose it, or type its address)', value: 'internal' },
   { title: 'Section of a page (#anchor)', value: 'anchor' },
   { title: 'Other website (opens in a new tab)', value: 'external' },
   { title: 'Booking page from Site Settings (opens in a new tab)', value: 'booking' },
   { title: 'Phone call', value: 'tel' },
   { title: 'E-mail', value: 'mailto' },
-  { title: 'No action (a button or text that goes nowhere)', value: 'none' },
+  { title: 'No link: plain text (footer columns only)', value: 'none' },
 ] as const
 
 export const TONES = [

@@ -36,8 +36,23 @@ export const card = defineType({
       name: 'stats',
       title: 'Figure line',
       type: 'string',
-      description: 'One short line with a figure, shown on the card, e.g. "Save up to 70%".',
+      description:
+        'One short line with a figure, shown on the card, e.g. "Save up to 70%". Leave empty when the figure comes from a Stat below.',
       validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'stat',
+      title: 'Figure from a Stat',
+      type: 'reference',
+      to: [{ type: 'stat' }],
+      description:
+        'Shows the Stat’s figure and short label (e.g. "4.36M professionals") as the figure line, so the number is changed in one place.',
+      validation: (rule) =>
+        rule.custom((stat, context) =>
+          stat && (context.parent as { stats?: string } | undefined)?.stats
+            ? 'Use either a figure line or a Stat, not both'
+            : true,
+        ),
     }),
     defineField({
       name: 'features',

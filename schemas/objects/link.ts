@@ -28,18 +28,43 @@ const HREF_RULES: Record<
   mailto: { test: (href) => EMAIL_PATTERN.test(href), message: 'An e-mail address, e.g. hello@example.com' },
 }
 
-/** Where a link's address is needed, and the problem with it if any. */
-export function hrefProblem(kind: string | undefined, href: string | undefined): string | true {
+/** The documents an internal link can choose; the site renders each at its current address. */
+export const LINKABLE_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
+
+/**
+ * Where a link's address is needed, and the problem with it if any. A link to a page on this site needs either a
+ * chosen document or a typed address.
+ */
+export function hrefProblem(
+  kind: string | undefined,
+  href: string | undefined,
+  hasReference = false,
+): string | true {
   if (!kind || kind === 'booking' || kind === 'none') return true
+  if (kind === 'internal' && hasReference && !href) return true
   const rule = HREF_RULES[kind as keyof typeof HREF_RULES]
   if (!rule) return true // the kind field reports an unknown kind itself
-  if (!href) return 'An address is needed for this kind of link'
+  if (!href) {
+    return kind === 'internal'
+      ? 'Choose the page this goes to, or type its address (e.g. /contact)'
+      : 'An address is needed for this kind of link'
+  }
   return rule.test(href) ? true : rule.message
 }
 
 /**
+ * Plain text without a link is only for a footer column's items (e.g. "Careers" before it has a page): anywhere
+ * else a link is a call to action, and a call to action that goes nowhere looks clickable and does nothing.
+ */
+export function kindProblem(kind: string | undefined, path: readonly unknown[] | undefined): string | true {
+  if (kind !== 'none') return true
+  if (path?.[0] === 'footerColumns') return true
+  return 'A button must go somewhere: choose a page, an address, the booking page, a phone number or an e-mail'
+}
+
+/**
  * A link or button. What it does is chosen by "Goes to", so external and booking pages always open safely in a
- * new tab, and buttons the design shows without an action can exist too.
+ * new tab, and a page on this site can be chosen as a document, so its link follows when its address changes.
  */
 export const link = defineType({
   name: 'link',
@@ -62,19 +87,39 @@ export const link = defineType({
         'What happens on click. "Booking page" always uses the booking address from Site Settings.',
       options: { list: [...LINK_KINDS], layout: 'dropdown' },
       initialValue: 'internal',
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule.required().custom((kind, context) => kindProblem(kind as string | undefined, context.path)),
+    }),
+    defineField({
+      name: 'reference',
+      title: 'Page',
+      type: 'reference',
+      description:
+        'The page, service, article or case study this goes to. The link follows it when its address changes. Leave empty to type an address below instead.',
+      to: LINKABLE_TYPES.map((type) => ({ type })),
+      hidden: ({ parent }) => parent?.kind !== 'internal',
+      validation: (rule) =>
+        rule.custom((reference, context) =>
+          reference && (context.parent as { kind?: string } | undefined)?.kind !== 'internal'
+            ? 'Only a link to a page on this site chooses a page: clear it, or set "Goes to" to a page on this site'
+            : true,
+        ),
     }),
     defineField({
       name: 'href',
       title: 'Address',
       type: 'string',
       description:
-        'A page like /contact, a section like /#faq, a full https:// address, a number to dial (+15550123456) or an e-mail address.',
-      hidden: ({ parent }) => parent?.kind === 'booking' || parent?.kind === 'none',
+        'A page like /contact (when no page is chosen above), a section like /#faq, a full https:// address, a number to dial (+15550123456) or an e-mail address.',
+      hidden: ({ parent }) =>
+        parent?.kind === 'booking' ||
+        parent?.kind === 'none' ||
+        (parent?.kind === 'internal' && !!parent?.reference),
       validation: (rule) =>
-        rule.custom((href, context) =>
-          hrefProblem((context.parent as { kind?: string } | undefined)?.kind, href),
-        ),
+        rule.custom((href, context) => {
+          const parent = context.parent as { kind?: string; reference?: { _ref?: string } } | undefined
+          return hrefProblem(parent?.kind, href, !!parent?.reference?._ref)
+        }),
     }),
     defineField({
       name: 'variant',
@@ -92,10 +137,10 @@ export const link = defineType({
     }),
   ],
   preview: {
-    select: { title: 'label', kind: 'kind', href: 'href' },
-    prepare: ({ title, kind, href }) => ({
+    select: { title: 'label', kind: 'kind', href: 'href', target: 'reference.title' },
+    prepare: ({ title, kind, href, target }) => ({
       title,
-      subtitle: kind === 'booking' ? 'Booking page' : kind === 'none' ? 'No action' : href,
+      subtitle: kind === 'booking' ? 'Booking page' : kind === 'none' ? 'Plain text' : (target ?? href),
     }),
   },
 })

@@ -25,9 +25,9 @@ export const heroSection = defineType({
       name: 'badges',
       title: 'Badges',
       type: 'array',
-      description: 'Short labels shown as pills, e.g. "SAP Gold Partner".',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { layout: 'tags' },
+      description:
+        'Figures shown as small pills under the heading, e.g. "150+ implementations". Each is a Stat, so a figure changed there changes here too; the pill shows its short label when it has one.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'stat' }] })],
     }),
     linksField({ required: true, description: 'The buttons under the heading, the most important first.' }),
     defineField({

@@ -32,11 +32,26 @@ export const savingsSummarySection = defineType({
               validation: (rule) => rule.required().max(80),
             }),
             defineField({
+              name: 'comparison',
+              title: 'Saving from a cost comparison',
+              type: 'reference',
+              to: [{ type: 'costComparison' }],
+              description:
+                'The cost comparison whose saving (e.g. 60-70%) is shown here, so the figure is changed in one place.',
+            }),
+            defineField({
               name: 'savings',
               title: 'Saving',
               type: 'string',
-              description: 'As shown, e.g. 60-70%.',
-              validation: (rule) => rule.required().max(20),
+              description: 'As shown, e.g. 60-70%. Only when no cost comparison is chosen above.',
+              hidden: ({ parent }) => Boolean(parent?.comparison) && !parent?.savings,
+              validation: (rule) =>
+                rule.max(20).custom((savings, context) => {
+                  const chosen = Boolean((context.parent as { comparison?: unknown } | undefined)?.comparison)
+                  if (chosen && savings) return 'Use either a cost comparison or a typed saving, not both'
+                  if (!chosen && !savings) return 'Choose a cost comparison or type the saving'
+                  return true
+                }),
             }),
             defineField({
               name: 'amount',
@@ -47,10 +62,15 @@ export const savingsSummarySection = defineType({
             }),
           ],
           preview: {
-            select: { title: 'service', savings: 'savings', amount: 'amount' },
-            prepare: ({ title, savings, amount }) => ({
+            select: {
+              title: 'service',
+              savings: 'savings',
+              compared: 'comparison.savings',
+              amount: 'amount',
+            },
+            prepare: ({ title, savings, compared, amount }) => ({
               title,
-              subtitle: `${savings ?? ''} · ${amount ?? ''}`,
+              subtitle: `${compared ?? savings ?? ''} · ${amount ?? ''}`,
             }),
           },
         }),

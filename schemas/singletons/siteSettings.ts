@@ -154,13 +154,16 @@ export const siteSettings = defineType({
     }),
     textField('emergencyPhone', 'Emergency number', {
       group: 'contact',
-      description: 'The number for urgent support, shown on the contact page.',
+      description:
+        'The number for urgent support, shown on the contact page. Leave it empty until there is a staffed line: the contact page then shows no emergency row.',
       max: 40,
+      optional: true,
     }),
     textField('emergencyLabel', 'Emergency number heading', {
       group: 'contact',
-      description: 'The text shown with it, e.g. "24/7 Emergency Support".',
+      description: 'The text shown with the emergency number, e.g. "24/7 Emergency Support".',
       max: 80,
+      optional: true,
     }),
     textField('phoneHours', 'Phone hours', {
       group: 'contact',

@@ -86,7 +86,6 @@ const article = (slug: string, title: string) => ({
   excerpt: `${title}, a bench article.`,
   category: 'SAP',
   publishedAt: '2026-11-20',
-  readTimeMinutes: 3,
   author: 'Bench',
   body: [],
 })

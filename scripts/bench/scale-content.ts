@@ -57,7 +57,6 @@ export function generateArticles(count: number, imageRef: string, first = 0): Sa
       excerpt,
       category,
       publishedAt: published.toISOString().slice(0, 10),
-      readTimeMinutes: 3 + (i % 9),
       author: AUTHORS[i % AUTHORS.length],
       image: {
         _type: 'image',

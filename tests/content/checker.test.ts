@@ -39,7 +39,6 @@ const blogPost = {
   excerpt: 'What changes.',
   category: 'SAP Implementation',
   publishedAt: '2025-01-25',
-  readTimeMinutes: 8,
   author: 'Team',
   image: { _type: 'imageWithAlt', alt: 'A chart', _sanityAsset: 'image@file://./images/blog.jpg' },
   body: [
@@ -403,9 +402,15 @@ describe('rules of the schema', () => {
     ])
   })
 
-  test('a reading time that is not a whole number', async () => {
-    expect(await messages('blog-1', [withField(blogPost, 'readTimeMinutes', 7.5)])).toEqual([
-      'blog-1 readTimeMinutes: Must be an integer',
+  test('a rating that is not a whole number', async () => {
+    expect(await messages('testimonial-1', [withField(testimonial, 'rating', 4.5)])).toEqual([
+      'testimonial-1 rating: Must be an integer',
+    ])
+  })
+
+  test('a reading time typed into an article: it is computed from the body', async () => {
+    expect(await messages('blog-1', [withField(blogPost, 'readTimeMinutes', 8)])).toEqual([
+      'blog-1 readTimeMinutes: unknown field "readTimeMinutes" (type "blogPost" has no such field)',
     ])
   })
 
@@ -430,6 +435,35 @@ describe('rules of the schema', () => {
   test('a slug another blog article already has', async () => {
     const twin = { ...blogPost, _id: 'blog-2' }
     expect(await messages('blog-2', [blogPost, twin])).toEqual(['blog-2 slug: Slug is already in use'])
+  })
+
+  test('a call to action that goes nowhere', async () => {
+    const page = {
+      ...contactPage,
+      sections: [{ ...ctaSection, links: [{ _key: 'start', label: 'Start Your Journey', kind: 'none' }] }],
+    }
+    expect(await messages('page-contact', [page])).toEqual([
+      'page-contact sections[cta].links[start].kind: A button must go somewhere: choose a page, an address, the booking page, a phone number or an e-mail',
+    ])
+  })
+
+  test('a link to a page on this site with neither a chosen page nor an address', async () => {
+    const page = {
+      ...contactPage,
+      sections: [{ ...ctaSection, links: [{ _key: 'start', label: 'Start', kind: 'internal' }] }],
+    }
+    expect(await messages('page-contact', [page])).toEqual([
+      'page-contact sections[cta].links[start].href: Choose the page this goes to, or type its address (e.g. /contact)',
+    ])
+  })
+
+  test('a link to a chosen page needs no typed address', async () => {
+    const reference = { _type: 'reference', _ref: 'page-contact' }
+    const page = {
+      ...contactPage,
+      sections: [{ ...ctaSection, links: [{ _key: 'start', label: 'Start', kind: 'internal', reference }] }],
+    }
+    expect(await messages('page-contact', [page])).toEqual([])
   })
 
   test('a link address that does not fit its kind', async () => {

@@ -257,11 +257,12 @@ describe('site settings', () => {
     expect(text(assistant.greeting)).toBeTruthy()
   })
 
-  test('the contact promises: reply within 24 hours, phone hours, an emergency number, a booking page', () => {
+  test('the contact promises: reply within 24 hours, phone hours, a booking page; no made-up emergency number', () => {
     const site = settings()
     expect(site.phoneHours).toBe('Monday-Friday 8 AM-6 PM EST')
     expect(text(site.replyPromise)).toContain('24 hours')
-    expect(text(site.emergencyPhone)).toBeTruthy()
+    // The company has no staffed emergency line yet: the field stays empty, so the contact page shows no row.
+    expect([site.emergencyPhone, site.emergencyLabel]).toEqual([undefined, undefined])
     expect(text(site.bookingUrl)).toMatch(/^https:\/\//)
   })
 
@@ -354,11 +355,31 @@ describe('blog', () => {
     expect([dates[0], dates.at(-1)]).toEqual(['2025-01-25', '2025-03-15'])
   })
 
-  test('each takes 6 to 10 minutes to read', () => {
-    const outside = posts().filter(
-      (post) => !(Number(post.readTimeMinutes) >= 6 && Number(post.readTimeMinutes) <= 10),
+  // The site computes reading time from the body (about 200 words a minute), so the length is what counts.
+  const words = (post: Json) =>
+    list(post.body)
+      .flatMap((block) => list(block.children).map((span) => String(span.text ?? '')))
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean).length
+
+  test('each is a real article of 500 to 1,500 words, so 3 to 8 minutes to read', () => {
+    const outside = posts().filter((post) => !(words(post) >= 500 && words(post) <= 1500))
+    expect(outside.map((post) => [post._id, words(post)])).toEqual([])
+  })
+
+  test('no two articles share a paragraph', () => {
+    const paragraphs = posts().flatMap((post) =>
+      list(post.body).map((block) =>
+        list(block.children)
+          .map((span) => String(span.text ?? ''))
+          .join(''),
+      ),
     )
-    expect(outside.map((post) => [post._id, post.readTimeMinutes])).toEqual([])
+    const repeated = paragraphs.filter(
+      (text, index) => text.length > 40 && paragraphs.indexOf(text) !== index,
+    )
+    expect(repeated).toEqual([])
   })
 
   test('the six categories are all used', () => {
@@ -584,7 +605,9 @@ describe('contact page', () => {
 
   test('the savings summary shows SAP 60-70% $350K+, IT staffing 65-70% $85K+, development and testing 65-70% $55K+', () => {
     const summary = sectionsOf(contact(), 'savingsSummarySection')[0] ?? {}
-    expect(list(summary.items).map((item) => [item.savings, item.amount])).toEqual([
+    // A saving is the referenced cost comparison's, so the figure is typed once.
+    const saving = (item: Json) => (item.comparison ? deref(item.comparison as Json)?.savings : item.savings)
+    expect(list(summary.items).map((item) => [saving(item), item.amount])).toEqual([
       ['60-70%', expect.stringContaining('$350K+')],
       ['65-70%', expect.stringContaining('$85K+')],
       ['65-70%', expect.stringContaining('$55K+')],
@@ -608,22 +631,27 @@ describe('India advantage page', () => {
     const advantages = sectionsOf(page(), 'cardGridSection').find(
       (section) => list(section.cards).length === 6,
     )
-    for (const card of list(advantages?.cards))
-      expect(card).toMatchObject({ icon: expect.any(String), stats: expect.any(String) })
+    // The figure line is typed, or a stat's figure (4.36M professionals) so the number lives in one document.
+    for (const card of list(advantages?.cards)) {
+      expect(card).toMatchObject({ icon: expect.any(String) })
+      expect(card.stats ?? deref((card.stat ?? {}) as Json)?.value).toEqual(expect.any(String))
+    }
     expect(list(sectionsOf(page(), 'industryGridSection')[0]?.industries)).toHaveLength(6)
   })
 
-  test('closes with Start Your Journey and Schedule Consultation buttons that have no link', () => {
+  test('closes with Start Your Journey (the contact page) and Schedule Consultation (the booking page)', () => {
     const cta = sectionsOf(page(), 'ctaSection').at(-1) ?? {}
-    expect(list(cta.links).map((link) => [link.label, link.kind])).toEqual([
-      ['Start Your Journey', 'none'],
-      ['Schedule Consultation', 'none'],
+    expect(
+      list(cta.links).map((link) => [link.label, link.kind, (link.reference as Json | undefined)?._ref]),
+    ).toEqual([
+      ['Start Your Journey', 'internal', 'page-contact'],
+      ['Schedule Consultation', 'booking', undefined],
     ])
   })
 })
 
 describe('service pages', () => {
-  test('SAP implementation: four products, a 4-phase methodology, 40% / 99% / 24/7 benefits; buttons without action', () => {
+  test('SAP implementation: four products, a 4-phase methodology, 40% / 99% / 24/7 benefits; every button goes somewhere', () => {
     const page = pageAt('/sap-implementation')
     const products = sectionsOf(page, 'cardGridSection').find((section) =>
       ['S/4HANA', 'SuccessFactors', 'Ariba', 'Concur'].every((name) =>
@@ -639,7 +667,14 @@ describe('service pages', () => {
     const figures = textsShownOn(page)
     for (const figure of ['40%', '99%', '24/7'])
       expect(figures.some((value) => value.includes(figure))).toBe(true)
-    for (const link of linksIn(page)) expect([link.label, link.kind]).toEqual([link.label, 'none'])
+    expect(
+      linksIn(page).map((link) => [link.label, link.kind, (link.reference as Json | undefined)?._ref]),
+    ).toEqual([
+      ['Start Your SAP Project', 'internal', 'page-contact'],
+      ['Read Our S/4HANA Migration Guide', 'internal', 'blogPost-sap-s4hana-migration-roadmap'],
+      ['Schedule a Call', 'booking', undefined],
+      ['View Case Studies', 'internal', 'page-case-studies'],
+    ])
   })
 
   test('Microsoft Dynamics: four service groups and six reasons', () => {

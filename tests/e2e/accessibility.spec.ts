@@ -21,6 +21,8 @@ const ROUTES = [
   '/contact',
   '/blog',
   '/thank-you',
+  '/privacy-policy',
+  '/terms',
   '/no-such-page',
 ]
 

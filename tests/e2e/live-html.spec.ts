@@ -43,7 +43,6 @@ const article = (slug: string, title: string) => ({
   excerpt: `${title}: what changed this week.`,
   category: 'SAP',
   publishedAt: '2026-11-20',
-  readTimeMinutes: 4,
   author: 'Anna Kowalski',
   body: [
     {

@@ -19,6 +19,8 @@ const ROUTES = [
   '/contact',
   '/blog',
   '/thank-you',
+  '/privacy-policy',
+  '/terms',
 ]
 
 for (const path of ROUTES) {

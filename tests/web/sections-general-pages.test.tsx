@@ -176,14 +176,21 @@ test('/staff-augmentation: six talent categories and eight industries', async ()
   expect(cardsOf(await region('Eight Industries We Staff For'))).toHaveLength(8)
 })
 
-test('/sap-implementation: the methodology is an ordered list of 4 phases; buttons without action stay buttons', async () => {
+test('/sap-implementation: the methodology is an ordered list of 4 phases; every call to action is a link', async () => {
   renderPage('/sap-implementation')
   const methodology = await region('Our 4-Phase Implementation Methodology')
   const phases = within(methodology).getAllByRole('list')[0]!
   expect(phases.tagName).toBe('OL')
   expect(cardsOf(methodology)).toHaveLength(4)
-  expect(screen.getByRole('button', { name: 'Start Your SAP Project' })).toBeInTheDocument()
-  expect(screen.queryByRole('link', { name: 'Start Your SAP Project' })).toBeNull()
+  // Chosen pages are rendered at their current address.
+  expect(screen.getByRole('link', { name: 'Start Your SAP Project' })).toHaveAttribute('href', '/contact')
+  expect(screen.getByRole('link', { name: 'Read Our S/4HANA Migration Guide' })).toHaveAttribute(
+    'href',
+    '/blog/sap-s4hana-migration-roadmap',
+  )
+  expect(screen.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute('target', '_blank')
+  expect(screen.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', '/case-studies')
+  expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0)
   const benefits = await region('Why Clients Choose Our SAP Practice')
   expect(
     within(benefits)
@@ -215,12 +222,15 @@ test('/india-advantage: six advantage cards with a stats line, six industries, a
   expect(within(advantages[1]!).getByText('4.36M professionals')).toBeInTheDocument()
   expect(cardsOf(await region('Industries Served From India'))).toHaveLength(6)
   const cta = await region('Start Your India Advantage Journey')
-  expect(within(cta).getByRole('button', { name: 'Start Your Journey' })).toBeInTheDocument()
-  expect(within(cta).getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument()
-  expect(within(cta).queryAllByRole('link')).toHaveLength(0)
+  expect(within(cta).getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/contact')
+  expect(within(cta).getByRole('link', { name: /Schedule Consultation/ })).toHaveAttribute(
+    'href',
+    'https://calendly.com/northbridge-consulting/30min',
+  )
+  expect(within(cta).queryAllByRole('button')).toHaveLength(0)
 })
 
-test('/contact: phone, e-mail, office address, emergency number and booking link beside the form', async () => {
+test('/contact: phone, e-mail, office address and booking link beside the form; no emergency row without a number', async () => {
   renderPage('/contact')
   const contact = await region('Send Us a Message')
   expect(within(contact).getByRole('link', { name: '+1 (555) 012-3456' })).toHaveAttribute(
@@ -233,7 +243,7 @@ test('/contact: phone, e-mail, office address, emergency number and booking link
   )
   expect(within(contact).getByText('Monday-Friday 8 AM-6 PM EST')).toBeInTheDocument()
   expect(within(contact).getByText(/within 24 hours/)).toBeInTheDocument()
-  expect(within(contact).getByText('24/7 emergency support line (placeholder)')).toBeInTheDocument()
+  expect(within(contact).queryByText(/emergency/i)).toBeNull()
   expect(contact.querySelector('address')).toHaveTextContent('1200 Market Street')
   const booking = within(contact).getByRole('link', { name: /30-minute consultation/ })
   expect(booking).toHaveAttribute('target', '_blank')
@@ -242,4 +252,14 @@ test('/contact: phone, e-mail, office address, emergency number and booking link
   expect(
     await within(contact).findByRole('button', { name: 'Send Message' }, { timeout: 10_000 }),
   ).toBeInTheDocument()
+})
+
+test('/contact: the savings summary shows the saving of each service from its cost comparison', async () => {
+  renderPage('/contact')
+  const savings = await region('What Our Clients Save')
+  expect([...savings.querySelectorAll('.savings')].map((figure) => figure.textContent)).toEqual([
+    '60-70%',
+    '65-70%',
+    '65-70%',
+  ])
 })

@@ -146,6 +146,13 @@ export type SavingsCalculatorSection = {
   >
 }
 
+export type CostComparisonReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'costComparison'
+}
+
 export type SavingsSummarySection = {
   _type: 'savingsSummarySection'
   eyebrow?: string
@@ -155,6 +162,7 @@ export type SavingsSummarySection = {
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<{
     service?: string
+    comparison?: CostComparisonReference
     savings?: string
     amount?: string
     _type: 'savingsItem'
@@ -258,13 +266,6 @@ export type IndustryGridSection = {
       _key: string
     } & IndustryReference
   >
-}
-
-export type CostComparisonReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'costComparison'
 }
 
 export type CostComparisonSection = {
@@ -434,7 +435,11 @@ export type HeroSection = {
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   subheading?: string
-  badges?: Array<string>
+  badges?: Array<
+    {
+      _key: string
+    } & StatReference
+  >
   links?: Array<
     {
       _key: string
@@ -559,6 +564,7 @@ export type Card = {
   title?: string
   description?: string
   stats?: string
+  stat?: StatReference
   features?: Array<string>
   color?:
     | 'blue'
@@ -582,6 +588,7 @@ export type Link = {
   _type: 'link'
   label?: string
   kind?: 'internal' | 'anchor' | 'external' | 'booking' | 'tel' | 'mailto' | 'none'
+  reference?: PageReference | ServiceReference | BlogPostReference | CaseStudyReference
   href?: string
   variant?: 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'corporate' | 'hero'
   fullPageLoad?: boolean
@@ -778,62 +785,6 @@ export type Industry = {
     | 'zap'
 }
 
-export type CostComparison = {
-  _id: string
-  _type: 'costComparison'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  description?: string
-  localCost?: string
-  indiaCost?: string
-  savings?: string
-  icon?:
-    | 'award'
-    | 'bank'
-    | 'banknote'
-    | 'book'
-    | 'bot'
-    | 'briefcase'
-    | 'bug'
-    | 'building'
-    | 'chart'
-    | 'check'
-    | 'clock'
-    | 'cloud'
-    | 'code'
-    | 'cog'
-    | 'database'
-    | 'dollar'
-    | 'factory'
-    | 'globe'
-    | 'graduation-cap'
-    | 'handshake'
-    | 'heart'
-    | 'layers'
-    | 'lightbulb'
-    | 'lock'
-    | 'mail'
-    | 'map-pin'
-    | 'phone'
-    | 'refresh'
-    | 'rocket'
-    | 'search'
-    | 'server'
-    | 'settings'
-    | 'shield'
-    | 'shopping-cart'
-    | 'smartphone'
-    | 'sparkles'
-    | 'star'
-    | 'target'
-    | 'trending-up'
-    | 'truck'
-    | 'users'
-    | 'zap'
-}
-
 export type Stat = {
   _id: string
   _type: 'stat'
@@ -842,6 +793,7 @@ export type Stat = {
   _rev: string
   value?: string
   label?: string
+  shortLabel?: string
   description?: string
 }
 
@@ -1104,7 +1056,6 @@ export type BlogPost = {
     | 'SAP BTP'
     | 'Outsourcing'
   publishedAt?: string
-  readTimeMinutes?: number
   author?: string
   image?: ImageWithAlt
   body?: BlockContent
@@ -1198,6 +1149,62 @@ export type Slug = {
   _type: 'slug'
   current?: string
   source?: string
+}
+
+export type CostComparison = {
+  _id: string
+  _type: 'costComparison'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  description?: string
+  localCost?: string
+  indiaCost?: string
+  savings?: string
+  icon?:
+    | 'award'
+    | 'bank'
+    | 'banknote'
+    | 'book'
+    | 'bot'
+    | 'briefcase'
+    | 'bug'
+    | 'building'
+    | 'chart'
+    | 'check'
+    | 'clock'
+    | 'cloud'
+    | 'code'
+    | 'cog'
+    | 'database'
+    | 'dollar'
+    | 'factory'
+    | 'globe'
+    | 'graduation-cap'
+    | 'handshake'
+    | 'heart'
+    | 'layers'
+    | 'lightbulb'
+    | 'lock'
+    | 'mail'
+    | 'map-pin'
+    | 'phone'
+    | 'refresh'
+    | 'rocket'
+    | 'search'
+    | 'server'
+    | 'settings'
+    | 'shield'
+    | 'shopping-cart'
+    | 'smartphone'
+    | 'sparkles'
+    | 'star'
+    | 'target'
+    | 'trending-up'
+    | 'truck'
+    | 'users'
+    | 'zap'
 }
 
 export type Navigation = {
@@ -1416,6 +1423,7 @@ export type AllSanitySchemaTypes =
   | ModuleGridSection
   | CapabilityGridSection
   | SavingsCalculatorSection
+  | CostComparisonReference
   | SavingsSummarySection
   | ContactFormSection
   | CtaSection
@@ -1424,7 +1432,6 @@ export type AllSanitySchemaTypes =
   | CaseStudyGridSection
   | IndustryReference
   | IndustryGridSection
-  | CostComparisonReference
   | CostComparisonSection
   | FaqItemReference
   | FaqSection
@@ -1449,7 +1456,6 @@ export type AllSanitySchemaTypes =
   | Redirect
   | IntegrationCategory
   | Industry
-  | CostComparison
   | Stat
   | FaqItem
   | Testimonial
@@ -1460,6 +1466,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | CaseStudy
   | Slug
+  | CostComparison
   | Navigation
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -1473,7 +1480,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/chat/knowledge.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
@@ -1843,11 +1850,9 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<{
-            service?: string
-            savings?: string
-            amount?: string
-            _type: 'savingsItem'
-            _key: string
+            service: string | null
+            savings: string | null
+            amount: string | null
           }> | null
           body: string
           cards: null
@@ -2248,11 +2253,9 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<{
-            service?: string
-            savings?: string
-            amount?: string
-            _type: 'savingsItem'
-            _key: string
+            service: string | null
+            savings: string | null
+            amount: string | null
           }> | null
           body: string
           cards: null
@@ -2508,7 +2511,7 @@ export type PrerenderRoutesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => {        "href": reference->{"path": select(          _type in ["page", "service"] => path,          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current        )}.path      }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), author, body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -2524,7 +2527,7 @@ export type BlogPostBySlugQueryResult = {
     | 'Staff Augmentation'
     | null
   publishedAt: string | null
-  readTimeMinutes: number | null
+  readTimeMinutes: number | 1 | null
   author: string | null
   body: Array<
     | {
@@ -2734,7 +2737,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => {        "href": reference->{"path": select(          _type in ["page", "service"] => path,          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current        )}.path      }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => { columns, numbered, cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}  },  _type == "bulletListSection" => { items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]),      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "capabilityGridSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => { body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -2785,7 +2788,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -2797,6 +2799,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             posts: Array<{
               _id: string
@@ -2812,7 +2815,7 @@ export type PageByPathQueryResult =
                 | 'Staff Augmentation'
                 | null
               publishedAt: string | null
-              readTimeMinutes: number | null
+              readTimeMinutes: number | 1 | null
               image: {
                 _type: 'imageWithAlt'
                 alt: string | null
@@ -2846,7 +2849,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -2858,6 +2860,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             image: {
               _type: 'imageWithAlt'
@@ -2935,7 +2938,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -2957,7 +2959,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -2969,7 +2970,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -3031,7 +3034,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3053,7 +3055,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3065,13 +3066,14 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3083,6 +3085,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3214,7 +3217,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3226,6 +3228,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3241,7 +3244,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3253,6 +3255,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3278,13 +3281,16 @@ export type PageByPathQueryResult =
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
-            badges: Array<string> | null
+            badges: Array<{
+              _id: string
+              value: string | null
+              label: string | null
+            }> | null
             showAssistantCard: boolean | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3296,6 +3302,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             stats: Array<{
               _id: string
@@ -3438,7 +3445,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3460,7 +3466,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3472,7 +3477,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
             categories: Array<{
               _id: string
@@ -3600,7 +3607,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3622,7 +3628,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3634,7 +3639,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -3743,7 +3750,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3755,6 +3761,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3775,7 +3782,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3787,6 +3793,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3846,7 +3853,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -3868,7 +3874,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -3880,7 +3885,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -3963,7 +3970,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -3975,6 +3981,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -3995,7 +4002,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4007,6 +4013,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4022,7 +4029,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4034,6 +4040,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             testimonials: Array<{
               _id: string
@@ -4116,7 +4123,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4128,6 +4134,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             posts: Array<{
               _id: string
@@ -4143,7 +4150,7 @@ export type PageByPathQueryResult =
                 | 'Staff Augmentation'
                 | null
               publishedAt: string | null
-              readTimeMinutes: number | null
+              readTimeMinutes: number | 1 | null
               image: {
                 _type: 'imageWithAlt'
                 alt: string | null
@@ -4177,7 +4184,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4189,6 +4195,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             image: {
               _type: 'imageWithAlt'
@@ -4266,7 +4273,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4288,7 +4294,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4300,7 +4305,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -4362,7 +4369,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4384,7 +4390,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4396,13 +4401,14 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4414,6 +4420,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4545,7 +4552,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4557,6 +4563,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4572,7 +4579,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4584,6 +4590,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -4609,13 +4616,16 @@ export type PageByPathQueryResult =
             intro: string | null
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
-            badges: Array<string> | null
+            badges: Array<{
+              _id: string
+              value: string | null
+              label: string | null
+            }> | null
             showAssistantCard: boolean | null
             links: Array<{
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -4627,6 +4637,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             stats: Array<{
               _id: string
@@ -4769,7 +4780,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4791,7 +4801,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4803,7 +4812,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
             categories: Array<{
               _id: string
@@ -4931,7 +4942,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4953,7 +4963,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -4965,7 +4974,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -5074,7 +5085,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5086,6 +5096,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5106,7 +5117,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5118,6 +5128,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5177,7 +5188,6 @@ export type PageByPathQueryResult =
               emoji: string | null
               title: string | null
               description: string | null
-              stats: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -5199,7 +5209,6 @@ export type PageByPathQueryResult =
                 _key: null
                 label: string | null
                 kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-                href: string | null
                 variant:
                   | 'corporate'
                   | 'default'
@@ -5211,7 +5220,9 @@ export type PageByPathQueryResult =
                   | 'secondary'
                   | null
                 fullPageLoad: boolean | null
+                href: string | null
               } | null
+              stats: string | null
             }> | null
           }
         | {
@@ -5294,7 +5305,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5306,6 +5316,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5326,7 +5337,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5338,6 +5348,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
           }
         | {
@@ -5353,7 +5364,6 @@ export type PageByPathQueryResult =
               _key: string
               label: string | null
               kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-              href: string | null
               variant:
                 | 'corporate'
                 | 'default'
@@ -5365,6 +5375,7 @@ export type PageByPathQueryResult =
                 | 'secondary'
                 | null
               fullPageLoad: boolean | null
+              href: string | null
             }> | null
             testimonials: Array<{
               _id: string
@@ -5577,7 +5588,7 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},  viewAllLink{_key, label, kind, href, variant, fullPageLoad},  links[]{_key, label, kind, href, variant, fullPageLoad},  cta{_key, label, kind, href, variant, fullPageLoad},  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},  footerTagline}
+// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobileCompanyTitle, mobileCompanyLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  footerColumns[]{_key, title, items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}},  footerTagline}
 export type NavigationQueryResult =
   | {
       servicesLabel: null
@@ -5602,7 +5613,6 @@ export type NavigationQueryResult =
           _key: string
           label: string | null
           kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-          href: string | null
           variant:
             | 'corporate'
             | 'default'
@@ -5614,34 +5624,35 @@ export type NavigationQueryResult =
             | 'secondary'
             | null
           fullPageLoad: boolean | null
+          href: string | null
         }> | null
       }> | null
       viewAllLink: {
         _key: null
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       } | null
       links: Array<{
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       cta: {
         _key: null
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       } | null
       mobilePanelTitle: string | null
       mobileServicesTitle: string | null
@@ -5649,20 +5660,20 @@ export type NavigationQueryResult =
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       mobileCompanyTitle: string | null
       mobileCompanyLinks: Array<{
         _key: string
         label: string | null
         kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-        href: string | null
         variant:
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
+        href: string | null
       }> | null
       footerColumns: Array<{
         _key: string
@@ -5671,7 +5682,6 @@ export type NavigationQueryResult =
           _key: string
           label: string | null
           kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-          href: string | null
           variant:
             | 'corporate'
             | 'default'
@@ -5683,6 +5693,7 @@ export type NavigationQueryResult =
             | 'secondary'
             | null
           fullPageLoad: boolean | null
+          href: string | null
         }> | null
       }> | null
       footerTagline: string | null
@@ -5701,16 +5712,16 @@ export type RedirectsQueryResult = Array<{
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, items, "body": pt::text(body), "cards": cards[]{title, description, features, stats}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && references(^._id)].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
+    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => {\n        "href": reference->{"path": select(\n          _type in ["page", "service"] => path,\n          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n        )}.path\n      }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n},\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), author, body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => { "href": reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n},\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => {\n        "href": reference->{"path": select(\n          _type in ["page", "service"] => path,\n          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n        )}.path\n      }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
+    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n  },\n  _type == "bulletListSection" => { items, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]),\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n} },\n  _type == "capabilityGridSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "moduleGridSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n} },\n  _type == "richTextSection" => { body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => { "href": reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
     '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, newTabHint, assistant\n}': SiteSettingsQueryResult
-    '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},\n  viewAllLink{_key, label, kind, href, variant, fullPageLoad},\n  links[]{_key, label, kind, href, variant, fullPageLoad},\n  cta{_key, label, kind, href, variant, fullPageLoad},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},\n  footerTagline\n}': NavigationQueryResult
+    '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}},\n  viewAllLink{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  cta{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  mobileCompanyTitle, mobileCompanyLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  footerColumns[]{_key, title, items[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}},\n  footerTagline\n}': NavigationQueryResult
     '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult
   }
 }

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import {
-  Button,
-  buttonStyles,
-  type ButtonSize,
-  type ButtonVariant,
-  type ButtonStyleProps,
-} from './Button.tsx'
+import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
 import { useSiteSettings } from '../lib/settings.ts'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
@@ -40,7 +34,8 @@ const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
 
 /**
  * Renders a CMS link the way its kind asks: router links inside the site, new-tab links (no opener, no referrer)
- * for external and booking pages, and a plain button when the spec gives the control no action.
+ * for external and booking pages. A link with nowhere to go (kind `none`, allowed only as footer text) is plain
+ * text, never a button: a control that looks clickable must do something.
  */
 export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
   const settings = useSiteSettings()
@@ -49,13 +44,7 @@ export function CmsLink({ link, asButton, size, variant, className, children, on
   const kind = link.kind ?? 'internal'
 
   if (kind === 'none' || (!link.href && kind !== 'booking')) {
-    return asButton ? (
-      <Button className={className} {...style}>
-        {content}
-      </Button>
-    ) : (
-      <span className={className}>{content}</span>
-    )
+    return <span className={className}>{content}</span>
   }
   const Anchor = asButton ? ButtonAnchor : 'a'
   if (kind === 'external' || kind === 'booking') {

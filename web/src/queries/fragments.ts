@@ -7,6 +7,17 @@ export const imageFields = /* groq */ `
 `
 
 /**
+ * The address of a document a link or rich text can point to, at its current path: pages and services have a
+ * `path`, articles and case studies live under their own routes (a case study only once it has a detail page).
+ * Null for anything else, so a link to a deleted or page-less target renders as plain text.
+ */
+export const documentPath = /* groq */ `select(
+  _type in ["page", "service"] => path,
+  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,
+  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
+)`
+
+/**
  * One element of a rich text array (Portable Text): blocks keep their text, links to pages of the site are
  * resolved to the target's current address (`href`, null when the target is deleted or has no page), and images
  * get what `imageFields` gives, so the renderer needs no second query. Use as `body[]{${richTextFields}}`.
@@ -17,21 +28,27 @@ export const richTextFields = /* groq */ `
     markDefs[]{
       _key, _type,
       _type == "link" => { href, openInNewTab },
-      _type == "internalLink" => {
-        "href": reference->{"path": select(
-          _type in ["page", "service"] => path,
-          _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,
-          _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
-        )}.path
-      }
+      _type == "internalLink" => { "href": reference->{"path": ${documentPath}}.path }
     }
   },
   _type == "image" => { ${imageFields}, decorative, caption }
 `
 
-export const linkFields = /* groq */ `_key, label, kind, href, variant, fullPageLoad`
+/** A `link`: a chosen page is resolved to its current address, so `href` is what the site links to. */
+export const linkFields = /* groq */ `
+  _key, label, kind, variant, fullPageLoad,
+  "href": select(kind == "internal" && defined(reference) => reference->{"path": ${documentPath}}.path, href)
+`
 
 export const seoFields = /* groq */ `
   metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,
   shareImage{${imageFields}}
 `
+
+/**
+ * An article's reading time in whole minutes, from its body at about 200 words a minute, so it never disagrees
+ * with the text. `pt::text` joins blocks with blank lines, hence one word more per block than spaces split.
+ */
+export const readTimeMinutes = /* groq */ `math::max([1, round(
+  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200
+)])`

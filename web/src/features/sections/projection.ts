@@ -1,6 +1,10 @@
-import { imageFields, linkFields, richTextFields } from '../../queries/fragments.ts'
+import { imageFields, linkFields, readTimeMinutes, richTextFields } from '../../queries/fragments.ts'
 
-const cardFields = /* groq */ `_key, icon, emoji, title, description, stats, features, color, link{${linkFields}}`
+// A card's figure line is its own text, or a referenced stat's figure and short label.
+const cardFields = /* groq */ `
+  _key, icon, emoji, title, description, features, color, link{${linkFields}},
+  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)
+`
 const statFields = /* groq */ `_id, value, label, description`
 
 /**
@@ -10,7 +14,7 @@ const statFields = /* groq */ `_id, value, label, description`
 export const sectionsProjection = /* groq */ `
   _key, _type, anchorId, eyebrow, heading, intro, tone,
   _type == "heroSection" => {
-    subheading, badges, showAssistantCard, links[]{${linkFields}}, stats[]->{${statFields}}, image{${imageFields}}
+    subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{${linkFields}}, stats[]->{${statFields}}, image{${imageFields}}
   },
   _type == "statGridSection" => { stats[]->{${statFields}}, links[]{${linkFields}} },
   _type == "cardGridSection" => { columns, numbered, cards[]{${cardFields}}, links[]{${linkFields}} },
@@ -38,14 +42,15 @@ export const sectionsProjection = /* groq */ `
   _type == "blogGridSection" => {
     readMoreLabel, readTimeLabel, links[]{${linkFields}},
     "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
-      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{${imageFields}}
+      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes},
+      image{${imageFields}}
     }
   },
   _type == "ctaSection" => { text, links[]{${linkFields}} },
   _type == "contactFormSection" => {
     variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails
   },
-  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{${linkFields}} },
+  _type == "savingsSummarySection" => { items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{${linkFields}} },
   _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{${linkFields}} },
   _type == "capabilityGridSection" => { cards[]{${cardFields}} },
   _type == "moduleGridSection" => { cards[]{${cardFields}} },

@@ -200,9 +200,9 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
             {badges.length > 0 && (
               <Badges $light={light}>
                 {badges.map((badge) => (
-                  <li key={badge}>
+                  <li key={badge._id}>
                     <Icon name="check" size={14} strokeWidth={3} aria-hidden="true" />
-                    {badge}
+                    {badge.value} {badge.label}
                   </li>
                 ))}
               </Badges>

@@ -18,7 +18,7 @@ interface LinkRowProps {
   variantAt?: (position: number) => ButtonVariant | undefined
 }
 
-/** A section's call-to-action links, as buttons (kind `none` stays a button without action). */
+/** A section's call-to-action links, styled as buttons. */
 export function LinkRow({ links, align = 'center', size, variantAt }: LinkRowProps) {
   if (!links?.length) return null
   return (
