@@ -46,7 +46,9 @@ const blogPost = {
       _key: 'b1',
       _type: 'block',
       style: 'normal',
-      markDefs: [{ _key: 'm1', _type: 'link', href: '/contact' }],
+      markDefs: [
+        { _key: 'm1', _type: 'internalLink', reference: { _type: 'reference', _ref: 'page-contact' } },
+      ],
       children: [{ _key: 's1', _type: 'span', text: 'Talk to us', marks: ['strong', 'm1'] }],
     },
   ],

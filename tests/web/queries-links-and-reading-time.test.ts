@@ -42,7 +42,12 @@ describe('a link to a chosen page', () => {
     { _id: 'page-contact', _type: 'page', path: '/contact' },
     { _id: 'service-sap', _type: 'service', path: '/sap-implementation' },
     { _id: 'blogPost-guide', _type: 'blogPost', slug: { current: 'sap-guide' } },
-    { _id: 'caseStudy-retail', _type: 'caseStudy', slug: { current: 'retail' } },
+    {
+      _id: 'caseStudy-retail',
+      _type: 'caseStudy',
+      slug: { current: 'retail' },
+      detail: { location: 'Chicago' },
+    },
     {
       _id: 'page-home',
       _type: 'page',
