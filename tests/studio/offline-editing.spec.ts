@@ -105,3 +105,58 @@ test('the Blog list shows the newest article first', async ({ page }) => {
   const shown = await articles.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
   expect(shown.map((text) => newestFirst.find((title) => text.includes(title)))).toEqual(newestFirst)
 })
+
+test("Visual editing's Drafts/Published switch shows the page as published, then with drafts again", async ({
+  page,
+}) => {
+  // Visual editing's first load renders the page and loads the preview code on a cold server.
+  test.slow()
+  // A draft of a stat the home page shows, made as the Studio makes one.
+  const draft = await fetch(`${siteURL}/content-lake/v2025-02-19/data/actions/production`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      actions: [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.stat-deploy',
+          publishedId: 'stat-deploy',
+          patch: { set: { value: '10 days' } },
+        },
+      ],
+    }),
+  })
+  expect(draft.status).toBe(200)
+  try {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Visual editing' }).click()
+    const site = page.frameLocator('iframe')
+    const tile = site
+      .locator('dt', { hasText: 'To deploy a dedicated team' })
+      .locator('xpath=following-sibling::dd[1]')
+      .first()
+    const banner = site.getByRole('complementary', { name: 'Preview' })
+    await expect(tile).toHaveText(/^10 days/, { timeout: 60_000 })
+    await expect(banner).toContainText('Preview: drafts')
+
+    const choose = async (perspective: 'Published' | 'Drafts') => {
+      await page.getByTestId('global-perspective-menu-button').click()
+      await page.getByTestId('release-menu').getByText(perspective, { exact: true }).click()
+    }
+    await choose('Published')
+    await expect(banner).toContainText('Preview: published')
+    await expect(tile).toHaveText(/^2 weeks/)
+
+    await choose('Drafts')
+    await expect(banner).toContainText('Preview: drafts')
+    await expect(tile).toHaveText(/^10 days/)
+  } finally {
+    await fetch(`${siteURL}/content-lake/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        actions: [{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.stat-deploy' }],
+      }),
+    })
+  }
+})
