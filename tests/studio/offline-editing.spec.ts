@@ -82,6 +82,8 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   await expect(page.frameLocator('iframe').getByRole('complementary', { name: 'Preview' })).toContainText(
     'Preview: drafts',
   )
+  // The page in the frame connected to the Studio: its overlays can be switched on.
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 60_000 })
 
   // The Studio's typeface is served by the Studio itself.
   expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
@@ -89,7 +91,11 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   expect(presenceMessages.some((message) => message.includes('"presence_subscription"'))).toBe(true)
   // Long enough for the Studio's periodic checks (version, telemetry, connection) to have run again.
   await page.waitForTimeout(5_000)
-  expect(problems).toEqual([])
+  // The Presentation tool logs this when the page in its frame takes more than 8 s after loading to connect, which a
+  // heavily loaded machine can miss; that it did connect is checked above.
+  const slowFrame =
+    "console.error: Unable to connect to visual editing. Make sure you've setup '@sanity/visual-editing' correctly"
+  expect(problems.filter((problem) => problem !== slowFrame)).toEqual([])
 })
 
 test('the Blog list shows the newest article first', async ({ page }) => {
@@ -101,9 +107,13 @@ test('the Blog list shows the newest article first', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Blog', exact: true }).click()
   const articles = page.locator('a[href*="/structure/blogPost;"]')
-  await expect(articles).toHaveCount(newestFirst.length)
-  const shown = await articles.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
-  expect(shown.map((text) => newestFirst.find((title) => text.includes(title)))).toEqual(newestFirst)
+  // Each item shows its title once its preview has loaded.
+  const shown = () =>
+    articles.evaluateAll(
+      (links, titles) => links.map((link) => titles.find((title) => link.textContent?.includes(title))),
+      newestFirst,
+    )
+  await expect.poll(shown).toEqual(newestFirst)
 })
 
 test("Visual editing's Drafts/Published switch shows the page as published, then with drafts again", async ({
