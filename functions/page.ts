@@ -15,7 +15,7 @@ import {
 import type { RouteTable } from '../server/render/routes-query.ts'
 import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
 import { studioOrigins } from '../server/preview/frame-ancestors.ts'
-import { hostedPreviewOptions } from '../server/preview/hosted-preview-mode.ts'
+import { hostedPreviewCookieKey } from '../server/preview/hosted-preview-mode.ts'
 import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../server/preview/preview-cookie.ts'
 import type { FunctionContext, FunctionHandler } from './lib/context.ts'
 import { cdnCacheHeaders } from './lib/platforms.ts'
@@ -46,9 +46,9 @@ const PREVIEW_CACHE = 'private, no-store'
  * preview-mode link (preview-mode.ts), which needs SANITY_API_READ_TOKEN. Only then may the Studio frame the page.
  */
 function inPreview(request: Request, env: Record<string, string | undefined>): boolean {
-  const options = hostedPreviewOptions(env)
-  if (!options) return false
-  return isPreviewCookieValid(options.cookieKey, readCookie(request.headers.get('cookie'), PREVIEW_COOKIE))
+  const cookie = readCookie(request.headers.get('cookie'), PREVIEW_COOKIE)
+  const key = cookie === undefined ? undefined : hostedPreviewCookieKey(env)
+  return key !== undefined && isPreviewCookieValid(key, cookie)
 }
 
 /**

@@ -13,6 +13,12 @@ export function previewCookieKey(secret: string): string {
   return createHash('sha256').update(`site-preview:${secret}`).digest('base64url')
 }
 
+/** The key of a hosted project's preview cookies, or undefined when no project or no read token is set. */
+export function hostedPreviewCookieKey(env: Record<string, string | undefined>): string | undefined {
+  const token = env.SANITY_API_READ_TOKEN
+  return env.SANITY_PROJECT_ID && token ? previewCookieKey(token) : undefined
+}
+
 /** Preview mode for a hosted project, or undefined when no project or no read token is set. */
 export function hostedPreviewOptions(
   env: Record<string, string | undefined>,

@@ -44,7 +44,7 @@ const sanity = setupServer(
     })
   }),
 )
-beforeAll(() => sanity.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => sanity.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => sanity.close())
 afterEach(() => vi.unstubAllEnvs())
 

@@ -82,6 +82,8 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   await expect(page.frameLocator('iframe').getByRole('complementary', { name: 'Preview' })).toContainText(
     'Preview: drafts',
   )
+  // The page in the frame connected to the Studio: its overlays can be switched on.
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 60_000 })
 
   // The Studio's typeface is served by the Studio itself.
   expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true)
@@ -89,7 +91,11 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   expect(presenceMessages.some((message) => message.includes('"presence_subscription"'))).toBe(true)
   // Long enough for the Studio's periodic checks (version, telemetry, connection) to have run again.
   await page.waitForTimeout(5_000)
-  expect(problems).toEqual([])
+  // The Presentation tool logs this when the page in its frame takes more than 8 s after loading to connect, which a
+  // heavily loaded machine can miss; that it did connect is checked above.
+  const slowFrame =
+    "console.error: Unable to connect to visual editing. Make sure you've setup '@sanity/visual-editing' correctly"
+  expect(problems.filter((problem) => problem !== slowFrame)).toEqual([])
 })
 
 test('the Blog list shows the newest article first', async ({ page }) => {
@@ -101,7 +107,66 @@ test('the Blog list shows the newest article first', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'Blog', exact: true }).click()
   const articles = page.locator('a[href*="/structure/blogPost;"]')
-  await expect(articles).toHaveCount(newestFirst.length)
-  const shown = await articles.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
-  expect(shown.map((text) => newestFirst.find((title) => text.includes(title)))).toEqual(newestFirst)
+  // Each item shows its title once its preview has loaded.
+  const shown = () =>
+    articles.evaluateAll(
+      (links, titles) => links.map((link) => titles.find((title) => link.textContent?.includes(title))),
+      newestFirst,
+    )
+  await expect.poll(shown).toEqual(newestFirst)
+})
+
+test("Visual editing's Drafts/Published switch shows the page as published, then with drafts again", async ({
+  page,
+}) => {
+  // Visual editing's first load renders the page and loads the preview code on a cold server.
+  test.slow()
+  // A draft of a stat the home page shows, made as the Studio makes one.
+  const draft = await fetch(`${siteURL}/content-lake/v2025-02-19/data/actions/production`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      actions: [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.stat-deploy',
+          publishedId: 'stat-deploy',
+          patch: { set: { value: '10 days' } },
+        },
+      ],
+    }),
+  })
+  expect(draft.status).toBe(200)
+  try {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Visual editing' }).click()
+    const site = page.frameLocator('iframe')
+    const tile = site
+      .locator('dt', { hasText: 'To deploy a dedicated team' })
+      .locator('xpath=following-sibling::dd[1]')
+      .first()
+    const banner = site.getByRole('complementary', { name: 'Preview' })
+    await expect(tile).toHaveText(/^10 days/, { timeout: 60_000 })
+    await expect(banner).toContainText('Preview: drafts')
+
+    const choose = async (perspective: 'Published' | 'Drafts') => {
+      await page.getByTestId('global-perspective-menu-button').click()
+      await page.getByTestId('release-menu').getByText(perspective, { exact: true }).click()
+    }
+    await choose('Published')
+    await expect(banner).toContainText('Preview: published')
+    await expect(tile).toHaveText(/^2 weeks/)
+
+    await choose('Drafts')
+    await expect(banner).toContainText('Preview: drafts')
+    await expect(tile).toHaveText(/^10 days/)
+  } finally {
+    await fetch(`${siteURL}/content-lake/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        actions: [{ actionType: 'sanity.action.document.version.discard', versionId: 'drafts.stat-deploy' }],
+      }),
+    })
+  }
 })
