@@ -121,7 +121,7 @@ export const blockContent = defineType({
                 title: 'Open in a new tab',
                 type: 'boolean',
                 description:
-                  'Opens the address in a new browser tab; screen readers announce it. Usual for other websites.',
+                  'Opens the website in a new browser tab; screen readers announce it. Usual for other websites. E-mail and phone links open the mail or phone app either way.',
                 initialValue: true,
               }),
             ],
