@@ -1,9 +1,9 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
 import { ImageIcon } from '@sanity/icons/Image'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { LinkIcon } from '@sanity/icons/Link'
-import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
+import { EMAIL_PATTERN, PHONE_HREF_PATTERN, VALIDATION_API_VERSION } from '../lib/validation.ts'
 
 /** The document types an internal link can point to: each has a page of its own on the site. */
 export const INTERNAL_LINK_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
@@ -28,6 +28,15 @@ export function externalHrefProblem(href: string | undefined): string | true {
   return HTTPS_MESSAGE
 }
 const HTTPS_MESSAGE = 'Use a full address starting with https://, or a mailto: or tel: link'
+
+export const DELETED_TARGET_MESSAGE =
+  'The page this links to has been deleted: the words show as plain text. Pick another page or remove the link.'
+
+/** Whether the document a link points to still exists, published or as a draft. */
+async function targetExists(id: string, context: ValidationContext): Promise<boolean> {
+  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
+  return client.fetch<boolean>('count(*[_id in [$id, "drafts." + $id]]) > 0', { id })
+}
 
 /**
  * Rich text (Portable Text): paragraphs, two heading levels, quotes, bullet and numbered lists, bold, italic,
@@ -79,7 +88,16 @@ export const blockContent = defineType({
                   filter: '_type != "caseStudy" || defined(detail)',
                   disableNew: true,
                 },
-                validation: (rule) => rule.required(),
+                validation: (rule) => [
+                  rule.required(),
+                  rule
+                    .custom(async (value: { _ref?: string } | undefined, context) =>
+                      !value?._ref || (await targetExists(value._ref, context))
+                        ? true
+                        : DELETED_TARGET_MESSAGE,
+                    )
+                    .warning(),
+                ],
               }),
             ],
           }),
@@ -103,7 +121,7 @@ export const blockContent = defineType({
                 title: 'Open in a new tab',
                 type: 'boolean',
                 description:
-                  'Opens the address in a new browser tab; screen readers announce it. Usual for other websites.',
+                  'Opens the website in a new browser tab; screen readers announce it. Usual for other websites. E-mail and phone links open the mail or phone app either way.',
                 initialValue: true,
               }),
             ],

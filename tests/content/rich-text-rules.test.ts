@@ -47,6 +47,13 @@ const body = [
     },
   ]),
   block('nopage', [{ _type: 'internalLink', _key: 'm' }]),
+  block('deleted', [
+    {
+      _type: 'internalLink',
+      _key: 'm',
+      reference: { _type: 'reference', _ref: 'page-deleted', _weak: true },
+    },
+  ]),
   image('described', { alt: 'The clean core: standard SAP in the middle, extensions on BTP around it' }),
   image('decorative', { decorative: true }),
   image('undescribed', { caption: 'A caption is not a description' }),
@@ -60,10 +67,14 @@ beforeAll(async () => {
   messages = violations.filter((violation) => violation.id === ARTICLE).map(formatViolation)
 }, 120_000)
 
+/** The messages about one block of the article, each marked "[warning] " when it is a warning. */
 const problemsOf = (key: string) =>
   messages
-    .filter((message) => message.startsWith(`${ARTICLE} body[${key}]`))
-    .map((message) => message.split(': ').slice(1).join(': '))
+    .filter((message) => message.replace('[warning] ', '').startsWith(`${ARTICLE} body[${key}]`))
+    .map((message) => {
+      const warning = message.startsWith('[warning] ') ? '[warning] ' : ''
+      return warning + message.split(': ').slice(1).join(': ')
+    })
 
 describe('an external link in rich text', () => {
   test('may go to an https address, an e-mail address or a phone number', () => {
@@ -99,6 +110,12 @@ describe('an internal link in rich text', () => {
 
   test('without a page is refused', () => {
     expect(problemsOf('nopage')).toEqual(['Required'])
+  })
+
+  test('to a page that was deleted is flagged, as a warning: the site shows the words as plain text', () => {
+    expect(problemsOf('deleted')).toEqual([
+      '[warning] The page this links to has been deleted: the words show as plain text. Pick another page or remove the link.',
+    ])
   })
 })
 

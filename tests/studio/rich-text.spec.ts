@@ -61,7 +61,24 @@ test('an internal link and an image inserted in an article show on the site once
   await editor.getByText('Every migration starts with a plan.').click()
   await page.keyboard.press('End')
   await page.keyboard.type(' Talk to our team')
-  for (let i = 0; i < 'our team'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+  // The editor applies keystrokes asynchronously (a burst of Shift+ArrowLeft can lose some under load): once the
+  // words are in, select them as a drag of the mouse would, and check what got selected.
+  await expect(editor).toContainText('Talk to our team')
+  await editor.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text
+      const start = text.data.indexOf('our team')
+      if (start < 0) continue
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, start + 'our team'.length)
+      window.getSelection()!.removeAllRanges()
+      window.getSelection()!.addRange(range)
+      return
+    }
+  })
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('our team')
   await page.getByRole('button', { name: 'Internal link' }).first().click()
   await page.getByPlaceholder('Type to search').fill('Contact')
   await page.getByRole('option').filter({ hasText: '/contact' }).click()

@@ -42,6 +42,7 @@ const article: Doc = {
         { _type: 'link', _key: 'sap', href: 'https://www.sap.com/products/erp.html', openInNewTab: true },
         { _type: 'link', _key: 'mail', href: 'mailto:hello@example.com', openInNewTab: false },
         { _type: 'link', _key: 'bad', href: 'javascript:alert(1)', openInNewTab: false },
+        { _type: 'link', _key: 'call', href: 'tel:+15550123456', openInNewTab: true },
       ],
       children: [
         span('s1', 'Talk to us', ['contact']),
@@ -59,7 +60,9 @@ const article: Doc = {
         span('s13', 'e-mail us', ['mail']),
         span('s14', ' or '),
         span('s15', 'click here', ['bad']),
-        span('s16', '.'),
+        span('s16', ' or '),
+        span('s17', 'call us', ['call']),
+        span('s18', '.'),
       ],
     },
     {
@@ -200,6 +203,13 @@ describe('external links', () => {
     await renderRichText(await articleBody())
     const link = screen.getByRole('link', { name: 'e-mail us' })
     expect(link).toHaveAttribute('href', 'mailto:hello@example.com')
+    expect(link).not.toHaveAttribute('target')
+  })
+
+  test('to a phone number or an e-mail address never open a new tab, which would stay blank', async () => {
+    await renderRichText(await articleBody())
+    const link = screen.getByRole('link', { name: 'call us' })
+    expect(link).toHaveAttribute('href', 'tel:+15550123456')
     expect(link).not.toHaveAttribute('target')
   })
 

@@ -82,7 +82,8 @@ function ExternalLink({
 }: PortableTextMarkComponentProps<Extract<MarkDef, { _type: 'link' }>>) {
   const href = value?.href
   if (!href || !EXTERNAL_HREF.test(href)) return <>{children}</>
-  if (!value.openInNewTab) return <a href={href}>{children}</a>
+  // E-mail and phone links hand over to another app: a new tab would only be left blank.
+  if (!value.openInNewTab || !/^https?:/.test(href)) return <a href={href}>{children}</a>
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
