@@ -210,6 +210,11 @@ export type BlogGridSection = {
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   readMoreLabel?: string
   readTimeLabel?: string
+  postsPerPage?: number
+  newerLabel?: string
+  olderLabel?: string
+  pageLabel?: string
+  paginationLabel?: string
   links?: Array<
     {
       _key: string
@@ -2418,7 +2423,7 @@ export type PendingLeadsQueryResult = Array<{
 
 // Source: ../server/render/routes-query.ts
 // Variable: prerenderRoutesQuery
-// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
+// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "postCount": count(*[_type == "blogPost" && defined(slug.current)]),  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
 export type PrerenderRoutesQueryResult = {
   pages: Array<{
     path: string | null
@@ -2436,6 +2441,13 @@ export type PrerenderRoutesQueryResult = {
     _updatedAt: string
     noIndex: boolean | null
   }>
+  listings: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    perPage: number | null
+  }>
+  postCount: number
   redirects: Array<{
     from: string | null
     to: string | null
@@ -2513,6 +2525,47 @@ export type BlogPostBySlugQueryResult = {
   readTimeLabel: string | null
   backLabel: null | string
 } | null
+
+// Source: ../web/src/queries/blog.ts
+// Variable: blogListingQuery
+// Query: {  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{    _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  "total": count(*[_type == "blogPost" && defined(slug.current)])}
+export type BlogListingQueryResult = {
+  posts: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+    publishedAt: string | null
+    readTimeMinutes: number | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+  total: number
+}
 
 // Source: ../web/src/queries/caseStudy.ts
 // Variable: caseStudyBySlugQuery
@@ -2623,7 +2676,7 @@ export type CaseStudyBySlugQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "serviceGridSection" => {    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {    layout, links[]{_key, label, kind, href, variant, fullPageLoad},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}  },  _type == "faqSection" => { items[]->{_id, question, answer} },  _type == "costComparisonSection" => {    localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "industryGridSection" => { industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {    linkLabel,    caseStudies[]->{      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,      image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}    }  },  _type == "blogGridSection" => {    readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{_key, label, kind, href, variant, fullPageLoad}  },  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "contactFormSection" => {    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails  },  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "outcomeListSection" => { items },  _type == "integrationTabsSection" => {    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},    categories[]->{_id, title, subtitle, description, features, icon, color, popular}  },  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },  _type == "richTextSection" => { body, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -2670,6 +2723,11 @@ export type PageByPathQueryResult =
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             readMoreLabel: string | null
             readTimeLabel: string | null
+            postsPerPage: number | null
+            newerLabel: string | null
+            olderLabel: string | null
+            pageLabel: string | null
+            paginationLabel: string | null
             links: Array<{
               _key: string
               label: string | null
@@ -2687,40 +2745,6 @@ export type PageByPathQueryResult =
                 | null
               fullPageLoad: boolean | null
             }> | null
-            posts: Array<{
-              _id: string
-              title: string | null
-              slug: string | null
-              excerpt: string | null
-              category:
-                | 'Microsoft Dynamics'
-                | 'Outsourcing'
-                | 'SAP BTP'
-                | 'SAP Implementation'
-                | 'Software Testing'
-                | 'Staff Augmentation'
-                | null
-              publishedAt: string | null
-              readTimeMinutes: number | null
-              image: {
-                _type: 'imageWithAlt'
-                alt: string | null
-                hotspot: SanityImageHotspot | null
-                crop: SanityImageCrop | null
-                asset: {
-                  _id: string
-                  url: string | null
-                  metadata: {
-                    lqip: string | null
-                    dimensions: {
-                      width: number | null
-                      height: number | null
-                      aspectRatio: number | null
-                    } | null
-                  } | null
-                } | null
-              } | null
-            }>
           }
         | {
             _key: string
@@ -3952,6 +3976,11 @@ export type PageByPathQueryResult =
             tone: 'brand' | 'dark' | 'light' | 'muted' | null
             readMoreLabel: string | null
             readTimeLabel: string | null
+            postsPerPage: number | null
+            newerLabel: string | null
+            olderLabel: string | null
+            pageLabel: string | null
+            paginationLabel: string | null
             links: Array<{
               _key: string
               label: string | null
@@ -3969,40 +3998,6 @@ export type PageByPathQueryResult =
                 | null
               fullPageLoad: boolean | null
             }> | null
-            posts: Array<{
-              _id: string
-              title: string | null
-              slug: string | null
-              excerpt: string | null
-              category:
-                | 'Microsoft Dynamics'
-                | 'Outsourcing'
-                | 'SAP BTP'
-                | 'SAP Implementation'
-                | 'Software Testing'
-                | 'Staff Augmentation'
-                | null
-              publishedAt: string | null
-              readTimeMinutes: number | null
-              image: {
-                _type: 'imageWithAlt'
-                alt: string | null
-                hotspot: SanityImageHotspot | null
-                crop: SanityImageCrop | null
-                asset: {
-                  _id: string
-                  url: string | null
-                  metadata: {
-                    lqip: string | null
-                    dimensions: {
-                      width: number | null
-                      height: number | null
-                      aspectRatio: number | null
-                    } | null
-                  } | null
-                } | null
-              } | null
-            }>
           }
         | {
             _key: string
@@ -5492,10 +5487,11 @@ declare global {
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
     '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
-    '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
+    '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{\n    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage\n  },\n  "postCount": count(*[_type == "blogPost" && defined(slug.current)]),\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, author, body,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
+    '{\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  "total": count(*[_type == "blogPost" && defined(slug.current)])\n}': BlogListingQueryResult
     '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, links[]{_key, label, kind, href, variant, fullPageLoad},\n    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){\n      _id, title, "slug": slug.current, excerpt, category, publishedAt, readTimeMinutes, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
+    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => {\n    subheading, badges, showAssistantCard, links[]{_key, label, kind, href, variant, fullPageLoad}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  _type == "statGridSection" => { stats[]->{_id, value, label, description}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "cardGridSection" => { columns, numbered, cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "serviceGridSection" => {\n    services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "bulletListSection" => { items, links[]{_key, label, kind, href, variant, fullPageLoad}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} },\n  _type == "testimonialSection" => {\n    layout, links[]{_key, label, kind, href, variant, fullPageLoad},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n  },\n  _type == "faqSection" => { items[]->{_id, question, answer} },\n  _type == "costComparisonSection" => {\n    localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "industryGridSection" => { industries[]->{_id, name, icon} },\n  _type == "caseStudyGridSection" => {\n    linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n  },\n  _type == "blogGridSection" => {\n    readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,\n    links[]{_key, label, kind, href, variant, fullPageLoad}\n  },\n  _type == "ctaSection" => { text, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "contactFormSection" => {\n    variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n  },\n  _type == "savingsSummarySection" => { items[]{_key, service, savings, amount}, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "savingsCalculatorSection" => { rows[]{_key, label, value}, result, note, links[]{_key, label, kind, href, variant, fullPageLoad} },\n  _type == "capabilityGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "moduleGridSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "outcomeListSection" => { items },\n  _type == "integrationTabsSection" => {\n    popularLabel, advantagesHeading, advantages[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n  },\n  _type == "serviceCardsSection" => { cards[]{_key, icon, emoji, title, description, stats, features, color, link{_key, label, kind, href, variant, fullPageLoad}} },\n  _type == "richTextSection" => { body, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n} }\n}\n}': PageByPathQueryResult
     '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, assistant\n}': SiteSettingsQueryResult
     '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{_key, label, kind, href, variant, fullPageLoad}},\n  viewAllLink{_key, label, kind, href, variant, fullPageLoad},\n  links[]{_key, label, kind, href, variant, fullPageLoad},\n  cta{_key, label, kind, href, variant, fullPageLoad},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  mobileCompanyTitle, mobileCompanyLinks[]{_key, label, kind, href, variant, fullPageLoad},\n  footerColumns[]{_key, title, items[]{_key, label, kind, href, variant, fullPageLoad}},\n  footerTagline\n}': NavigationQueryResult
     '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult
