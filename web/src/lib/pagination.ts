@@ -5,18 +5,18 @@
 /** Articles per page when the listing section leaves it empty. */
 export const DEFAULT_PER_PAGE = 12
 
-const PAGED_PATH = /^(.*)\/page\/([1-9][0-9]{0,8})$/
+const PAGED_PATH = /^(.*)\/page\/([0-9]{1,9})$/
 
 /**
  * The listing path and page number a path addresses: `/blog` is page 1 of `/blog`, `/blog/page/3` page 3. A page 1
- * spelled out (`/blog/page/1`) or with a leading zero is not a page of its own: null, so it is answered as not found
+ * spelled out (`/blog/page/1`), page 0 or a number with a leading zero is not a page of its own: null, so it is answered as not found
  * rather than as a duplicate of another URL.
  */
 export function parseListingPath(path: string): { basePath: string; pageNumber: number } | null {
   const match = PAGED_PATH.exec(path)
   if (!match) return { basePath: path, pageNumber: 1 }
   const pageNumber = Number(match[2])
-  if (pageNumber < 2) return null
+  if (pageNumber < 2 || match[2]!.startsWith('0')) return null
   return { basePath: match[1] || '/', pageNumber }
 }
 
