@@ -70,13 +70,18 @@ async function view(path: string, withEtag: boolean) {
     // The revalidation waits for the browser to be idle (at most 2 s), then its requests finish.
     await sleep(4000)
     const after = all.filter(({ at }) => at >= hydratedAt).map(({ request }) => request)
-    let bytes = 0
     const sent: Sent[] = []
+    const sized: { url: string; bytes: number }[] = []
     for (const request of after) {
-      const response = await request.response()
       const sizes = await request.sizes()
-      bytes +=
-        sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize
+      sized.push({
+        url: new URL(request.url()).pathname,
+        bytes:
+          sizes.requestHeadersSize +
+          sizes.requestBodySize +
+          sizes.responseHeadersSize +
+          sizes.responseBodySize,
+      })
       if (!request.url().includes('/assets/'))
         sent.push({
           url: request.url(),
@@ -84,7 +89,6 @@ async function view(path: string, withEtag: boolean) {
           headers: await request.allHeaders(),
           body: request.postData(),
         })
-      void response
     }
     return { requests: sized, sent }
   } finally {
