@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import type { SanityClient } from '@sanity/client'
+import { loadRoutes } from '../../server/render/routes-query.ts'
+
+/** A lake that answers the route table query with these listings and this many articles. */
+const lake = (listings: { path: string; perPage: number | null; noIndex?: boolean }[], postCount: number) =>
+  ({
+    fetch: async () => ({
+      pages: listings.map(({ path }) => ({ path, _updatedAt: '2026-11-01T09:00:00Z', noIndex: null })),
+      caseStudies: [],
+      posts: [],
+      listings: listings.map(({ path, perPage, noIndex }) => ({
+        path,
+        _updatedAt: '2026-11-01T09:00:00Z',
+        noIndex: noIndex ?? null,
+        perPage,
+      })),
+      postCount,
+      redirects: [],
+      siteUrl: 'https://www.example.com',
+    }),
+  }) as unknown as SanityClient
+
+const paths = async (client: SanityClient) => (await loadRoutes(client)).routes.map((route) => route.path)
+
+describe('the route table lists the following pages of the blog listing', () => {
+  test('19 articles at 9 a page: /blog, /blog/page/2 and /blog/page/3', async () => {
+    expect(await paths(lake([{ path: '/blog', perPage: 9 }], 19))).toEqual([
+      '/blog',
+      '/blog/page/2',
+      '/blog/page/3',
+    ])
+  })
+
+  test('articles per page left empty: 12 a page', async () => {
+    expect(await paths(lake([{ path: '/blog', perPage: null }], 13))).toEqual(['/blog', '/blog/page/2'])
+  })
+
+  test('a listing that fits on one page, or has no articles, has no following pages', async () => {
+    expect(await paths(lake([{ path: '/blog', perPage: 9 }], 9))).toEqual(['/blog'])
+    expect(await paths(lake([{ path: '/blog', perPage: 9 }], 0))).toEqual(['/blog'])
+  })
+
+  test('the following pages of a noindex listing are noindex too (out of the sitemap)', async () => {
+    const { routes } = await loadRoutes(lake([{ path: '/blog', perPage: 9, noIndex: true }], 10))
+    expect(routes.find((route) => route.path === '/blog/page/2')?.indexable).toBe(false)
+  })
+})
