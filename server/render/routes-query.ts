@@ -12,7 +12,6 @@ export const prerenderRoutesQuery = defineQuery(`{
   "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
     path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
   },
-  "postCount": count(*[_type == "blogPost" && defined(slug.current)]),
   "redirects": *[_type == "redirect"]{ from, to, permanent },
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`)
@@ -52,7 +51,8 @@ export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
     ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
     // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
     ...result.listings.flatMap((listing) => {
-      const pages = listingPageCount(result.postCount, listing.perPage ?? DEFAULT_PER_PAGE)
+      // `posts` holds exactly the articles the listing shows (the same filter as blogListingQuery).
+      const pages = listingPageCount(result.posts.length, listing.perPage ?? DEFAULT_PER_PAGE)
       return Array.from({ length: pages - 1 }, (_, index) =>
         route(listing.path && listingPagePath(listing.path, index + 2), listing._updatedAt, !listing.noIndex),
       ).flat()

@@ -8,20 +8,25 @@ const lake = (listings: { path: string; perPage: number | null; noIndex?: boolea
     fetch: async () => ({
       pages: listings.map(({ path }) => ({ path, _updatedAt: '2026-11-01T09:00:00Z', noIndex: null })),
       caseStudies: [],
-      posts: [],
+      posts: Array.from({ length: postCount }, (_, index) => ({
+        path: `/blog/article-${index}`,
+        _updatedAt: '2026-11-01T09:00:00Z',
+        noIndex: null,
+      })),
       listings: listings.map(({ path, perPage, noIndex }) => ({
         path,
         _updatedAt: '2026-11-01T09:00:00Z',
         noIndex: noIndex ?? null,
         perPage,
       })),
-      postCount,
       redirects: [],
       siteUrl: 'https://www.example.com',
     }),
   }) as unknown as SanityClient
 
-const paths = async (client: SanityClient) => (await loadRoutes(client)).routes.map((route) => route.path)
+/** The listing's routes: the articles' own pages left out. */
+const paths = async (client: SanityClient) =>
+  (await loadRoutes(client)).routes.map((route) => route.path).filter((path) => !path.includes('/article-'))
 
 describe('the route table lists the following pages of the blog listing', () => {
   test('19 articles at 9 a page: /blog, /blog/page/2 and /blog/page/3', async () => {
