@@ -36,7 +36,8 @@ export default defineConfig({
             // overhead on the wire).
             {
               name: 'ui',
-              test: /web[\\/]src[\\/](components|lib|styles)[\\/]|lucide-react|@sanity[\\/]image-url/,
+              // Not the rich-text renderer: only articles, case studies and rich-text sections load it.
+              test: /web[\\/]src[\\/](components(?![\\/]PortableText)|lib|styles)[\\/]|lucide-react|@sanity[\\/]image-url/,
               minShareCount: 2,
             },
           ],

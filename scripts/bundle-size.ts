@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHUNKS_ELEMENT_ID, type ViteManifest } from '../server/render/page-files.ts'
 
-export const INITIAL_JS_BUDGET_BYTES = 150 * 1024
+export const INITIAL_JS_BUDGET_BYTES = 140 * 1024
 
 export async function initialJsBytes(
   clientDir: string,

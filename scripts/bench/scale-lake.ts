@@ -14,7 +14,7 @@ import { rootDir, seedFile } from '../../server/config.ts'
 import { generateArticles } from './scale-content.ts'
 import { prerenderRoutesQuery } from '../../server/render/routes-query.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { percentile } from './stats.ts'
@@ -45,12 +45,14 @@ const PAGE_QUERIES: BenchQuery[] = [
   { name: 'settings', query: siteSettingsQuery, params: {} },
   { name: 'navigation', query: navigationQuery, params: {} },
   { name: 'redirects', query: redirectsQuery, params: {} },
+  { name: '/blog page', query: pageByPathQuery, params: { path: '/blog' } },
+  // A page of the blog listing (12 articles, the schema's default): the first, and one far down the list.
+  { name: '/blog listing, page 1', query: blogListingQuery, params: { start: 0, end: 12 } },
+  { name: '/blog listing, page 400', query: blogListingQuery, params: { start: 4788, end: 4800 } },
 ]
 
 /** Queries that read every article by design, measured apart (after the RSS of serving pages is taken). */
 const WHOLE_QUERIES: BenchQuery[] = [
-  // Unpaginated until the listing gets pagination: at 50,000 articles its answer outgrows the result limit.
-  { name: '/blog listing', query: pageByPathQuery, params: { path: '/blog' } },
   // The live server's route table and sitemap, read again after every publish.
   { name: 'route table', query: prerenderRoutesQuery, params: {} },
 ]

@@ -25,11 +25,31 @@ export type Constraint =
   | { kind: 'refs'; operands: Operand[] }
   | { kind: 'and' | 'or'; parts: Constraint[] }
 
+/**
+ * A sub-query whose answer depends on nothing but the documents and its own parameters (no `^`, no `now()`), so it is
+ * answered once per view, that is once per commit, and kept as the ids it gave: `*[filter] | order(...)` under a
+ * slice (a page of a listing: the sort is not redone for every page, nor for every query until something changes)
+ * and `count(*[filter])`.
+ */
+export interface Derived {
+  kind: 'slice' | 'count'
+  /** The sub-query, planned like the rest (its own `*` read through slots). */
+  tree: ExprNode
+  /** The same sub-query across queries: its parsed tree as JSON. */
+  key: string
+  /** The parameters it reads, whose values are part of the key. */
+  params: string[]
+  /** The slice taken of the ordered ids, as groq-js takes it. */
+  slice?: { left: number; right: number; isInclusive: boolean }
+}
+
 export interface QueryPlan {
   /** The query with each `*` replaced by a lookup of its documents (`slotRef`). */
   tree: ExprNode
   /** What each `*` reads, by slot number: the documents a constraint admits, or (null) every document. */
   slots: (Constraint | null)[]
+  /** The slots that stand for a derived sub-query instead of a `*`. */
+  derived: (Derived | undefined)[]
   /** groq-js itself reads the dataset (`releases::all()`): it gets every document up front. */
   wholeDataset: boolean
 }
@@ -135,9 +155,59 @@ function constraintOf(expr: Node): Constraint | null {
   }
 }
 
+/** Functions whose answer depends on more than their arguments and the documents: never in a derived sub-query. */
+const CONTEXTUAL_FUNCTIONS = new Set(['now', 'identity', 'before', 'after'])
+const CONTEXTUAL_NAMESPACES = new Set(['delta', 'releases', 'sanity', 'dateTime'])
+
+/** Whether a sub-tree's value depends only on the documents and parameters; collects the parameters it reads. */
+function selfContained(node: Node, params: Set<string>): boolean {
+  if (node.type === 'Parent' || node.type === 'Context') return false
+  if (node.type === 'Parameter') params.add(node.name as string)
+  if (
+    (node.type === 'FuncCall' || node.type === 'PipeFuncCall') &&
+    (CONTEXTUAL_FUNCTIONS.has(node.name as string) || CONTEXTUAL_NAMESPACES.has(node.namespace as string))
+  )
+    return false
+  for (const value of Object.values(node)) {
+    if (isNode(value) && !selfContained(value, params)) return false
+    if (Array.isArray(value) && value.some((item) => isNode(item) && !selfContained(item, params)))
+      return false
+  }
+  return true
+}
+
+/** `*` or `*[filter]`: a sub-query over whole documents. */
+const readsDocuments = (node: Node) =>
+  node.type === 'Everything' || (node.type === 'Filter' && unwrap(node.base as Node).type === 'Everything')
+
+/** The derived sub-query a node is, if it is one (see `Derived`), before planning. */
+function derivedOf(node: Node): (Omit<Derived, 'tree'> & { sub: Node }) | undefined {
+  const params = new Set<string>()
+  if (node.type === 'Slice' && typeof node.left === 'number' && typeof node.right === 'number') {
+    const base = unwrap(node.base as Node)
+    if (
+      base.type === 'PipeFuncCall' &&
+      base.name === 'order' &&
+      readsDocuments(unwrap(base.base as Node)) &&
+      selfContained(base, params)
+    ) {
+      const slice = { left: node.left, right: node.right, isInclusive: Boolean(node.isInclusive) }
+      return { kind: 'slice', sub: base, key: JSON.stringify(base), params: [...params], slice }
+    }
+  }
+  if (node.type === 'FuncCall' && node.namespace === 'global' && node.name === 'count') {
+    const args = node.args as Node[]
+    const argument = args.length === 1 ? unwrap(args[0]!) : undefined
+    if (argument && readsDocuments(argument) && selfContained(argument, params))
+      return { kind: 'count', sub: argument, key: JSON.stringify(argument), params: [...params] }
+  }
+  return undefined
+}
+
 /** Plans a parsed query: done once per query text, whatever its parameters. */
 export function planQuery(tree: ExprNode): QueryPlan {
   const slots: (Constraint | null)[] = []
+  const derivedSlots: (Derived | undefined)[] = []
   let wholeDataset = false
   const lookup = (constraint: Constraint | null): Node => {
     slots.push(constraint)
@@ -145,6 +215,14 @@ export function planQuery(tree: ExprNode): QueryPlan {
   }
   const rewrite = (node: Node): Node => {
     if (node.type === 'Value') return node
+    const derived = derivedOf(node)
+    if (derived) {
+      const { sub, ...rest } = derived
+      const planned = rewrite(sub) as unknown as ExprNode
+      const slot = lookup(null)
+      derivedSlots[slots.length - 1] = { ...rest, tree: planned }
+      return slot
+    }
     if (node.type === 'Everything') return lookup(null)
     // releases::all() reads `*` itself, outside the tree.
     if (node.type === 'FuncCall' && node.namespace === 'releases') wholeDataset = true
@@ -159,7 +237,8 @@ export function planQuery(tree: ExprNode): QueryPlan {
     if (filtersAll) copy.base = lookup(constraintOf(node.expr as Node))
     return copy
   }
-  return { tree: rewrite(tree as unknown as Node) as unknown as ExprNode, slots, wholeDataset }
+  const planned = rewrite(tree as unknown as Node) as unknown as ExprNode
+  return { tree: planned, slots, derived: derivedSlots, wholeDataset }
 }
 
 /** The strings an operand stands for with these parameters, or null when it is not strings only. */
@@ -195,6 +274,8 @@ export class View {
   private wholeIds?: string[]
   /** Drafts shown under their published ids, made once per view. */
   private readonly shown = new Map<string, SanityDocument>()
+  /** The ids each derived sub-query gave (null: not a list), by its key and parameters (query.ts). */
+  readonly derived = new Map<string, string[] | null>()
 
   constructor(index: DocumentIndex, perspective: Perspective, readable: (id: string) => boolean) {
     this.index = index

@@ -2,7 +2,7 @@
 // evaluation itself runs on the worker threads of query-pool.ts (query-worker.ts), never on the main thread.
 import { evaluate, evaluateSync, parse, type EvaluateOptions, type ExprNode } from 'groq-js'
 import { LakeError } from './errors.ts'
-import { planQuery, slotOf, type QueryPlan, type View } from './query-planner.ts'
+import { planQuery, slotOf, type Derived, type QueryPlan, type View } from './query-planner.ts'
 import type { SanityDocument } from './store.ts'
 
 /**
@@ -84,12 +84,43 @@ export async function evaluateQuery(
   const { plan } = parsed
   // A `*` inside a projection is reached once per projected document; its documents are looked up once.
   const selected = new Map<number, SanityDocument[]>()
-  const dereference = ({ _ref }: { _ref: string }) => {
+  const dereference = ({ _ref }: { _ref: string }): unknown => {
     const slot = slotOf(_ref)
     if (slot === undefined) return view.get(_ref)
+    const derived = plan.derived[slot]
+    if (derived) return derivedValue(derived)
     let documents = selected.get(slot)
     if (!documents) selected.set(slot, (documents = view.select(plan.slots[slot] ?? null, params)))
     return documents
+  }
+  /** A derived sub-query's value from the ids it gave in this view, answering it first when it has not yet. */
+  const derivedValue = (derived: Derived): unknown => {
+    const key = `${derived.key}\u0000${JSON.stringify(derived.params.map((name) => params[name] ?? null))}`
+    const answer = (result: unknown) => {
+      const ids = Array.isArray(result) ? result.map((doc: { _id: string }) => doc._id) : null
+      view.derived.set(key, ids)
+      return ids
+    }
+    const value = (ids: string[] | null) => {
+      if (ids === null) return null
+      if (derived.kind === 'count') return ids.length
+      let { left, right } = derived.slice!
+      // groq-js's own slice: negative from the end, an inclusive end one further, clamped at zero.
+      if (left < 0) left += ids.length
+      if (right < 0) right += ids.length
+      if (derived.slice!.isInclusive) right++
+      return ids.slice(Math.max(left, 0), Math.max(right, 0)).map((id) => view.get(id))
+    }
+    if (view.derived.has(key)) return value(view.derived.get(key)!)
+    const options = { dataset: [], params, dereference }
+    try {
+      return value(answer(evaluateSync(derived.tree, options).data))
+    } catch {
+      // What the synchronous evaluator cannot do: a promise, which makes the whole query run asynchronously.
+      return evaluate(derived.tree, options).then(async (result: Awaited<ReturnType<typeof evaluate>>) =>
+        value(answer(await result.get())),
+      )
+    }
   }
   // groq-js wants a dataset even when it never reads it (`->` checks it is an array).
   return run(plan.tree, { dataset: plan.wholeDataset ? view.all() : [], params, dereference })

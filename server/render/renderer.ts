@@ -14,6 +14,7 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './routes-query.ts'
+import { STATE_ELEMENT_ID } from '../../web/src/lib/state.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = typeof import('../../web/src/entry-server.tsx')
@@ -77,6 +78,19 @@ export const resultHash = (data: unknown) =>
 export const queryIdentity = (query: { query: string; params: Record<string, unknown> }) =>
   resultHash([query.query, query.params]).slice(0, 16)
 
+/**
+ * The page's strong ETag, also written into its data block (`data-etag`), so the page in the browser can ask the
+ * server whether it changed with a conditional GET of its own URL. The hash covers everything but the ETag itself,
+ * which is a function of the rest: equal pages get equal ETags, different pages different ones.
+ */
+export function withOwnEtag(html: string): { html: string; etag: string } {
+  const tag = resultHash(html).slice(0, 24)
+  return {
+    html: html.replace(`id="${STATE_ELEMENT_ID}"`, `id="${STATE_ELEMENT_ID}" data-etag="${tag}"`),
+    etag: `"${tag}"`,
+  }
+}
+
 export interface PageRenderer {
   /** Every routable document's path, the redirects and the site's address, as the lake has them now. */
   routes(): Promise<RouteTable>
@@ -120,11 +134,11 @@ export function createPageRenderer({
     async render(path) {
       const result = await entry.render(path, lakeOrigin)
       const chunks = chunkListScript(routeChunks(viteManifest, [APP_MODULE, ...result.modules]))
-      const html = fillTemplate(template, { ...result, chunks })
+      const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {
         html,
         compressed: compressedCopies(html),
-        etag: `"${resultHash(html).slice(0, 24)}"`,
+        etag,
         status: result.status,
         queries: result.queries.map(({ queryKey, data }) => {
           const [, query, params] = queryKey as [string, string, Record<string, unknown> | undefined]

@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
+import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from '../../web/src/lib/pagination.ts'
 
 /** Every routable document with what the sitemap needs. */
 export const prerenderRoutesQuery = defineQuery(`{
@@ -8,6 +9,9 @@ export const prerenderRoutesQuery = defineQuery(`{
     "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
   },
   "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },
+  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
+    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
+  },
   "redirects": *[_type == "redirect"]{ from, to, permanent },
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`)
@@ -45,6 +49,14 @@ export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
       route(study.path, study._updatedAt, Boolean(study.hasDetail) && !study.noIndex),
     ),
     ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
+    // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
+    ...result.listings.flatMap((listing) => {
+      // `posts` holds exactly the articles the listing shows (the same filter as blogListingQuery).
+      const pages = listingPageCount(result.posts.length, listing.perPage ?? DEFAULT_PER_PAGE)
+      return Array.from({ length: pages - 1 }, (_, index) =>
+        route(listing.path && listingPagePath(listing.path, index + 2), listing._updatedAt, !listing.noIndex),
+      ).flat()
+    }),
   ]
   return { routes, redirects: result.redirects, siteUrl: result.siteUrl ?? 'http://localhost:3000' }
 }

@@ -14,7 +14,8 @@ import { loadRoutes, prerenderRoutesQuery } from '../../server/render/routes-que
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
-import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { listingSlice, parseListingPath } from '../../web/src/lib/pagination.ts'
 import { chatKnowledgeQuery } from '../../functions/chat/knowledge.ts'
 
 const MSW_ORIGIN = 'http://msw.test'
@@ -72,11 +73,17 @@ describe('every prerendered route', async () => {
   test.each(routes.map((route) => route.path))(
     '%s answers the same from the lake and from MSW',
     async (path) => {
+      const listing = parseListingPath(path)
       if (path.startsWith('/case-studies/'))
         await expectSameAnswer(caseStudyBySlugQuery, { slug: path.split('/').pop() })
-      else if (path.startsWith('/blog/'))
+      else if (listing && listing.pageNumber > 1) {
+        // A following page of the blog listing: its page, and its slice of the articles (9 a page in the seed).
+        await expectSameAnswer(pageByPathQuery, { path: listing.basePath })
+        await expectSameAnswer(blogListingQuery, listingSlice(listing.pageNumber, 9))
+      } else if (path.startsWith('/blog/'))
         await expectSameAnswer(blogPostBySlugQuery, { slug: path.split('/').pop() })
       else await expectSameAnswer(pageByPathQuery, { path })
+      if (path === '/blog') await expectSameAnswer(blogListingQuery, listingSlice(1, 9))
     },
   )
 })

@@ -18,7 +18,7 @@ import { DocumentStore, type SanityDocument } from '../../server/content-lake/st
 import { seedFile } from '../../server/config.ts'
 import { generateArticles } from '../../scripts/bench/scale-content.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { prerenderRoutesQuery } from '../../server/render/routes-query.ts'
@@ -137,6 +137,10 @@ const PROJECT_QUERIES: [string, string, Params][] = [
   ['navigation', navigationQuery, {}],
   ['redirects', redirectsQuery, {}],
   ['route table', prerenderRoutesQuery, {}],
+  ['blog listing, page 1', blogListingQuery, { start: 0, end: 9 }],
+  ['blog listing, page 2', blogListingQuery, { start: 9, end: 18 }],
+  ['blog listing, page 112', blogListingQuery, { start: 999, end: 1008 }],
+  ['blog listing, past the end', blogListingQuery, { start: 9000, end: 9009 }],
   ['chat knowledge', chatKnowledgeQuery, {}],
   ['chat revision', chatRevisionQuery, {}],
   [
@@ -230,6 +234,30 @@ const EDGE_QUERIES: [string, string, Params][] = [
     { id: 'blogPost-erp-data-migration-best-practices' },
   ],
   ['articles spread, bodies read', '*[_type == "blogPost"][0...3]{..., "blocks": count(body)}', {}],
+  // Ordered slices and counts are answered once per view and kept as ids (planner `Derived`).
+  ['order, inclusive slice', '*[_type == "blogPost"] | order(publishedAt desc)[2..4]._id', {}],
+  ['order, slice from the end', '*[_type == "blogPost"] | order(publishedAt asc, _id desc)[-3...-1]._id', {}],
+  ['order, slice the wrong way round', '*[_type == "blogPost"] | order(publishedAt desc)[5...2]._id', {}],
+  ['order on everything', '* | order(_id desc)[0...4]._id', {}],
+  [
+    'order by an expression with a parameter',
+    '*[_type == $type] | order(coalesce(readTimeMinutes, $fallback) desc, _id)[0...6]{_id, readTimeMinutes}',
+    { type: 'blogPost', fallback: 99 },
+  ],
+  [
+    'ordered slice in a projection, shared by every element',
+    '*[_type == "stat"]{_id, "latest": *[_type == "blogPost"] | order(publishedAt desc)[0...2].title}',
+    {},
+  ],
+  [
+    'ordered slice that reads ^ (answered per element)',
+    '*[_type == "faqItem"][0...3]{_id, "first": *[_type == "page" && references(^._id)] | order(title)[0...1]._id}',
+    {},
+  ],
+  ['ordered slice of drafts', '*[_id in path("drafts.**")] | order(_id)[0...3]._id', {}],
+  ['count with a parameter', 'count(*[_type == $type && defined(slug.current)])', { type: 'blogPost' }],
+  ['count that reads now()', 'count(*[_type == "blogPost" && publishedAt < now()])', {}],
+  ['count of an ordered list', 'count(*[_type == "stat"] | order(value))', {}],
 ]
 
 type Asker = [Visibility, Perspective]
@@ -274,13 +302,20 @@ function wholeView(perspective: Perspective, documents: SanityDocument[]): Sanit
 async function fullScan(documents: SanityDocument[], query: string, params: Params, asker: Asker) {
   const [visibility, perspective] = asker
   const readable = documents.filter((doc) => isVisible(visibility, doc._id))
-  return (await evaluate(parse(query), { dataset: wholeView(perspective, readable), params })).get()
+  return (
+    await evaluate(parse(query, { params }), { dataset: wholeView(perspective, readable), params })
+  ).get()
 }
 
 async function planned(index: DocumentIndex, query: string, params: Params, asker: Asker) {
   const [visibility, perspective] = asker
   const view = new View(index, perspective, (id) => isVisible(visibility, id))
-  return evaluateQuery(parseQuery(query), view, params)
+  return evaluateQuery(parsedWith(query, params), view, params)
+}
+
+/** Parsed once for every parameter value, or with them where the slice bounds are parameters (as the worker does). */
+function parsedWith(query: string, params: Params) {
+  return /\[\$\w+\s*\.\.\.?\s*\$/.test(query) ? parseQuery(query, params) : parseQuery(query)
 }
 
 async function expectSameAnswers(
@@ -391,6 +426,21 @@ describe('planning', () => {
     const query = '*[_id == "siteSettings"][0]{_type == "page" => {"all": *[defined(title)]}}'
     await evaluateQuery(parseQuery(query), view, {})
     expect(all).not.toHaveBeenCalled()
+  })
+
+  test('one view answers every page of the blog listing from one sort, each page as the full scan', async () => {
+    const index = DocumentIndex.of(GENERATED)
+    const view = new View(index, 'published', (id) => isVisible('public', id))
+    const answers = []
+    for (const start of [0, 9, 18, 1998]) {
+      const params = { start, end: start + 9 }
+      answers.push(await evaluateQuery(parseQuery(blogListingQuery, params), view, params))
+      expect(answers.at(-1)).toEqual(
+        await fullScan(GENERATED, blogListingQuery, params, ['public', 'published']),
+      )
+    }
+    // The ordered ids and the count, each kept once for the view.
+    expect(view.derived.size).toBe(2)
   })
 
   test('an article page parses its article, the blog page and their images, not the other articles', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createClient, type ContentSourceMap } from '@sanity/client'
 import { vercelStegaDecode } from '@vercel/stega'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
+import { blogListingQuery } from '../../web/src/queries/blog.ts'
 import { syncTag } from '../../server/content-lake/sync-tags.ts'
 import { TOKEN, type TestLake } from './harness.ts'
 import { startPageLake } from './page-seed.ts'
@@ -40,7 +41,7 @@ function sourceOf(map: ContentSourceMap, resultPath: string): string | undefined
 }
 
 describe('resultSourceMap on the page query', () => {
-  test('maps projected fields, keyed section items, referenced stats and the ordered blog posts', async () => {
+  test('maps projected fields, keyed section items and referenced stats', async () => {
     const { resultSourceMap: map } = await query(pageByPathQuery, { path: '/' })
     expect(sourceOf(map, "$['title']")).toBe("page-home $['title']")
     expect(sourceOf(map, "$['seo']['metaTitle']")).toBe("page-home $['seo']['metaTitle']")
@@ -54,13 +55,19 @@ describe('resultSourceMap on the page query', () => {
     expect(sourceOf(map, "$['sections'][1]['stats'][0]['value']")).toBe("drafts.stat-1 $['value']")
     expect(sourceOf(map, "$['sections'][1]['stats'][1]['label']")).toBe("stat-2 $['label']")
     expect(sourceOf(map, "$['sections'][2]['items'][0]['question']")).toBe("faq-1 $['question']")
-    expect(sourceOf(map, "$['sections'][3]['posts'][0]['title']")).toBe("post-new $['title']")
-    expect(sourceOf(map, "$['sections'][3]['posts'][1]['slug']")).toBe("post-old $['slug']['current']")
     expect(map.documents).toEqual([
       { _id: 'page-home', _type: 'page' },
       { _id: 'drafts.stat-1', _type: 'stat' },
       { _id: 'stat-2', _type: 'stat' },
       { _id: 'faq-1', _type: 'faqItem' },
+    ])
+  })
+
+  test('maps a page of the blog listing, newest first, to each article', async () => {
+    const { resultSourceMap: map } = await query(blogListingQuery, { start: 0, end: 12 })
+    expect(sourceOf(map, "$['posts'][0]['title']")).toBe("post-new $['title']")
+    expect(sourceOf(map, "$['posts'][1]['slug']")).toBe("post-old $['slug']['current']")
+    expect(map.documents).toEqual([
       { _id: 'post-new', _type: 'blogPost' },
       { _id: 'post-old', _type: 'blogPost' },
     ])

@@ -29,6 +29,8 @@ function lakeContent() {
     ],
     caseStudies: [],
     posts: [{ path: '/blog/erp-roadmap', _updatedAt: '2026-11-20T09:00:00Z', noIndex: null }],
+    // No page holds the blog listing here, so there are no following pages.
+    listings: [],
     redirects: [
       { from: '/old-services', to: '/services', permanent: true },
       { from: '/campaign', to: '/services', permanent: false },

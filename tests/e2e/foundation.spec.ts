@@ -15,7 +15,8 @@ test.describe('the prerendered site', () => {
     expect(html).toMatch(/<title data-head>[^<]+<\/title>/)
     expect(html).toMatch(/<meta name="description" content="[^"]+" data-head>/)
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/" data-head>/)
-    expect(html).toContain('<script type="application/json" id="prerender-state">')
+    // The data block carries the page's own ETag, for the browser's conditional GET.
+    expect(html).toMatch(/<script type="application\/json" id="prerender-state" data-etag="[\w-]{24}">/)
   })
 
   test('no inline executable script: every script is external, JSON data or JSON-LD', async ({ request }) => {

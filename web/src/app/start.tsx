@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { hydrate, type QueryClient } from '@tanstack/react-query'
+import { focusManager, hydrate, type QueryClient } from '@tanstack/react-query'
 import { App } from './App.tsx'
 import { Providers } from './Providers.tsx'
 import { preloadModules } from '../lib/preloadable.tsx'
@@ -10,7 +10,8 @@ import '../features/sections/registry.ts'
 import '../features/contact/forms.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 import { once } from '../lib/SanityProvider.tsx'
-import { readState } from '../lib/state.ts'
+import { readEtag, readState } from '../lib/state.ts'
+import { createPageCheck } from '../lib/page-check.ts'
 import { nextTask } from '../lib/next-task.ts'
 import { previewPerspective } from '../lib/preview.ts'
 
@@ -38,17 +39,36 @@ const whenIdle = (task: () => void) =>
 
 /**
  * Hydrated queries do not refetch as they mount: a fetch starting mid-hydration changes every query's result and
- * makes React re-render the whole page synchronously. The prerendered data is revalidated once, together, when the
- * browser is idle; a change published since the build then renders like any update. Later mounts (client-side
- * navigation) refetch as the library's defaults say.
+ * makes React re-render the whole page synchronously. Once the browser is idle after hydration, and whenever the tab
+ * gets focus again while the visitor is still on this page, the page asks the server whether it changed
+ * (`createPageCheck`: one conditional GET, 304 when nothing did) instead of re-running its queries; a change published
+ * since the render then renders like any update. Pages reached by client-side navigation fetch and refetch as the
+ * library's defaults say.
  */
-function deferRevalidation(queryClient: QueryClient): () => void {
+function deferRevalidation(queryClient: QueryClient, path: string, etag: string | null): () => void {
   const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
+  if (!etag) {
+    // A page without an ETag (rendered by an older server) revalidates its queries once, when idle.
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
+    return () =>
+      whenIdle(() => {
+        queryClient.setDefaultOptions(defaults)
+        void queryClient.refetchQueries({ type: 'active' })
+      })
+  }
+  const check = createPageCheck(queryClient, path, etag)
+  // On this page the check keeps the cache fresh: nothing mounting later (the chat launcher, the toasts) refetches.
+  const elsewhere = () => window.location.pathname !== path
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, refetchOnMount: elsewhere, refetchOnWindowFocus: elsewhere },
+  })
   return () =>
     whenIdle(() => {
-      queryClient.setDefaultOptions(defaults)
-      void queryClient.refetchQueries({ type: 'active' })
+      void check()
+      focusManager.subscribe((focused) => {
+        if (focused && !elsewhere()) void check()
+      })
     })
 }
 
@@ -65,7 +85,7 @@ export async function start() {
     return preview ? (await import('../features/preview/preview-client.ts')).previewClient(client) : client
   })
   const hydrating = state?.path === window.location.pathname && perspective === 'published'
-  const revalidate = hydrating ? deferRevalidation(queryClient) : undefined
+  const revalidate = hydrating ? deferRevalidation(queryClient, state.path, readEtag()) : undefined
   const app = (
     <StrictMode>
       <MarkHydrated onHydrated={revalidate}>

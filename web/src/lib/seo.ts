@@ -33,6 +33,9 @@ export interface PageSeoInput {
   title?: string | null
   description?: string | null
   path: string
+  /** The paths of the previous and next page, for a page of a paginated listing. */
+  prevPath?: string
+  nextPath?: string
   ogType?: string
   /** Structured data built from the document (e.g. BlogPosting), added to the CMS's own `jsonLd`. */
   jsonLd?: unknown[]
@@ -59,6 +62,8 @@ export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadDa
     author: seo.author ?? defaults.author ?? settings.companyName ?? undefined,
     robots: seo.noIndex ? 'noindex,nofollow' : 'index,follow',
     canonical: absoluteUrl(seo.canonicalPath ?? input.path, siteUrl),
+    prev: input.prevPath ? absoluteUrl(input.prevPath, siteUrl) : undefined,
+    next: input.nextPath ? absoluteUrl(input.nextPath, siteUrl) : undefined,
     ogType: input.ogType ?? 'website',
     siteName: settings.companyName ?? undefined,
     image: shareImage?.asset

@@ -23,3 +23,18 @@ export function readState(doc: Document = document): PrerenderState | null {
   if (!element?.textContent) return null
   return JSON.parse(element.textContent) as PrerenderState
 }
+
+/** The page's own ETag, written into the data block by the server's renderer (see `withOwnEtag`). */
+export function readEtag(doc: Document = document): string | null {
+  return doc.getElementById(STATE_ELEMENT_ID)?.dataset.etag ?? null
+}
+
+/** The data block of a page's HTML as text, without parsing the document (`<` is escaped inside it). */
+export function stateFromHtml(html: string): PrerenderState | null {
+  const start = html.indexOf(`id="${STATE_ELEMENT_ID}"`)
+  if (start < 0) return null
+  const open = html.indexOf('>', start) + 1
+  const close = html.indexOf('</script>', open)
+  if (open <= 0 || close < 0) return null
+  return JSON.parse(html.slice(open, close)) as PrerenderState
+}

@@ -8,3 +8,14 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,
   "backLabel": *[_id == "page-blog"][0].title
 }`)
+
+/**
+ * One page of the blog listing, newest first (ties broken by id, so every article is on exactly one page), and how
+ * many articles there are, for the page links. `$start...$end` comes from `listingSlice()`.
+ */
+export const blogListingQuery = defineQuery(`{
+  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{
+    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes}, image{${imageFields}}
+  },
+  "total": count(*[_type == "blogPost" && defined(slug.current)])
+}`)

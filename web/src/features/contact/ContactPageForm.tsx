@@ -2,7 +2,8 @@ import { startTransition, useId, useRef, useState, type ChangeEvent, type FormEv
 import styled from 'styled-components'
 import { Button } from '../../components/Button.tsx'
 import { MESSAGES } from '../../../../validation/messages.ts'
-import { contactPageSchema, fieldErrorsOf, LIMITS, type FieldErrors } from '../../../../validation/contact.ts'
+import { contactPageErrors } from '../../../../validation/contact-page.ts'
+import { LIMITS } from '../../../../validation/limits.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './useContactSender.ts'
 import { readFields, useFilledBeforeHydration } from './form-fields.ts'
@@ -42,7 +43,7 @@ const FIELD_ORDER = FIELDS.filter((field) => field !== 'website')
  * before hydration is lost.
  */
 export default function ContactPageForm({ section }: { section: ContactFormSectionData }) {
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const [messageLength, setMessageLength] = useState(0)
   const { sending, send, markStarted, markStartUnknown } = useContactSender()
   const id = useId()
@@ -73,9 +74,8 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     if (sending) return
     const form = event.currentTarget
     const values = readFields(form, FIELDS)
-    const result = contactPageSchema.safeParse(values)
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error)
+    const found = contactPageErrors(values)
+    if (Object.keys(found).length > 0) {
       setErrors(found)
       const first = FIELD_ORDER.find((field) => found[field])
       if (first) form.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus()

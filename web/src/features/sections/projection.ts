@@ -40,11 +40,8 @@ export const sectionsProjection = /* groq */ `
     }
   },
   _type == "blogGridSection" => {
-    readMoreLabel, readTimeLabel, links[]{${linkFields}},
-    "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc){
-      _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes},
-      image{${imageFields}}
-    }
+    readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,
+    links[]{${linkFields}}
   },
   _type == "ctaSection" => { text, links[]{${linkFields}} },
   _type == "contactFormSection" => {

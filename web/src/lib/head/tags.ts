@@ -8,6 +8,9 @@ export interface HeadData {
   author?: string
   robots: string
   canonical?: string
+  /** The previous and next page of a paginated listing (`<link rel="prev">`/`"next"`), as absolute URLs. */
+  prev?: string
+  next?: string
   ogType: string
   siteName?: string
   image?: { url: string; alt?: string; width?: number; height?: number }
@@ -30,6 +33,8 @@ export function headTags(head: HeadData): HeadTag[] {
   meta('name', 'author', head.author)
   meta('name', 'robots', head.robots)
   if (head.canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } })
+  if (head.prev) tags.push({ tag: 'link', attrs: { rel: 'prev', href: head.prev } })
+  if (head.next) tags.push({ tag: 'link', attrs: { rel: 'next', href: head.next } })
   meta('property', 'og:type', head.ogType)
   meta('property', 'og:title', head.title)
   meta('property', 'og:description', head.description)

@@ -6,6 +6,8 @@ import { SanityImage } from '../../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../../components/Button.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { LinkRow } from '../shared/LinkRow.tsx'
+import { Pagination } from '../../../components/Pagination.tsx'
+import { useBlogListing } from './blog-listing.ts'
 import type { SectionOf } from '../types.ts'
 
 const Grid = styled.ul`
@@ -79,8 +81,9 @@ const ReadMore = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `
 
-/** The blog listing: every article, newest first, each opening its own page. */
+/** The blog listing: a page of articles, newest first, each opening its own page, and links to the other pages. */
 export function BlogGridSection({ section }: { section: SectionOf<'blogGridSection'> }) {
+  const listing = useBlogListing()
   return (
     <Section
       id={section.anchorId}
@@ -90,7 +93,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
       intro={section.intro}
     >
       <Grid>
-        {(section.posts ?? []).map((post) => (
+        {(listing?.posts ?? []).map((post) => (
           <Card key={post._id}>
             <div className="media">
               {post.image && (
@@ -128,6 +131,19 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
           </Card>
         ))}
       </Grid>
+      {listing && (
+        <Pagination
+          basePath={listing.basePath}
+          pageNumber={listing.pageNumber}
+          pageCount={listing.pageCount}
+          labels={{
+            label: section.paginationLabel ?? '',
+            newer: section.newerLabel ?? '',
+            older: section.olderLabel ?? '',
+            page: section.pageLabel ?? '',
+          }}
+        />
+      )}
       <LinkRow links={section.links} />
     </Section>
   )
