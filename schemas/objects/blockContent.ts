@@ -15,7 +15,7 @@ export const INTERNAL_LINK_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] 
 export function externalHrefProblem(href: string | undefined): string | true {
   if (!href) return true
   if (href.startsWith('/'))
-    return 'A page on this site is linked with "Internal link" (the page icon), so the link follows the page when its address changes'
+    return 'A page on this site is linked with "Internal link" (the chain icon), so the link follows the page when its address changes'
   if (href.startsWith('https://')) return /^https:\/\/[^\s/]+\.[^\s]+$/.test(href) ? true : HTTPS_MESSAGE
   if (href.startsWith('mailto:'))
     return EMAIL_PATTERN.test(href.slice(7))

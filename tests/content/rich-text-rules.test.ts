@@ -83,7 +83,7 @@ describe('an external link in rich text', () => {
 
   test('to a page of this site is refused, pointing to "Internal link"', () => {
     expect(problemsOf('path')).toEqual([
-      'A page on this site is linked with "Internal link" (the page icon), so the link follows the page when its address changes',
+      'A page on this site is linked with "Internal link" (the chain icon), so the link follows the page when its address changes',
     ])
   })
 
