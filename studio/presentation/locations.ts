@@ -63,8 +63,11 @@ export function documentLocations(data: LocationsData): DocumentLocationsState |
     default:
       if (!SHARED_TYPES.has(doc._type)) return null
   }
+  // Other pages only link to a page (calls to action, rich text), so its content shows at its own address alone;
+  // a service, case study or article also shows as a card in the grids that reference it.
+  const showing = doc._type === 'page' ? [] : pages
   const seen = new Set(own.map(({ href }) => href))
-  const locations = [...own, ...pages.filter(({ path }) => path && !seen.has(path)).flatMap(placeOf)]
+  const locations = [...own, ...showing.filter(({ path }) => path && !seen.has(path)).flatMap(placeOf)]
   if (locations.length === 0) return { message: 'Not shown on any page yet', tone: 'caution' }
   return { locations }
 }
