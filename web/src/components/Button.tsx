@@ -12,7 +12,7 @@ export interface ButtonStyleProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryFill};
     color: #fff;
     &:hover {
       background: ${({ theme }) => theme.colors.primaryHover};

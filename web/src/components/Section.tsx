@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container.tsx'
+import { KeepHyphens } from './KeepHyphens.tsx'
 
 export type SectionTone = 'light' | 'muted' | 'dark' | 'brand'
 
@@ -81,7 +82,11 @@ export function Section({ id, tone, eyebrow, heading, intro, label, children }: 
         {(eyebrow || heading || intro) && (
           <Header>
             {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
-            {heading && <Heading id={headingId}>{heading}</Heading>}
+            {heading && (
+              <Heading id={headingId}>
+                <KeepHyphens text={heading} />
+              </Heading>
+            )}
             {intro && <Intro $onDark={onDark}>{intro}</Intro>}
           </Header>
         )}

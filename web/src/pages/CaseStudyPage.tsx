@@ -141,7 +141,7 @@ const Metrics = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.heading};
   }
   dt {
     font-weight: 700;

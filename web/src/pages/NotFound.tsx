@@ -16,7 +16,7 @@ const Wrapper = styled.section`
 `
 const Code = styled.h1`
   font-size: clamp(3rem, 10vw, 6rem);
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.heading};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `
 const Message = styled.p`

@@ -69,7 +69,7 @@ const Bubble = styled.div<{ $user: boolean }>`
   max-width: 85%;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $user }) => ($user ? theme.colors.primary : theme.colors.surface)};
+  background: ${({ theme, $user }) => ($user ? theme.colors.primaryFill : theme.colors.surface)};
   color: ${({ theme, $user }) => ($user ? '#fff' : theme.colors.text)};
   border: 1px solid ${({ theme, $user }) => ($user ? 'transparent' : theme.colors.border)};
   white-space: pre-wrap;
@@ -124,7 +124,7 @@ const Composer = styled.form`
     width: 3rem;
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryFill};
     color: #fff;
     cursor: pointer;
     display: grid;

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { notify } from '../../lib/notify.ts'
-import { MESSAGES } from '../../../../validation/messages.ts'
+import { MESSAGES, notSentMessage } from '../../../../validation/messages.ts'
+import { useSiteSettings } from '../../lib/settings.ts'
 import { cleanFields } from '../../../../validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 
@@ -16,6 +17,8 @@ const newSubmissionId = () =>
  * idempotency id kept for a given form fill so a retry after a failure never creates a second lead.
  */
 export function useContactSender() {
+  const settings = useSiteSettings()
+  const notSent = notSentMessage(settings)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const submissionId = useRef<string | null>(null)
@@ -34,35 +37,40 @@ export function useContactSender() {
     startedAt.current = 'unknown'
   }, [])
 
-  const send = useCallback(async (fields: Fields): Promise<boolean> => {
-    if (inFlight.current) return false
-    inFlight.current = true
-    setSending(true)
-    submissionId.current ??= newSubmissionId()
-    try {
-      const result = await sendContactMessage({
-        ...cleanFields(fields),
-        submissionId: submissionId.current,
-        // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
-        ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
-      })
-      if (result.success) {
-        void notify('success', MESSAGES.sent)
-        submissionId.current = null
-        startedAt.current = null
-        return true
+  const send = useCallback(
+    async (fields: Fields): Promise<boolean> => {
+      if (inFlight.current) return false
+      inFlight.current = true
+      setSending(true)
+      submissionId.current ??= newSubmissionId()
+      try {
+        const result = await sendContactMessage({
+          ...cleanFields(fields),
+          submissionId: submissionId.current,
+          // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
+          ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
+        })
+        if (result.success) {
+          void notify('success', MESSAGES.sent)
+          submissionId.current = null
+          startedAt.current = null
+          return true
+        }
+        // The function's own words for a refusal it can explain (too many messages, a field it rejects); any other
+        // failure tells the visitor the message is lost and how else to reach us.
+        void notify('error', result.error && result.error !== MESSAGES.sendFailed ? result.error : notSent)
+        return false
+      } catch (error) {
+        console.error('Sending the contact message failed:', error)
+        void notify('error', notSent)
+        return false
+      } finally {
+        inFlight.current = false
+        setSending(false)
       }
-      void notify('error', result.error || MESSAGES.sendFailed)
-      return false
-    } catch (error) {
-      console.error('Sending the contact message failed:', error)
-      void notify('error', MESSAGES.sendFailed)
-      return false
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }, [])
+    },
+    [notSent],
+  )
 
   return { sending, send, markStarted, markStartUnknown }
 }

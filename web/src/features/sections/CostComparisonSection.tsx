@@ -3,14 +3,15 @@ import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { LinkRow } from './shared/LinkRow.tsx'
 import type { SectionOf } from './types.ts'
+import { countedColumns } from './shared/grid.ts'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  ${({ $count }) => countedColumns($count, { lg: 3 })}
 `
 const Card = styled.li`
   display: flex;
@@ -84,7 +85,7 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={section.items?.length ?? 0}>
         {(section.items ?? []).map((item) => (
           <Card key={item._id}>
             <h3>

@@ -6,6 +6,7 @@ import { SanityImage } from '../../components/SanityImage.tsx'
 import { AssistantCard } from '../chat/AssistantCard.tsx'
 import { StatTiles } from './shared/StatTiles.tsx'
 import type { SectionOf } from './types.ts'
+import { KeepHyphens } from '../../components/KeepHyphens.tsx'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
 
@@ -95,7 +96,7 @@ const Eyebrow = styled.p<{ $light: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  color: ${({ theme, $light }) => ($light ? theme.colors.brand : theme.colors.textOnDark)};
+  color: ${({ theme, $light }) => ($light ? theme.colors.heading : theme.colors.textOnDark)};
   background: ${({ theme, $light }) => ($light ? theme.colors.surface : mix(theme.colors.textOnDark, 10))};
   border: 1px solid
     ${({ theme, $light }) => ($light ? theme.colors.border : mix(theme.colors.textOnDark, 22))};
@@ -195,7 +196,9 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
         <Grid $aside={aside}>
           <Copy $centered={!aside}>
             {section.eyebrow && <Eyebrow $light={light}>{section.eyebrow}</Eyebrow>}
-            <Heading>{section.heading}</Heading>
+            <Heading>
+              <KeepHyphens text={section.heading} />
+            </Heading>
             {section.subheading && <Subheading $light={light}>{section.subheading}</Subheading>}
             {badges.length > 0 && (
               <Badges $light={light}>

@@ -4,6 +4,7 @@ import { Section } from '../../components/Section.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { paletteColor } from '../../styles/theme.ts'
 import type { SectionOf } from './types.ts'
+import { KeepHyphens } from '../../components/KeepHyphens.tsx'
 
 const Tabs = styled.div`
   display: flex;
@@ -338,7 +339,9 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               hidden={enhanced && index !== selected}
             >
               <div>
-                <h3>{category.title}</h3>
+                <h3>
+                  <KeepHyphens text={category.title} />
+                </h3>
                 <p className="subtitle">{category.subtitle}</p>
                 <p>{category.description}</p>
               </div>

@@ -198,7 +198,7 @@ export function TestimonialSection({
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $columns={featured || testimonials.length % 3 === 0 ? 3 : 2}>
+      <CardList $count={testimonials.length} $max={3}>
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial._id} testimonial={testimonial} featured={featured} />
         ))}

@@ -1,13 +1,12 @@
 import styled from 'styled-components'
+import { countedColumns } from './grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr));
-  }
+  ${({ $count }) => countedColumns($count, { base: 2, md: 4, lg: 4 })}
   > div {
     display: flex;
     flex-direction: column;
@@ -33,7 +32,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     line-height: 1.1;
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.brand)};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
   }
   dt {
     margin-top: ${({ theme }) => theme.space[1]};
@@ -63,8 +62,12 @@ export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDar
     <List $onDark={onDark} $count={stats.length}>
       {stats.map((stat) => (
         <div key={stat._id}>
-          <dt>{stat.label}</dt>
-          <dd className="value">{stat.value}</dd>
+          <dt>
+            <KeepHyphens text={stat.label} />
+          </dt>
+          <dd className="value">
+            <KeepHyphens text={stat.value} />
+          </dd>
           {stat.description && <dd className="description">{stat.description}</dd>}
         </div>
       ))}
