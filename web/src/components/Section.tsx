@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container.tsx'
 import { KeepHyphens } from './KeepHyphens.tsx'
+import { onDarkFocus } from '../styles/theme.ts'
 
 export type SectionTone = 'light' | 'muted' | 'dark' | 'brand'
 
@@ -15,14 +16,16 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
   dark: css`
     background: ${({ theme }) => theme.colors.brandDark};
     color: ${({ theme }) => theme.colors.textOnDark};
+    ${onDarkFocus}
   `,
   brand: css`
     background: linear-gradient(
       135deg,
       ${({ theme }) => theme.colors.brand},
-      ${({ theme }) => theme.colors.primary}
+      ${({ theme }) => theme.colors.primaryFill}
     );
     color: ${({ theme }) => theme.colors.textOnDark};
+    ${onDarkFocus}
   `,
 }
 

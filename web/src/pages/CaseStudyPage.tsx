@@ -11,6 +11,7 @@ import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 import { NotFoundView } from './NotFound.tsx'
+import { onDarkFocus } from '../styles/theme.ts'
 
 const Hero = styled.header`
   padding-block: ${({ theme }) => theme.space[16]};
@@ -20,6 +21,7 @@ const Hero = styled.header`
     ${({ theme }) => theme.colors.brand}
   );
   color: ${({ theme }) => theme.colors.textOnDark};
+  ${onDarkFocus}
   h1 {
     font-size: clamp(2rem, 4vw + 0.5rem, 3rem);
     margin-bottom: ${({ theme }) => theme.space[3]};

@@ -101,6 +101,12 @@ export const paletteSchemes = {
   },
 } as const
 
+/**
+ * For a dark (navy) area in either scheme: the focus ring turns light with a navy gap, so it shows on the area and on
+ * any button in it (an amber button included).
+ */
+export const onDarkFocus = `--color-focus-ring: ${colorSchemes.light.textOnDark}; --color-focus-gap: ${colorSchemes.light.brandDark};`
+
 type ColorName = keyof (typeof colorSchemes)['light']
 type PaletteKey = keyof (typeof paletteSchemes)['light']
 

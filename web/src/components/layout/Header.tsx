@@ -163,7 +163,15 @@ function ServicesMenu({ navigation }: { navigation: Navigation }) {
   const close = () => panel.current?.hidePopover?.()
   return (
     <div>
-      <ServicesButton type="button" popoverTarget={SERVICES_MENU_ID}>
+      <ServicesButton
+        type="button"
+        popoverTarget={SERVICES_MENU_ID}
+        // Browsers close an open popover on Escape only while focus is inside it or on the page; this covers focus
+        // on its own button too.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && panel.current?.matches(':popover-open')) close()
+        }}
+      >
         {navigation.servicesLabel}
         <Icon name="chevron-down" size={16} aria-hidden="true" />
       </ServicesButton>

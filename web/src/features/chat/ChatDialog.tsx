@@ -11,14 +11,18 @@ import { MessageText } from './MessageText.tsx'
 import { chatMessage, loadConversation, saveConversation, type ChatMessage } from './conversation.ts'
 import { isHosted, openAssistant } from './chat-store.ts'
 
+// Above the sticky site header (z-index 40) and the launcher (50): the whole page dims under the backdrop.
+const DIALOG_LAYER = 60
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
+  z-index: ${DIALOG_LAYER};
   background: rgba(15, 23, 42, 0.55);
 `
 const Frame = styled.div`
   position: fixed;
   inset: 0;
+  z-index: ${DIALOG_LAYER};
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};

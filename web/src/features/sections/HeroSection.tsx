@@ -7,11 +7,13 @@ import { AssistantCard } from '../chat/AssistantCard.tsx'
 import { StatTiles } from './shared/StatTiles.tsx'
 import type { SectionOf } from './types.ts'
 import { KeepHyphens } from '../../components/KeepHyphens.tsx'
+import { onDarkFocus } from '../../styles/theme.ts'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
 
 const darkBackground = css`
   color: ${({ theme }) => theme.colors.textOnDark};
+  ${onDarkFocus}
   background:
     radial-gradient(
       ellipse 60% 55% at 88% 8%,
@@ -20,14 +22,14 @@ const darkBackground = css`
     ),
     radial-gradient(
       ellipse 55% 60% at 0% 100%,
-      ${({ theme }) => mix(theme.colors.primary, 45)},
+      ${({ theme }) => mix(theme.colors.primaryFill, 45)},
       transparent 70%
     ),
     linear-gradient(
       140deg,
       ${({ theme }) => theme.colors.brandDark} 0%,
       ${({ theme }) => theme.colors.brand} 55%,
-      ${({ theme }) => theme.colors.primaryHover} 100%
+      ${({ theme }) => theme.colors.primaryFill} 100%
     );
   /* A faint grid, fading out towards the bottom: texture without an image request. */
   &::before {
