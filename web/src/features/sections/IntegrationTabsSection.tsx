@@ -71,6 +71,7 @@ const TabLink = styled.a<{ $fg: string; $bg: string }>`
   }
 `
 const Popular = styled.span`
+  grid-column: 2;
   justify-self: start;
   margin-top: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.warningSoft};
