@@ -7,6 +7,9 @@ import { sendContactMessage, type ContactMessage } from './api.ts'
 
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
 
+// Failures that only say something went wrong: the visitor gets the not-sent message with our contact details.
+const GENERIC_FAILURES = new Set<string>([MESSAGES.sendFailed, MESSAGES.unexpected])
+
 const newSubmissionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -56,9 +59,10 @@ export function useContactSender() {
           startedAt.current = null
           return true
         }
-        // The function's own words for a refusal it can explain (too many messages, a field it rejects); any other
-        // failure tells the visitor the message is lost and how else to reach us.
-        void notify('error', result.error && result.error !== MESSAGES.sendFailed ? result.error : notSent)
+        // The function's own words for a refusal it can explain (too many messages, a field it rejects); a failure
+        // it cannot (no answer, a server error) says the message is not sent and how else to reach us.
+        const explained = result.error && !GENERIC_FAILURES.has(result.error)
+        void notify('error', explained ? result.error! : notSent)
         return false
       } catch (error) {
         console.error('Sending the contact message failed:', error)

@@ -18,7 +18,10 @@ export function columnsFor(count: number, max: number, { spanLast = false } = {}
 /** Whether the last of `count` items in `columns` columns would be alone in its row. */
 export const lastIsAlone = (count: number, columns: number) => columns > 1 && count % columns === 1
 
-/** The widest columns per screen size: phones one, small tablets two, tablets three, desktops the section's own. */
+/**
+ * The widest columns per screen size: phones one, small tablets two, tablets and small laptops (to 1279 px) three,
+ * desktops the section's own.
+ */
 export interface GridMax {
   base?: number
   sm?: number
@@ -49,6 +52,9 @@ export const countedColumns = (count: number, { base = 1, sm = 2, md = 3, lg }: 
       ${at(Math.min(md, lg))}
     }
     @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+      ${at(Math.min(3, lg))}
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
       ${at(lg)}
     }
   `
