@@ -63,7 +63,7 @@ async function shoot(
     hasTouch: size.width < 640,
   })
   const page = await context.newPage()
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({ path: file, fullPage })
   await context.close()

@@ -62,8 +62,12 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
   ul {
     list-style: none;
     margin: 0;

@@ -34,6 +34,10 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     font-variant-numeric: tabular-nums;
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
   }
+  /* A long figure ("6-18 months") a size down, so it stays on one line and its tile as tall as the others. */
+  .value.long {
+    font-size: clamp(1.375rem, 1.5vw + 0.75rem, 2rem);
+  }
   dt {
     margin-top: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -46,6 +50,9 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
 `
+
+// Longer figures than "24/7" or "150+" need the smaller size to fit a quarter of the row.
+const LONG_VALUE = 9
 
 /** A `stat` document as the section projections return it. */
 export interface StatValue {
@@ -65,7 +72,7 @@ export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDar
           <dt>
             <KeepHyphens text={stat.label} />
           </dt>
-          <dd className="value">
+          <dd className={(stat.value?.length ?? 0) > LONG_VALUE ? 'value long' : 'value'}>
             <KeepHyphens text={stat.value} />
           </dd>
           {stat.description && <dd className="description">{stat.description}</dd>}
