@@ -16,12 +16,15 @@ const ToastTheme = createGlobalStyle`
   }
 `
 
+// Where matchMedia is missing (a test's DOM), the larger screens' place.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null)
+
 function subscribe(onChange: () => void) {
-  const query = window.matchMedia(PHONE_QUERY)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+  const query = phoneQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
 }
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches
+const isPhone = () => phoneQuery()?.matches ?? false
 
 /**
  * The toast area: bottom-right on larger screens, top-centre on phones (never over the chat input), about 4.5 s,

@@ -15,19 +15,17 @@ const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `
+const Code = styled.p`
+  margin: 0;
+  font-size: clamp(3rem, 10vw, 6rem);
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.heading};
+`
 const Title = styled.h1`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  .code {
-    font-size: clamp(3rem, 10vw, 6rem);
-    line-height: 1;
-    color: ${({ theme }) => theme.colors.heading};
-  }
-  .title {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    color: ${({ theme }) => theme.colors.text};
-  }
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.text};
 `
 const Message = styled.p`
   max-width: 36rem;
@@ -66,9 +64,8 @@ export function NotFoundView({
           canonical: undefined,
         }}
       />
-      <Title>
-        <span className="code">{settings.notFound?.code}</span> <span className="title">{heading}</span>
-      </Title>
+      <Code>{settings.notFound?.code}</Code>
+      <Title>{heading}</Title>
       {text && <Message>{text}</Message>}
       <BackLink to={link.to}>{link.label}</BackLink>
     </Wrapper>

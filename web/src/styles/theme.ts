@@ -4,13 +4,14 @@
  * `theme.colors.x`, which is the CSS custom property `--color-x`; the global styles define both sets, the dark one
  * under `prefers-color-scheme: dark`. Every text/background pair passes WCAG AA in both (axe checks every route).
  * `brand`/`brandDark` are the deep navy of the hero, footer and dark sections in both schemes; `heading` is the
- * brand colour used as text.
+ * brand colour used as text, `brandFill` as a button's background (lighter in the dark scheme, to stand out).
  */
 export const colorSchemes = {
   light: {
     brand: '#0b2a5b',
     brandDark: '#071d40',
     heading: '#0b2a5b',
+    brandFill: '#0b2a5b',
     primary: '#1d4ed8',
     primaryFill: '#1d4ed8',
     primaryHover: '#1e40af',
@@ -39,6 +40,7 @@ export const colorSchemes = {
     brand: '#0b2a5b',
     brandDark: '#071d40',
     heading: '#dbeafe',
+    brandFill: '#1e3a8a',
     primary: '#93c5fd',
     primaryFill: '#1d4ed8',
     primaryHover: '#2563eb',

@@ -27,7 +27,7 @@ const Table = styled.table`
     text-align: left;
     vertical-align: top;
   }
-  thead th {
+  thead > tr > * {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.surfaceMuted};
