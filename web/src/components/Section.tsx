@@ -46,7 +46,7 @@ const Eyebrow = styled.p<{ $onDark: boolean }>`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme, $onDark }) => ($onDark ? '#5eead4' : theme.colors.accent)};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accent)};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `
 const Heading = styled.h2`

@@ -55,7 +55,7 @@ const Details = styled.ul`
     height: 2.5rem;
     border-radius: ${({ theme }) => theme.radii.md};
     background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 12%, transparent);
-    color: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentOnDark};
   }
   a {
     color: ${({ theme }) => theme.colors.textOnDark};

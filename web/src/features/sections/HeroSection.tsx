@@ -147,7 +147,7 @@ const Badges = styled.ul<{ $light: boolean }>`
   }
   svg {
     flex: none;
-    color: ${({ theme, $light }) => ($light ? theme.colors.accent : theme.colors.accentSoft)};
+    color: ${({ theme, $light }) => ($light ? theme.colors.accent : theme.colors.accentOnDark)};
   }
 `
 /* Full-width buttons on phones (easy to tap, no ragged wrap); side by side from the small breakpoint up. */
