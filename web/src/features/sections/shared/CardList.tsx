@@ -5,13 +5,13 @@ import { countedColumns } from './grid.ts'
  * A responsive grid of cards as a list (cards are list items for screen readers). `$count` cards in at most `$max`
  * columns on desktops, fewer on smaller screens, never with a lone card in the last row (countedColumns).
  */
-export const CardList = styled.ul<{ $count: number; $max?: number }>`
+export const CardList = styled.ul<{ $count: number; $max?: number; $tabletMax?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ $count, $max }) => countedColumns($count, { lg: $max ?? 4 })}
+  ${({ $count, $max, $tabletMax }) => countedColumns($count, { md: $tabletMax, lg: $max ?? 4 })}
 `
 
 /** A card: bordered surface, title and muted text, children stacked. */
