@@ -42,7 +42,7 @@ for (const width of [1440, 1280, 1024, 768]) {
   })
 }
 
-test('the header links to the blog, and the footer to the blog, the privacy policy and the terms', async ({
+test('the header links to the blog, and the footer to the blog, the privacy policy and the terms of service', async ({
   page,
 }) => {
   test.skip(isPhone(page), 'the header links are in the menu panel on phones')
@@ -56,7 +56,7 @@ test('the header links to the blog, and the footer to the blog, the privacy poli
     'href',
     '/privacy-policy',
   )
-  await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms')
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
 })
 
 test('D365: after choosing an integration category, its detail is in view', async ({ page }) => {
