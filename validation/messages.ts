@@ -16,3 +16,16 @@ export const MESSAGES = {
   chatNoReply: "Sorry, I couldn't process your request.",
   sending: 'Sending...',
 } as const
+
+/**
+ * The contact forms' failure toast: says the message was not sent and how else to reach the company. The phone and
+ * e-mail are the CMS's (site settings), so the words stay here with the other messages and the contact details there.
+ */
+export function notSentMessage(contact: { phone?: string | null; email?: string | null }): string {
+  const ways = [contact.phone && `call ${contact.phone}`, contact.email && `e-mail ${contact.email}`].filter(
+    Boolean,
+  )
+  return ways.length > 0
+    ? `Your message was not sent. Please try again in a few minutes, or ${ways.join(' or ')}.`
+    : 'Your message was not sent. Please try again in a few minutes.'
+}

@@ -6,7 +6,7 @@ import { pageIds } from '../../schemas/lib/ids.ts'
 import { LIMITS } from '../../validation/limits.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 import type { FieldErrors } from '../../validation/contact.ts'
-import { theme } from '../../web/src/styles/theme.ts'
+import { colorProperty, schemeProperties } from '../../shared/color-schemes.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import type { FormKind } from './form-post.ts'
 
@@ -148,26 +148,31 @@ function fieldHtml(
   }</div>`
 }
 
+/** A colour of the site's schemes, as the custom property this page declares for both. */
+const c = colorProperty
+
 const STYLES = `
+:root{color-scheme:light dark;${schemeProperties('light')}}
+@media (prefers-color-scheme:dark){:root{${schemeProperties('dark')}}}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:${theme.colors.text};background:${theme.colors.surfaceMuted}}
-header{background:${theme.colors.brand};padding:1rem 1.5rem}
-header a{color:#fff;font-weight:700;text-decoration:none}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.6;color:var(${c('text')});background:var(${c('surfaceMuted')})}
+header{background:var(${c('brand')});padding:1rem 1.5rem}
+header a{color:var(${c('textOnDark')});font-weight:700;text-decoration:none}
 main{max-width:44rem;margin:2rem auto;padding:0 1rem}
-form{display:grid;gap:1rem;padding:1.5rem;border-radius:1rem;background:${theme.colors.surface};border:1px solid ${theme.colors.border}}
+form{display:grid;gap:1rem;padding:1.5rem;border-radius:1rem;background:var(${c('surface')});border:1px solid var(${c('border')})}
 h1{margin:0 0 1rem;font-size:1.75rem;line-height:1.2}
-.notice{padding:.75rem 1rem;border-radius:.5rem;background:${theme.colors.dangerSoft};color:${theme.colors.danger};font-weight:600}
+.notice{padding:.75rem 1rem;border-radius:.5rem;background:var(${c('dangerSoft')});color:var(${c('danger')});font-weight:600}
 .notice p{margin:0}
 .field{display:grid;gap:.25rem}
 label{font-weight:600;font-size:.875rem}
-.required,.error{color:${theme.colors.danger}}
+.required,.error{color:var(${c('danger')})}
 .error{margin:0;font-size:.875rem}
-input,select,textarea{width:100%;font:inherit;padding:.75rem;border-radius:.5rem;border:1px solid ${theme.colors.borderStrong};background:${theme.colors.surface};color:inherit}
+input,select,textarea{width:100%;font:inherit;padding:.75rem;border-radius:.5rem;border:1px solid var(${c('borderStrong')});background:var(${c('surface')});color:inherit}
 textarea{min-height:9rem}
-[aria-invalid="true"]{border-color:${theme.colors.danger}}
+[aria-invalid="true"]{border-color:var(${c('danger')})}
 .honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{justify-self:start;font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:${theme.colors.brand};color:#fff;cursor:pointer}
-:focus-visible{outline:3px solid ${theme.colors.focus};outline-offset:2px}
+button{justify-self:start;font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:.5rem;background:var(${c('brandFill')});color:var(${c('textOnDark')});cursor:pointer}
+:focus-visible{outline:3px solid var(${c('focusRing')});outline-offset:2px}
 `.replace(/\n/g, '')
 
 interface FormPageOptions {

@@ -26,7 +26,8 @@ export const cardGridSection = defineType({
       name: 'columns',
       title: 'Cards per row',
       type: 'number',
-      description: 'On large screens. Phones always show one card per row.',
+      description:
+        'The most cards per row on large screens: fewer when that would leave one card alone in the last row. Phones always show one card per row.',
       options: { list: [2, 3, 4], layout: 'radio', direction: 'horizontal' },
       initialValue: 3,
     }),

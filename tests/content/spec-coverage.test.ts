@@ -297,11 +297,12 @@ describe('navigation', () => {
     expect(navigation().viewAllLink).toMatchObject({ label: 'View All Services', href: '/services' })
   })
 
-  test('the header links are About (#about), Testimonials, Case Studies and Contact', () => {
+  test('the header links are About (#about), Testimonials, Case Studies, Blog and Contact', () => {
     expect(list(navigation().links).map((link) => [link.label, link.href])).toEqual([
       ['About', '/#about'],
       ['Testimonials', '/testimonials'],
       ['Case Studies', '/case-studies'],
+      ['Blog', '/blog'],
       ['Contact', '/contact'],
     ])
   })
@@ -315,17 +316,25 @@ describe('navigation', () => {
     expect(nav.mobilePanelTitle).toBe('Navigation')
     expect(list(nav.mobileServiceLinks)).toHaveLength(7)
     expect(labels(list(nav.mobileServiceLinks))).toContain('All Services')
-    expect(labels(list(nav.mobileCompanyLinks))).toEqual(['About', 'Testimonials', 'Case Studies', 'Contact'])
+    expect(labels(list(nav.mobileCompanyLinks))).toEqual([
+      'About',
+      'Testimonials',
+      'Case Studies',
+      'Blog',
+      'Contact',
+    ])
   })
 
-  test('the footer has #faq and #about, a plain Careers item, and Privacy Policy, Terms of Service, Support to /contact', () => {
+  test('the footer has #faq, #about and the blog, a plain Careers item, the legal pages and Support to /contact', () => {
     const items = list(navigation().footerColumns).flatMap((column) => list(column.items))
     const hrefs = items.map((item) => String(item.href))
     expect(hrefs.some((href) => href.endsWith('#faq'))).toBe(true)
     expect(hrefs.some((href) => href.endsWith('#about'))).toBe(true)
     expect(items.find((item) => item.label === 'Careers')).toMatchObject({ kind: 'none' })
-    for (const label of ['Privacy Policy', 'Terms of Service', 'Support'])
-      expect(items.find((item) => item.label === label)).toMatchObject({ href: '/contact' })
+    expect(items.find((item) => item.label === 'Blog')).toMatchObject({ href: '/blog' })
+    expect(items.find((item) => item.label === 'Privacy Policy')).toMatchObject({ href: '/privacy-policy' })
+    expect(items.find((item) => item.label === 'Terms of Service')).toMatchObject({ href: '/terms' })
+    expect(items.find((item) => item.label === 'Support')).toMatchObject({ href: '/contact' })
   })
 })
 

@@ -14,6 +14,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { Providers } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
+import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { sanityQueryKey } from '../../web/src/lib/query.ts'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
 
 // jsdom has no matchMedia; the toast library asks it whether to animate.
@@ -37,6 +39,11 @@ const seed = readFileSync(
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _id: string })
 
+/** The site settings from the seed: the forms' failure toast gives their phone number and e-mail address. */
+export const siteSettings = (await (
+  await evaluate(parse(siteSettingsQuery), { dataset: seed, params: {} })
+).get()) as { phone: string; email: string }
+
 /** The contact form section of the page at `path`, as the page query projects it from the seed. */
 export async function contactSectionOf(path: string): Promise<ContactFormSectionData> {
   const page = (await (
@@ -55,6 +62,7 @@ export function renderForm(
   section: ContactFormSectionData,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), siteSettings)
   const loadSanityClient = () => Promise.reject(new Error('Form tests must not query the content lake'))
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>

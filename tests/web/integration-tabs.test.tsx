@@ -1,5 +1,5 @@
-// The D365 integration picker (SPEC.md §2 {token} page, §4 "Integration category selection"): tabs and cards are
-// links to their category's panel, so a choice works from the HTML alone; once hydrated it is ARIA tabs.
+// The D365 integration picker: one selector, category
+// cards that are links to their panel, so a choice works from the HTML alone; once hydrated it is ARIA tabs.
 import { readFileSync } from 'node:fs'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -44,20 +44,20 @@ function renderPicker() {
 const visiblePanel = () => screen.getByRole('tabpanel')
 
 describe('the integration picker', () => {
-  test('each tab and card links to its category panel, so a choice works before hydration', () => {
+  test('each category card is a tab linking to its panel, so a choice works before hydration', () => {
     renderPicker()
     for (const tab of screen.getAllByRole('tab')) {
       const panel = document.getElementById(tab.getAttribute('href')!.slice(1))!
       expect(panel).toHaveAttribute('role', 'tabpanel')
-      expect(within(panel).getByRole('heading', { level: 3, hidden: true })).toHaveTextContent(
-        tab.textContent!,
-      )
+      const heading = within(panel).getByRole('heading', { level: 3, hidden: true })
+      expect(tab).toHaveTextContent(heading.textContent!)
     }
-    const card = screen.getByRole('link', { name: /Azure Cloud Services/ })
-    expect(card).toHaveAttribute(
-      'href',
-      screen.getByRole('tab', { name: 'Azure Cloud Services' }).getAttribute('href'),
-    )
+  })
+
+  test('one selector: each category is chosen from its tab only, not from a second set of links', () => {
+    renderPicker()
+    expect(screen.getAllByRole('tab')).toHaveLength(6)
+    expect(screen.queryAllByRole('link', { name: /Azure Cloud Services/ })).toEqual([])
   })
 
   test('the first category is selected at start', () => {
@@ -66,15 +66,15 @@ describe('the integration picker', () => {
     expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Microsoft Power Platform')
   })
 
-  test('a tab or a card selects its category, without leaving the page', async () => {
+  test('a tab selects its category, without leaving the page', async () => {
     const user = userEvent.setup()
     renderPicker()
-    await user.click(screen.getByRole('tab', { name: 'Azure Cloud Services' }))
-    expect(screen.getByRole('tab', { name: 'Azure Cloud Services' })).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('tab', { name: /Azure Cloud Services/ }))
+    expect(screen.getByRole('tab', { name: /Azure Cloud Services/ })).toHaveAttribute('aria-selected', 'true')
     expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Azure Cloud Services')
-    await user.click(screen.getByRole('link', { name: /Banking & Payment Systems/ }))
-    expect(screen.getByRole('link', { name: /Banking & Payment Systems/ })).toHaveAttribute(
-      'aria-current',
+    await user.click(screen.getByRole('tab', { name: /Banking & Payment Systems/ }))
+    expect(screen.getByRole('tab', { name: /Banking & Payment Systems/ })).toHaveAttribute(
+      'aria-selected',
       'true',
     )
     expect(within(visiblePanel()).getByRole('heading')).toHaveTextContent('Banking & Payment Systems')

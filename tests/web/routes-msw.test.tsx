@@ -16,7 +16,10 @@ test('the home page renders its hero headline from the content lake', async () =
 
 test('a case study with no detail shows Case Study Not Found and a way back', async () => {
   renderRoute('/case-studies/financial-services-automation')
-  expect(await screen.findByRole('heading', { name: 'Case Study Not Found' })).toBeInTheDocument()
+  // The case-study route is code-split too: its chunk may still be transformed on first use.
+  expect(
+    await screen.findByRole('heading', { name: 'Case Study Not Found' }, { timeout: 15_000 }),
+  ).toBeInTheDocument()
   expect(screen.getByText("The case study you're looking for doesn't exist.")).toBeInTheDocument()
 })
 

@@ -12,7 +12,7 @@ export interface ButtonStyleProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   default: css`
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryFill};
     color: #fff;
     &:hover {
       background: ${({ theme }) => theme.colors.primaryHover};
@@ -55,7 +55,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     text-underline-offset: 3px;
   `,
   corporate: css`
-    background: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandFill};
     color: #fff;
     &:hover {
       background: ${({ theme }) => theme.colors.brandDark};

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container.tsx'
+import { KeepHyphens } from './KeepHyphens.tsx'
+import { onDarkFocus } from '../styles/theme.ts'
 
 export type SectionTone = 'light' | 'muted' | 'dark' | 'brand'
 
@@ -14,14 +16,16 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
   dark: css`
     background: ${({ theme }) => theme.colors.brandDark};
     color: ${({ theme }) => theme.colors.textOnDark};
+    ${onDarkFocus}
   `,
   brand: css`
     background: linear-gradient(
       135deg,
       ${({ theme }) => theme.colors.brand},
-      ${({ theme }) => theme.colors.primary}
+      ${({ theme }) => theme.colors.primaryFill}
     );
     color: ${({ theme }) => theme.colors.textOnDark};
+    ${onDarkFocus}
   `,
 }
 
@@ -42,7 +46,7 @@ const Eyebrow = styled.p<{ $onDark: boolean }>`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme, $onDark }) => ($onDark ? '#5eead4' : theme.colors.accent)};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accent)};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `
 const Heading = styled.h2`
@@ -81,7 +85,11 @@ export function Section({ id, tone, eyebrow, heading, intro, label, children }: 
         {(eyebrow || heading || intro) && (
           <Header>
             {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
-            {heading && <Heading id={headingId}>{heading}</Heading>}
+            {heading && (
+              <Heading id={headingId}>
+                <KeepHyphens text={heading} />
+              </Heading>
+            )}
             {intro && <Intro $onDark={onDark}>{intro}</Intro>}
           </Header>
         )}

@@ -1,30 +1,37 @@
-import { useEffect } from 'react'
-import toast, { Toaster, useToasterStore } from 'react-hot-toast'
+import { useEffect, useSyncExternalStore } from 'react'
+import { Toaster } from 'react-hot-toast'
 import { createGlobalStyle } from 'styled-components'
+import { theme } from '../styles/theme.ts'
 
-const MAX_VISIBLE = 3
 const DURATION_MS = 4500
+// Below this width the chat dialog fills the screen with its input at the bottom: toasts go to the top instead.
+const PHONE_QUERY = `(max-width: ${theme.breakpoints.sm})`
 
-// Toasts follow the system's light or dark theme (SPEC.md §2, chat dialog).
+// Toasts follow the system's light or dark theme through the colour tokens.
 const ToastTheme = createGlobalStyle`
-  .site-toast { background: #ffffff; color: #0f172a; border: 1px solid #e2e8f0; }
-  @media (prefers-color-scheme: dark) {
-    .site-toast { background: #0f172a; color: #f8fafc; border-color: #334155; }
+  .site-toast {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border: 1px solid ${theme.colors.border};
   }
 `
 
+// Where matchMedia is missing (a test's DOM), the larger screens' place.
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null)
+
+function subscribe(onChange: () => void) {
+  const query = phoneQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+const isPhone = () => phoneQuery()?.matches ?? false
+
 /**
- * The toast area of SPEC.md §9: bottom-right, about 4.5 s, at most 3 visible, Alt+T moves focus to the newest toast.
+ * The toast area: bottom-right on larger screens, top-centre on phones (never over the chat input), about 4.5 s,
+ * one outcome at a time (see notify), Alt+T moves focus to the toast.
  */
 export default function ToastArea() {
-  const { toasts } = useToasterStore()
-
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(MAX_VISIBLE)
-      .forEach((item) => toast.dismiss(item.id))
-  }, [toasts])
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false)
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -42,7 +49,10 @@ export default function ToastArea() {
   return (
     <>
       <ToastTheme />
-      <Toaster position="bottom-right" toastOptions={{ duration: DURATION_MS, className: 'site-toast' }} />
+      <Toaster
+        position={phone ? 'top-center' : 'bottom-right'}
+        toastOptions={{ duration: DURATION_MS, className: 'site-toast' }}
+      />
     </>
   )
 }

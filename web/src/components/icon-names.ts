@@ -57,6 +57,7 @@ export const UI_ICON_FILES = {
   calendar: 'calendar',
   'calendar-check': 'calendar-check',
   'chevron-down': 'chevron-down',
+  'circle-alert': 'circle-exclamation-point',
   'circle-check': 'circle-check',
   menu: 'menu',
   'message-square': 'message-square',

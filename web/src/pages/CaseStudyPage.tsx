@@ -6,10 +6,12 @@ import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
 import { absoluteUrl, urlFor } from '../lib/image.ts'
-import { Head, useHttpStatus } from '../lib/head/HeadProvider.tsx'
+import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
+import { NotFoundView } from './NotFound.tsx'
+import { onDarkFocus } from '../styles/theme.ts'
 
 const Hero = styled.header`
   padding-block: ${({ theme }) => theme.space[16]};
@@ -19,6 +21,7 @@ const Hero = styled.header`
     ${({ theme }) => theme.colors.brand}
   );
   color: ${({ theme }) => theme.colors.textOnDark};
+  ${onDarkFocus}
   h1 {
     font-size: clamp(2rem, 4vw + 0.5rem, 3rem);
     margin-bottom: ${({ theme }) => theme.space[3]};
@@ -91,6 +94,10 @@ const Checks = styled.ul`
     color: ${({ theme }) => theme.colors.accent};
     margin-top: 0.2rem;
   }
+  /* A pain point is not an achievement: a warning mark, not a success tick. */
+  &.pains svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `
 const Phases = styled.ol`
   list-style: none;
@@ -141,7 +148,7 @@ const Metrics = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.heading};
   }
   dt {
     font-weight: 700;
@@ -169,37 +176,15 @@ const BackLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
   justify-self: start;
 `
-const NotFoundBox = styled.section`
-  min-height: 50vh;
-  display: grid;
-  place-content: center;
-  gap: ${({ theme }) => theme.space[4]};
-  text-align: center;
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`
-
-function CaseStudyNotFound({ path }: { path: string }) {
-  const settings = useSiteSettings()
-  const texts = settings.caseStudyNotFound
-  useHttpStatus(404)
+/** A case-study card without detail, or an unknown id: the site's not-found page with a way back to the list. */
+function CaseStudyNotFound() {
+  const texts = useSiteSettings().caseStudyNotFound
   return (
-    <NotFoundBox>
-      <Head
-        head={{
-          ...buildHead({ title: texts?.heading, path, seo: { noIndex: true } }, settings),
-          canonical: undefined,
-        }}
-      />
-      <h1>{texts?.heading}</h1>
-      <p>{texts?.text}</p>
-      <BackLink to="/case-studies" $variant="corporate">
-        {texts?.linkLabel}
-      </BackLink>
-    </NotFoundBox>
+    <NotFoundView
+      heading={texts?.heading}
+      text={texts?.text}
+      link={{ to: '/case-studies', label: texts?.linkLabel }}
+    />
   )
 }
 
@@ -209,7 +194,7 @@ export default function CaseStudyPage() {
   const path = `/case-studies/${id}`
   const study = useSanityQuery(caseStudyBySlugQuery, { slug: id })
   const settings = useSiteSettings()
-  if (!study?.detail) return <CaseStudyNotFound path={path} />
+  if (!study?.detail) return <CaseStudyNotFound />
   const { detail } = study
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
@@ -281,10 +266,10 @@ export default function CaseStudyPage() {
             <section aria-labelledby="challenge">
               <h2 id="challenge">{detail.challenge.title}</h2>
               <p>{detail.challenge.description}</p>
-              <Checks>
+              <Checks className="pains">
                 {(detail.challenge.painPoints ?? []).map((point) => (
                   <li key={point}>
-                    <Icon name="circle-check" size={20} aria-hidden="true" />
+                    <Icon name="circle-alert" size={20} aria-hidden="true" />
                     {point}
                   </li>
                 ))}

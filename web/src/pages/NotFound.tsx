@@ -10,30 +10,48 @@ const Wrapper = styled.section`
   min-height: 60vh;
   display: grid;
   place-content: center;
+  justify-items: center;
   text-align: center;
   padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `
-const Code = styled.h1`
+const Code = styled.p`
+  margin: 0;
   font-size: clamp(3rem, 10vw, 6rem);
-  color: ${({ theme }) => theme.colors.brand};
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.heading};
+`
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  color: ${({ theme }) => theme.colors.text};
 `
 const Message = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  max-width: 36rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space[8]};
 `
-const HomeLink = styled(Link)<ButtonStyleProps>`
+const BackLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
-  justify-self: center;
+  margin-top: ${({ theme }) => theme.space[4]};
 `
 
-/** The 404 page: answered with HTTP status 404 by the server; logs the attempted path for whoever debugs links. */
-export function NotFound() {
+/**
+ * Every "not found" of the site, one look: answered with HTTP status 404 by the server, not indexed, and the
+ * attempted path logged for whoever debugs links. The texts are the CMS's (site settings).
+ */
+export function NotFoundView({
+  heading,
+  text,
+  link,
+}: {
+  heading: string | null | undefined
+  text?: string | null
+  link: { to: string; label: string | null | undefined }
+}) {
   const { pathname } = useLocation()
   const settings = useSiteSettings()
-  const notFound = settings.notFound
   useHttpStatus(404)
   useEffect(() => {
     console.warn('404: no page at', pathname)
@@ -42,13 +60,20 @@ export function NotFound() {
     <Wrapper>
       <Head
         head={{
-          ...buildHead({ title: notFound?.heading, path: pathname, seo: { noIndex: true } }, settings),
+          ...buildHead({ title: heading, path: pathname, seo: { noIndex: true } }, settings),
           canonical: undefined,
         }}
       />
-      <Code>{notFound?.code}</Code>
-      <Message>{notFound?.heading}</Message>
-      <HomeLink to="/">{notFound?.linkLabel}</HomeLink>
+      <Code>{settings.notFound?.code}</Code>
+      <Title>{heading}</Title>
+      {text && <Message>{text}</Message>}
+      <BackLink to={link.to}>{link.label}</BackLink>
     </Wrapper>
   )
+}
+
+/** The 404 page of an unknown path. */
+export function NotFound() {
+  const notFound = useSiteSettings().notFound
+  return <NotFoundView heading={notFound?.heading} link={{ to: '/', label: notFound?.linkLabel }} />
 }

@@ -1,59 +1,57 @@
 // The design tokens of the site. Components read them through styled-components' theme, never hard-code them.
+import {
+  colorProperty,
+  colorSchemes,
+  paletteProperty,
+  paletteSchemes,
+} from '../../../shared/color-schemes.ts'
+
+export { colorSchemes, paletteSchemes, schemeProperties } from '../../../shared/color-schemes.ts'
+
+/**
+ * For a dark (navy) area in either scheme: the focus ring turns light with a navy gap, so it shows on the area and on
+ * any button in it (an amber button included).
+ */
+export const onDarkFocus = `--color-focus-ring: ${colorSchemes.light.textOnDark}; --color-focus-gap: ${colorSchemes.light.brandDark};`
+
+type ColorName = keyof (typeof colorSchemes)['light']
+type PaletteKey = keyof (typeof paletteSchemes)['light']
+
+const colors = Object.fromEntries(
+  Object.keys(colorSchemes.light).map((name) => [name, `var(${colorProperty(name)})`]),
+) as Record<ColorName, string>
+const palette = Object.fromEntries(
+  Object.keys(paletteSchemes.light).map((name) => [
+    name,
+    { fg: `var(${paletteProperty(name, 'fg')})`, bg: `var(${paletteProperty(name, 'bg')})` },
+  ]),
+) as Record<PaletteKey, { fg: string; bg: string }>
+
 export const theme = {
-  colors: {
-    brand: '#0b2a5b',
-    brandDark: '#071d40',
-    primary: '#1d4ed8',
-    primaryHover: '#1e40af',
-    accent: '#0f766e',
-    accentSoft: '#ccfbf1',
-    amber: '#b45309',
-    danger: '#b91c1c',
-    dangerSoft: '#fee2e2',
-    success: '#047857',
-    text: '#0f172a',
-    textMuted: '#475569',
-    textOnDark: '#f8fafc',
-    textOnDarkMuted: '#cbd5e1',
-    surface: '#ffffff',
-    surfaceMuted: '#f1f5f9',
-    surfaceBrand: '#eff6ff',
-    border: '#e2e8f0',
-    borderStrong: '#94a3b8',
-    focus: '#f59e0b',
-  },
-  /** Named colours a marketer may pick for a card (schemas: card.color). Each pair passes AA contrast. */
-  palette: {
-    blue: { fg: '#1d4ed8', bg: '#dbeafe' },
-    indigo: { fg: '#4338ca', bg: '#e0e7ff' },
-    violet: { fg: '#6d28d9', bg: '#ede9fe' },
-    purple: { fg: '#7e22ce', bg: '#f3e8ff' },
-    teal: { fg: '#0f766e', bg: '#ccfbf1' },
-    green: { fg: '#15803d', bg: '#dcfce7' },
-    emerald: { fg: '#047857', bg: '#d1fae5' },
-    orange: { fg: '#c2410c', bg: '#ffedd5' },
-    amber: { fg: '#b45309', bg: '#fef3c7' },
-    red: { fg: '#b91c1c', bg: '#fee2e2' },
-    rose: { fg: '#be123c', bg: '#ffe4e6' },
-    cyan: { fg: '#0e7490', bg: '#cffafe' },
-    sky: { fg: '#0369a1', bg: '#e0f2fe' },
-    slate: { fg: '#334155', bg: '#e2e8f0' },
-  },
+  colors,
+  palette,
+  /**
+   * Inter (self-hosted, see global-css.ts), then a fallback face with Inter's metrics over the local sans-serif, so
+   * the text does not move when Inter arrives.
+   */
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', system-ui, sans-serif",
+    heading: "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', system-ui, sans-serif",
   },
-  /** Type scale (rem). */
+  /**
+   * Type scale (rem). The display sizes shrink fluidly with the viewport (clamp) so a phone keeps the hierarchy
+   * (h1 > h2 > h3 > body) without a 48 px heading filling the screen.
+   */
   fontSizes: {
     xs: '0.75rem',
     sm: '0.875rem',
     md: '1rem',
     lg: '1.125rem',
-    xl: '1.25rem',
-    '2xl': '1.5rem',
-    '3xl': '1.875rem',
-    '4xl': '2.25rem',
-    '5xl': '3rem',
+    xl: 'clamp(1.125rem, 1.05rem + 0.3vw, 1.25rem)',
+    '2xl': 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    '3xl': 'clamp(1.5rem, 1.25rem + 1vw, 1.875rem)',
+    '4xl': 'clamp(1.75rem, 1.35rem + 1.8vw, 2.25rem)',
+    '5xl': 'clamp(2rem, 1.4rem + 2.8vw, 3rem)',
   },
   space: {
     0: '0',
@@ -76,8 +74,11 @@ export const theme = {
     md: '0 4px 12px rgba(15, 23, 42, 0.08)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.12)',
   },
-  /** Min-width breakpoints; the desktop menu appears from `lg`. */
-  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  /**
+   * Min-width breakpoints. The header's links and Services menu appear from `nav`: below it, the company name,
+   * seven menu entries and the call to action do not fit on one row (the e2e tests check 1024 and 1280 px).
+   */
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px', nav: '1200px', xl: '1280px' },
   layout: { maxWidth: '1200px', headerHeight: '4.5rem', mobilePanelWidth: '20rem' },
 } as const
 

@@ -4,14 +4,22 @@ import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
+import { onDarkFocus } from '../../styles/theme.ts'
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[8]};
+  /* On a dark footer the page's focus ring would not show: a light ring with a dark gap. */
+  ${onDarkFocus}
   a {
     color: ${({ theme }) => theme.colors.textOnDark};
     text-decoration: none;
+    /* Every link is a tap target of at least 24 x 24 px (WCAG 2.5.8), however short its text. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+    min-width: 1.5rem;
   }
   a:hover {
     text-decoration: underline;
@@ -54,14 +62,24 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: flex;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  .social a {
+    justify-content: center;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    padding-inline: ${({ theme }) => theme.space[2]};
   }
 `
 
@@ -104,7 +122,7 @@ export function Footer() {
           <p>
             © {settings.copyrightYear} {settings.copyrightHolder ?? settings.companyName}
           </p>
-          <ul>
+          <ul className="social">
             {(settings.socialLinks ?? []).map((social) => (
               <li key={social._key}>
                 <a

@@ -16,7 +16,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 40;
-  background: rgba(255, 255, 255, 0.97);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 97%, transparent);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `
@@ -31,12 +31,13 @@ const Desktop = styled.nav`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.nav}) {
     display: flex;
   }
   > a,
   > div > button {
     display: inline-flex;
+    white-space: nowrap;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -128,6 +129,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   .cta {
     display: none;
+    white-space: nowrap;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     .cta {
@@ -145,7 +147,7 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.nav}) {
     display: none;
   }
 `
@@ -161,7 +163,15 @@ function ServicesMenu({ navigation }: { navigation: Navigation }) {
   const close = () => panel.current?.hidePopover?.()
   return (
     <div>
-      <ServicesButton type="button" popoverTarget={SERVICES_MENU_ID}>
+      <ServicesButton
+        type="button"
+        popoverTarget={SERVICES_MENU_ID}
+        // Browsers close an open popover on Escape only while focus is inside it or on the page; this covers focus
+        // on its own button too.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && panel.current?.matches(':popover-open')) close()
+        }}
+      >
         {navigation.servicesLabel}
         <Icon name="chevron-down" size={16} aria-hidden="true" />
       </ServicesButton>

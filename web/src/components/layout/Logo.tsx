@@ -7,8 +7,9 @@ const Home = styled(Link)<{ $onDark?: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   font-weight: 800;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $onDark }) => ($onDark ? '#fff' : theme.colors.brand)};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
   text-decoration: none;
+  white-space: nowrap;
   .mark {
     display: inline-grid;
     place-items: center;

@@ -12,7 +12,7 @@ const ChatDialog = lazy(() => import('./ChatDialog.tsx'))
 const Card = styled.div`
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: rgba(255, 255, 255, 0.96);
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 96%, transparent);
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   display: grid;

@@ -11,14 +11,18 @@ import { MessageText } from './MessageText.tsx'
 import { chatMessage, loadConversation, saveConversation, type ChatMessage } from './conversation.ts'
 import { isHosted, openAssistant } from './chat-store.ts'
 
+// Above the sticky site header (z-index 40) and the launcher (50): the whole page dims under the backdrop.
+const DIALOG_LAYER = 60
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
+  z-index: ${DIALOG_LAYER};
   background: rgba(15, 23, 42, 0.55);
 `
 const Frame = styled.div`
   position: fixed;
   inset: 0;
+  z-index: ${DIALOG_LAYER};
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};
@@ -69,7 +73,7 @@ const Bubble = styled.div<{ $user: boolean }>`
   max-width: 85%;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $user }) => ($user ? theme.colors.primary : theme.colors.surface)};
+  background: ${({ theme, $user }) => ($user ? theme.colors.primaryFill : theme.colors.surface)};
   color: ${({ theme, $user }) => ($user ? '#fff' : theme.colors.text)};
   border: 1px solid ${({ theme, $user }) => ($user ? 'transparent' : theme.colors.border)};
   white-space: pre-wrap;
@@ -124,7 +128,7 @@ const Composer = styled.form`
     width: 3rem;
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryFill};
     color: #fff;
     cursor: pointer;
     display: grid;

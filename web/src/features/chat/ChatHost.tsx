@@ -18,7 +18,7 @@ const Launcher = styled.button`
   height: 3.5rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryFill};
   color: #fff;
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;

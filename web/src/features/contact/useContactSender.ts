@@ -1,10 +1,14 @@
 import { useCallback, useRef, useState } from 'react'
 import { notify } from '../../lib/notify.ts'
-import { MESSAGES } from '../../../../validation/messages.ts'
+import { MESSAGES, notSentMessage } from '../../../../validation/messages.ts'
+import { useSiteSettings } from '../../lib/settings.ts'
 import { cleanFields } from '../../../../validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
+
+// Failures that only say something went wrong: the visitor gets the not-sent message with our contact details.
+const GENERIC_FAILURES = new Set<string>([MESSAGES.sendFailed, MESSAGES.unexpected])
 
 const newSubmissionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -16,6 +20,8 @@ const newSubmissionId = () =>
  * idempotency id kept for a given form fill so a retry after a failure never creates a second lead.
  */
 export function useContactSender() {
+  const settings = useSiteSettings()
+  const notSent = notSentMessage(settings)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const submissionId = useRef<string | null>(null)
@@ -34,35 +40,41 @@ export function useContactSender() {
     startedAt.current = 'unknown'
   }, [])
 
-  const send = useCallback(async (fields: Fields): Promise<boolean> => {
-    if (inFlight.current) return false
-    inFlight.current = true
-    setSending(true)
-    submissionId.current ??= newSubmissionId()
-    try {
-      const result = await sendContactMessage({
-        ...cleanFields(fields),
-        submissionId: submissionId.current,
-        // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
-        ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
-      })
-      if (result.success) {
-        void notify('success', MESSAGES.sent)
-        submissionId.current = null
-        startedAt.current = null
-        return true
+  const send = useCallback(
+    async (fields: Fields): Promise<boolean> => {
+      if (inFlight.current) return false
+      inFlight.current = true
+      setSending(true)
+      submissionId.current ??= newSubmissionId()
+      try {
+        const result = await sendContactMessage({
+          ...cleanFields(fields),
+          submissionId: submissionId.current,
+          // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
+          ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
+        })
+        if (result.success) {
+          void notify('success', MESSAGES.sent)
+          submissionId.current = null
+          startedAt.current = null
+          return true
+        }
+        // The function's own words for a refusal it can explain (too many messages, a field it rejects); a failure
+        // it cannot (no answer, a server error) says the message is not sent and how else to reach us.
+        const explained = result.error && !GENERIC_FAILURES.has(result.error)
+        void notify('error', explained ? result.error! : notSent)
+        return false
+      } catch (error) {
+        console.error('Sending the contact message failed:', error)
+        void notify('error', notSent)
+        return false
+      } finally {
+        inFlight.current = false
+        setSending(false)
       }
-      void notify('error', result.error || MESSAGES.sendFailed)
-      return false
-    } catch (error) {
-      console.error('Sending the contact message failed:', error)
-      void notify('error', MESSAGES.sendFailed)
-      return false
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }, [])
+    },
+    [notSent],
+  )
 
   return { sending, send, markStarted, markStartUnknown }
 }

@@ -1,4 +1,4 @@
-import { imageFields, linkFields, readTimeMinutes, richTextFields } from '../../queries/fragments.ts'
+import { imageFields, linkFields, richTextFields } from '../../queries/fragments.ts'
 
 // A card's figure line is its own text, or a referenced stat's figure and short label.
 const cardFields = /* groq */ `

@@ -6,17 +6,19 @@ import { SanityImage } from '../../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../../components/Button.tsx'
 import { formatDate } from '../../../lib/format.ts'
 import { LinkRow } from '../shared/LinkRow.tsx'
+import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 import { Pagination } from '../../../components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
-import type { SectionOf } from '../types.ts'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  ${({ $count }) => countedColumns($count, { lg: 3 })}
 `
 const Card = styled.li`
   display: flex;
@@ -92,7 +94,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={listing?.posts.length ?? 0}>
         {(listing?.posts ?? []).map((post) => (
           <Card key={post._id}>
             <div className="media">
@@ -119,7 +121,9 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
                   {post.readTimeMinutes} {section.readTimeLabel}
                 </span>
               </p>
-              <h3>{post.title}</h3>
+              <h3>
+                <KeepHyphens text={post.title} />
+              </h3>
               <p className="excerpt">{post.excerpt}</p>
               <div className="action">
                 <ReadMore to={`/blog/${post.slug}`} $variant="outline" $size="sm">

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/Icon.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { SanityImage } from '../../../components/SanityImage.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
+import { columnsFor } from '../shared/grid.ts'
 import type { SectionOf } from '../types.ts'
 
 const Layout = styled.div<{ $withImage: boolean }>`
@@ -20,7 +21,7 @@ const Layout = styled.div<{ $withImage: boolean }>`
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `
-/* Two columns for a longer list without an image beside it; one column otherwise. */
+/* Two columns for a longer list without an image beside it, when they come out even; one column otherwise. */
 const List = styled.ul<{ $twoColumns: boolean; $onDark: boolean }>`
   list-style: none;
   margin: 0;
@@ -73,7 +74,10 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
     >
       <Layout $withImage={Boolean(image)}>
         <div>
-          <List $twoColumns={!image && items.length >= 4} $onDark={onDark}>
+          <List
+            $twoColumns={!image && items.length >= 4 && columnsFor(items.length, 2) === 2}
+            $onDark={onDark}
+          >
             {items.map((item) => (
               <li key={item}>
                 <span className="mark" aria-hidden="true">

@@ -5,14 +5,16 @@ import { Icon } from '../../../components/Icon.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
 import { CAPABILITY_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  ${({ $count }) => countedColumns($count, { lg: 4 })}
 `
 const Item = styled.li`
   ${staggered(CAPABILITY_STAGGER_MS)}
@@ -52,7 +54,7 @@ export function CapabilityGridSection({ section }: { section: SectionOf<'capabil
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={section.cards?.length ?? 0}>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)
           return (
@@ -60,7 +62,9 @@ export function CapabilityGridSection({ section }: { section: SectionOf<'capabil
               <IconBadge $fg={color.fg} $bg={color.bg}>
                 <Icon name={card.icon} />
               </IconBadge>
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepHyphens text={card.title} />
+              </h3>
               {card.description && <p>{card.description}</p>}
             </Item>
           )

@@ -3,16 +3,10 @@ import { Section } from '../../../components/Section.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { CmsLink } from '../../../components/CmsLink.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
-import {
-  CardItem,
-  CardList,
-  FeatureList,
-  IconBadge,
-  columnsFor,
-  type CardColumns,
-} from '../shared/CardList.tsx'
+import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   transition:
@@ -85,9 +79,8 @@ const Action = styled.div`
  */
 export function CardGridSection({ section }: { section: SectionOf<'cardGridSection'>; index?: number }) {
   const cards = section.cards ?? []
-  const columns = ([2, 3, 4] as const).includes(section.columns as CardColumns)
-    ? (section.columns as CardColumns)
-    : columnsFor(cards.length)
+  // The editor's column count is the most the grid uses; the card count decides the rest (no lone last card).
+  const maxColumns = section.columns && section.columns >= 2 && section.columns <= 4 ? section.columns : 4
   const numbered = Boolean(section.numbered)
   return (
     <Section
@@ -97,7 +90,7 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList as={numbered ? 'ol' : 'ul'} $columns={columns}>
+      <CardList as={numbered ? 'ol' : 'ul'} $count={cards.length} $max={maxColumns}>
         {cards.map((card, position) => {
           const color = paletteColor(card.color)
           return (
@@ -117,7 +110,9 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
                   )}
                 </Top>
               )}
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepHyphens text={card.title} />
+              </h3>
               {card.description && <p>{card.description}</p>}
               {card.stats && (
                 <Stats $fg={color.fg} $bg={color.bg}>

@@ -5,16 +5,16 @@ import { Section } from '../../../components/Section.tsx'
 import { SanityImage } from '../../../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../../../components/Button.tsx'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  ${({ $count }) => countedColumns($count, { lg: 2 })}
 `
 const Card = styled.li`
   display: flex;
@@ -101,7 +101,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={section.caseStudies?.length ?? 0}>
         {(section.caseStudies ?? []).map((study) => (
           <Card key={study._id}>
             {study.image && (
@@ -114,7 +114,9 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
             )}
             <div className="body">
               <span className="industry">{study.industry}</span>
-              <h3>{study.title}</h3>
+              <h3>
+                <KeepHyphens text={study.title} />
+              </h3>
               <p className="company">{study.company}</p>
               <p className="excerpt">{study.excerpt}</p>
               <ul className="results">

@@ -5,6 +5,7 @@ import { Section } from '../../../components/Section.tsx'
 import { useSiteSettings } from '../../../lib/settings.ts'
 import { ContactForm } from '../../contact/ContactForm.tsx'
 import type { SectionOf } from '../types.ts'
+import { onDarkFocus } from '../../../styles/theme.ts'
 
 const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;
@@ -31,6 +32,7 @@ const Details = styled.ul`
   );
   color: ${({ theme }) => theme.colors.textOnDark};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${onDarkFocus}
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     padding: ${({ theme }) => theme.space[8]};
     position: sticky;
@@ -53,7 +55,7 @@ const Details = styled.ul`
     height: 2.5rem;
     border-radius: ${({ theme }) => theme.radii.md};
     background: color-mix(in srgb, ${({ theme }) => theme.colors.textOnDark} 12%, transparent);
-    color: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentOnDark};
   }
   a {
     color: ${({ theme }) => theme.colors.textOnDark};

@@ -4,56 +4,61 @@ import { Icon } from '../../../components/Icon.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-`
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space[6]};
+/*
+ * A comparison table: one row per service, its two costs and the saving side by side, so each figure sits next to
+ * what it is. Narrow enough to read across (never a 1,200 px row); on phones every row is a small card whose cells
+ * carry their column's label.
+ */
+const Table = styled.table`
+  width: 100%;
+  max-width: 60rem;
+  margin: 0 auto;
+  border-collapse: separate;
+  border-spacing: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   color: ${({ theme }) => theme.colors.text};
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead > tr > * {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: 600;
+  }
+  tbody tr + tr > * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody th {
+    font-weight: 700;
+  }
+  .service {
     display: flex;
     gap: ${({ theme }) => theme.space[2]};
     align-items: center;
   }
-  h3 svg {
+  .service svg {
+    flex: none;
     color: ${({ theme }) => theme.colors.primary};
   }
-  > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dl {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-    flex-wrap: wrap;
-    padding-bottom: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+  .description {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-weight: 400;
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
   }
-  dd {
-    margin: 0;
+  .cost {
     font-weight: 700;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
   }
   .local {
     color: ${({ theme }) => theme.colors.danger};
@@ -63,10 +68,45 @@ const Card = styled.li`
   .india {
     color: ${({ theme }) => theme.colors.success};
   }
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: max-content minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space[4]};
+      padding: ${({ theme }) => theme.space[4]};
+    }
+    tbody tr + tr {
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr > * {
+      border: 0 !important;
+      padding: ${({ theme }) => theme.space[1]} 0;
+    }
+    tbody th {
+      grid-column: 1 / -1;
+      padding-bottom: ${({ theme }) => theme.space[2]};
+    }
+    td {
+      display: contents;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      align-self: center;
+    }
+  }
 `
-const Savings = styled.p`
-  margin: auto 0 0;
-  align-self: flex-start;
+const Savings = styled.span`
+  display: inline-block;
+  white-space: nowrap;
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 800;
@@ -84,30 +124,41 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
-        {(section.items ?? []).map((item) => (
-          <Card key={item._id}>
-            <h3>
-              {item.icon && <Icon name={item.icon} size={22} />}
-              {item.title}
-            </h3>
-            <p>{item.description}</p>
-            <dl>
-              <div>
-                <dt>{section.localLabel}</dt>
-                <dd className="local">{item.localCost}</dd>
-              </div>
-              <div>
-                <dt>{section.indiaLabel}</dt>
-                <dd className="india">{item.indiaCost}</dd>
-              </div>
-            </dl>
-            <Savings>
-              {section.savingsLabel ? `${section.savingsLabel} ${item.savings}` : item.savings}
-            </Savings>
-          </Card>
-        ))}
-      </Grid>
+      <Table>
+        {section.heading && <caption className="visually-hidden">{section.heading}</caption>}
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{section.localLabel}</th>
+            <th scope="col">{section.indiaLabel}</th>
+            <th scope="col">{section.savingsLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(section.items ?? []).map((item) => (
+            <tr key={item._id}>
+              <th scope="row">
+                <span className="service">
+                  {item.icon && <Icon name={item.icon} size={22} aria-hidden="true" />}
+                  {item.title}
+                </span>
+                {item.description && <span className="description">{item.description}</span>}
+              </th>
+              <td data-label={section.localLabel ?? undefined}>
+                <span className="cost local">{item.localCost}</span>
+              </td>
+              <td data-label={section.indiaLabel ?? undefined}>
+                <span className="cost india">{item.indiaCost}</span>
+              </td>
+              <td data-label={section.savingsLabel ?? undefined}>
+                <span>
+                  <Savings>{item.savings}</Savings>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <LinkRow links={section.links} />
     </Section>
   )

@@ -6,11 +6,14 @@ import { SanityImage } from '../../../components/SanityImage.tsx'
 import { AssistantCard } from '../../chat/AssistantCard.tsx'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import type { SectionOf } from '../types.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { onDarkFocus } from '../../../styles/theme.ts'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
 
 const darkBackground = css`
   color: ${({ theme }) => theme.colors.textOnDark};
+  ${onDarkFocus}
   background:
     radial-gradient(
       ellipse 60% 55% at 88% 8%,
@@ -19,14 +22,14 @@ const darkBackground = css`
     ),
     radial-gradient(
       ellipse 55% 60% at 0% 100%,
-      ${({ theme }) => mix(theme.colors.primary, 45)},
+      ${({ theme }) => mix(theme.colors.primaryFill, 45)},
       transparent 70%
     ),
     linear-gradient(
       140deg,
       ${({ theme }) => theme.colors.brandDark} 0%,
       ${({ theme }) => theme.colors.brand} 55%,
-      ${({ theme }) => theme.colors.primaryHover} 100%
+      ${({ theme }) => theme.colors.primaryFill} 100%
     );
   /* A faint grid, fading out towards the bottom: texture without an image request. */
   &::before {
@@ -95,7 +98,7 @@ const Eyebrow = styled.p<{ $light: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  color: ${({ theme, $light }) => ($light ? theme.colors.brand : theme.colors.textOnDark)};
+  color: ${({ theme, $light }) => ($light ? theme.colors.heading : theme.colors.textOnDark)};
   background: ${({ theme, $light }) => ($light ? theme.colors.surface : mix(theme.colors.textOnDark, 10))};
   border: 1px solid
     ${({ theme, $light }) => ($light ? theme.colors.border : mix(theme.colors.textOnDark, 22))};
@@ -144,7 +147,7 @@ const Badges = styled.ul<{ $light: boolean }>`
   }
   svg {
     flex: none;
-    color: ${({ theme, $light }) => ($light ? theme.colors.accent : theme.colors.accentSoft)};
+    color: ${({ theme, $light }) => ($light ? theme.colors.accent : theme.colors.accentOnDark)};
   }
 `
 /* Full-width buttons on phones (easy to tap, no ragged wrap); side by side from the small breakpoint up. */
@@ -195,7 +198,9 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
         <Grid $aside={aside}>
           <Copy $centered={!aside}>
             {section.eyebrow && <Eyebrow $light={light}>{section.eyebrow}</Eyebrow>}
-            <Heading>{section.heading}</Heading>
+            <Heading>
+              <KeepHyphens text={section.heading} />
+            </Heading>
             {section.subheading && <Subheading $light={light}>{section.subheading}</Subheading>}
             {badges.length > 0 && (
               <Badges $light={light}>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Section } from '../../../components/Section.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
 
 /* Two tiles per row on phones, up to four (eight industries: two even rows) on large screens. */
 const Grid = styled.ul<{ $count: number }>`
@@ -10,10 +11,7 @@ const Grid = styled.ul<{ $count: number }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(${({ $count }) => ($count % 4 === 0 ? 4 : 3)}, minmax(0, 1fr));
-  }
+  ${({ $count }) => countedColumns($count, { lg: 4 })}
   li {
     display: flex;
     flex-direction: column;

@@ -4,48 +4,29 @@ import { Section } from '../../../components/Section.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
 import type { SectionOf } from '../types.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
+/* The tabs and the panels share the picker's layout (below), so a panel can sit right under its tab on phones. */
+const TabList = styled.div`
+  display: contents;
 `
-const TabLink = styled.a`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.full};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
+const Panels = styled.div`
+  display: contents;
 `
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[8]};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-`
-const CardLink = styled.a<{ $fg: string; $bg: string }>`
+const TabLink = styled.a<{ $fg: string; $bg: string }>`
   --card-color: ${({ $fg }) => $fg};
   position: relative;
-  width: 100%;
-  height: 100%;
-  /* A button centres its content vertically; cards of a row read better top-aligned. */
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-start;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
   text-align: left;
   font: inherit;
   text-decoration: none;
   cursor: pointer;
-  padding: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  padding-right: ${({ theme }) => theme.space[8]};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -57,6 +38,7 @@ const CardLink = styled.a<{ $fg: string; $bg: string }>`
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
   .icon {
+    grid-row: span 2;
     display: inline-grid;
     place-items: center;
     width: 2.75rem;
@@ -64,52 +46,97 @@ const CardLink = styled.a<{ $fg: string; $bg: string }>`
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ $fg }) => $fg};
     background: ${({ $bg }) => $bg};
-    margin-bottom: ${({ theme }) => theme.space[3]};
   }
   strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.3;
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.4;
+  }
+  /* The chevron says where the detail opens: down on phones (accordion), to the right on desktops (tabs). */
+  .chevron {
+    position: absolute;
+    right: ${({ theme }) => theme.space[3]};
+    top: 50%;
+    translate: 0 -50%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    transition: rotate 150ms ease;
+    @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+      rotate: -90deg;
+    }
   }
 `
 const Popular = styled.span`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.amber};
-  color: #fff;
+  grid-column: 2;
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radii.full};
   padding: 0.125rem 0.5rem;
 `
 const selectedTab = css`
-  background: ${({ theme }) => theme.colors.brand};
-  border-color: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-`
-const selectedCard = css`
   border-color: var(--card-color);
+  background: ${({ theme }) => theme.colors.surfaceBrand};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  .chevron {
+    rotate: 180deg;
+    @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+      rotate: -90deg;
+      color: var(--card-color);
+    }
+  }
 `
 /** An id as a quoted CSS attribute value. */
 const cssString = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`
 
 /**
- * Which category shows. Hydrated (`data-enhanced`): React state, as `aria-selected`, `aria-current` and `hidden`.
- * Before that, the address: a tab or card is a link to its panel (`#id`), so `:target` shows that panel and marks
- * its tab and card, and the first shows when none is targeted; a click counts from first paint and without scripts.
+ * One selector: the category cards are the tabs. On desktops the cards form a column with the chosen one's detail
+ * beside it (sticky, so it stays in view beside a long list); on phones it is an accordion, the detail right under
+ * its card (flex order: card i, then panel i).
+ *
+ * Which category shows. Hydrated (`data-enhanced`): React state, as `aria-selected` and `hidden`. Before that, the
+ * address: a card is a link to its panel (`#id`), so `:target` shows that panel and marks its card, and the first
+ * shows when none is targeted; a click counts from first paint and without scripts.
  */
 const Picker = styled.div<{ $ids: string[] }>`
+  display: flex;
+  flex-direction: column;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: grid;
+    grid-template-columns: minmax(17rem, 24rem) minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+    [role='tabpanel'] {
+      grid-column: 2;
+      grid-row: 1 / span ${({ $ids }) => Math.max(1, $ids.length)};
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
+    }
+    [role='tab'] {
+      grid-column: 1;
+    }
+  }
+  ${({ $ids }) =>
+    $ids.map(
+      (id, index) => css`
+        [href=${cssString(`#${id}`)}] {
+          order: ${index * 2};
+        }
+        [id=${cssString(id)}] {
+          order: ${index * 2 + 1};
+        }
+      `,
+    )}
   &[data-enhanced] {
     [role='tab'][aria-selected='true'] {
       ${selectedTab}
-    }
-    [aria-current='true'] {
-      ${selectedCard}
     }
     [role='tabpanel'][hidden] {
       display: none;
@@ -122,9 +149,6 @@ const Picker = styled.div<{ $ids: string[] }>`
     [role='tab']:first-child {
       ${selectedTab}
     }
-    li:first-child > a {
-      ${selectedCard}
-    }
     [role='tabpanel']:first-child {
       display: grid;
     }
@@ -136,23 +160,24 @@ const Picker = styled.div<{ $ids: string[] }>`
           [role='tab'][href=${cssString(`#${id}`)}] {
             ${selectedTab}
           }
-          li > a[href=${cssString(`#${id}`)}] {
-            ${selectedCard}
-          }
         }
       `,
     )}
 `
 const Panel = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[6]};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
     grid-template-columns: 1fr 1fr;
   }
   h3 {
@@ -240,10 +265,10 @@ const TAB_KEYS: Record<string, (index: number, last: number) => number> = {
 }
 
 /**
- * The integration ecosystem: six categories chosen from the tabs or from the cards (both select; the first is
- * selected at start), the chosen one's details in its tab panel, then the integration advantages. Tabs and cards
- * are links to the panels, so choosing works from the HTML alone; once hydrated, the tabs behave as ARIA tabs
- * (arrow keys, Home, End) and a choice made before hydration is kept.
+ * The integration ecosystem: the categories as one selector (cards that are tabs; the first is selected at start),
+ * the chosen one's details in its tab panel beside the cards on desktops and under the chosen card on phones, then
+ * the integration advantages. The tabs are links to the panels, so choosing works from the HTML alone; once
+ * hydrated, they behave as ARIA tabs (arrow keys, Home, End) and a choice made before hydration is kept.
  */
 export function IntegrationTabsSection({ section }: { section: SectionOf<'integrationTabsSection'> }) {
   const categories = section.categories ?? []
@@ -263,9 +288,20 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
     })
   }, [])
 
+  // On phones, closing the open detail above the chosen card moves the card up, maybe off screen: bring it back.
+  const chosen = useRef(false)
+  useEffect(() => {
+    if (!chosen.current) return
+    chosen.current = false
+    const tab = tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[selected]
+    const top = tab?.getBoundingClientRect().top ?? 0
+    if (tab && (top < 0 || top > window.innerHeight * 0.6)) tab.scrollIntoView({ block: 'start' })
+  }, [selected])
+
   const choose = (index: number) => (event: MouseEvent) => {
-    // The link is the fallback; hydrated, a choice neither scrolls nor adds a history entry.
+    // The link is the fallback; hydrated, a choice adds no history entry.
     event.preventDefault()
+    chosen.current = true
     setSelected(index)
   }
   const onTabKeyDown = (index: number) => (event: KeyboardEvent) => {
@@ -273,6 +309,7 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
     if (!move) return
     event.preventDefault()
     const next = move(index, categories.length - 1)
+    chosen.current = true
     setSelected(next)
     tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
   }
@@ -286,48 +323,36 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
       intro={section.intro}
     >
       <Picker $ids={categories.map(panelId)} data-enhanced={enhanced || undefined}>
-        <Tabs role="tablist" ref={tabsRef}>
-          {categories.map((category, index) => (
-            <TabLink
-              key={category._id}
-              id={tabId(category)}
-              href={`#${panelId(category)}`}
-              role="tab"
-              aria-selected={index === selected}
-              aria-controls={panelId(category)}
-              // Roving focus once the arrow keys work; before that every tab is a plain link in the tab order.
-              tabIndex={enhanced && index !== selected ? -1 : undefined}
-              onClick={choose(index)}
-              onKeyDown={onTabKeyDown(index)}
-            >
-              {category.title}
-            </TabLink>
-          ))}
-        </Tabs>
-        <Cards>
+        <TabList role="tablist" aria-label={section.heading ?? undefined} ref={tabsRef}>
           {categories.map((category, index) => {
             const color = paletteColor(category.color)
             return (
-              <li key={category._id}>
-                <CardLink
-                  href={`#${panelId(category)}`}
-                  $fg={color.fg}
-                  $bg={color.bg}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={choose(index)}
-                >
-                  {category.popular && <Popular>{section.popularLabel}</Popular>}
-                  <span className="icon">
-                    <Icon name={category.icon} />
-                  </span>
-                  <strong>{category.title}</strong>
-                  <small>{category.subtitle}</small>
-                </CardLink>
-              </li>
+              <TabLink
+                key={category._id}
+                id={tabId(category)}
+                href={`#${panelId(category)}`}
+                role="tab"
+                $fg={color.fg}
+                $bg={color.bg}
+                aria-selected={index === selected}
+                aria-controls={panelId(category)}
+                // Roving focus once the arrow keys work; before that every tab is a plain link in the tab order.
+                tabIndex={enhanced && index !== selected ? -1 : undefined}
+                onClick={choose(index)}
+                onKeyDown={onTabKeyDown(index)}
+              >
+                <span className="icon" aria-hidden="true">
+                  <Icon name={category.icon} />
+                </span>
+                <strong>{category.title}</strong>
+                <small>{category.subtitle}</small>
+                {category.popular && <Popular>{section.popularLabel}</Popular>}
+                <Icon className="chevron" name="chevron-down" size={18} aria-hidden="true" />
+              </TabLink>
             )
           })}
-        </Cards>
-        <div ref={panelsRef}>
+        </TabList>
+        <Panels ref={panelsRef}>
           {categories.map((category, index) => (
             <Panel
               key={category._id}
@@ -338,7 +363,9 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               hidden={enhanced && index !== selected}
             >
               <div>
-                <h3>{category.title}</h3>
+                <h3>
+                  <KeepHyphens text={category.title} />
+                </h3>
                 <p className="subtitle">{category.subtitle}</p>
                 <p>{category.description}</p>
               </div>
@@ -352,7 +379,7 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               </ul>
             </Panel>
           ))}
-        </div>
+        </Panels>
       </Picker>
       {(section.advantages?.length ?? 0) > 0 && (
         <Advantages>

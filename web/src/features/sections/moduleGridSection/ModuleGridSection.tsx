@@ -4,18 +4,19 @@ import { Section } from '../../../components/Section.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
 import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   /* Two small cards a row on phones: twelve full-width cards are a long scroll. */
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ $count }) => countedColumns($count, { base: 2, lg: 4 })}
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: ${({ theme }) => theme.space[4]};
-    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   }
 `
 const Item = styled.li<{ $accent: string; $tint: string }>`
@@ -61,7 +62,7 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={section.cards?.length ?? 0}>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)
           return (
@@ -76,7 +77,9 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
                   {card.emoji}
                 </Emoji>
               )}
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepHyphens text={card.title} />
+              </h3>
               {card.description && <p>{card.description}</p>}
             </Item>
           )

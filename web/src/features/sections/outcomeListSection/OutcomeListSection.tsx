@@ -4,17 +4,16 @@ import { Icon } from '../../../components/Icon.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { OUTCOME_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0 auto;
   padding: 0;
   max-width: 56rem;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  ${({ $count }) => countedColumns($count, { lg: 2 })}
 `
 const Item = styled.li`
   ${staggered(OUTCOME_STAGGER_MS)}
@@ -43,7 +42,7 @@ export function OutcomeListSection({ section }: { section: SectionOf<'outcomeLis
       heading={section.heading}
       intro={section.intro}
     >
-      <List>
+      <List $count={section.items?.length ?? 0}>
         {(section.items ?? []).map((item, index) => (
           <Item key={item} style={{ '--i': index } as CSSProperties}>
             <Icon name="circle-check" size={22} aria-hidden="true" />

@@ -2,17 +2,16 @@ import styled from 'styled-components'
 import { Section } from '../../../components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
 
-const List = styled.ul`
+const List = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0 auto;
   padding: 0;
   max-width: 56rem;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, 1fr);
-  }
+  ${({ $count }) => countedColumns($count, { lg: 3 })}
 `
 const Item = styled.li`
   text-align: center;
@@ -48,7 +47,7 @@ export function SavingsSummarySection({ section }: { section: SectionOf<'savings
       heading={section.heading}
       intro={section.intro}
     >
-      <List>
+      <List $count={section.items?.length ?? 0}>
         {(section.items ?? []).map((item) => (
           <Item key={item._key}>
             <h3>{item.service}</h3>

@@ -4,14 +4,16 @@ import { Icon } from '../../../components/Icon.tsx'
 import { CmsLink } from '../../../components/CmsLink.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
 import type { SectionOf } from '../types.ts'
+import { countedColumns } from '../shared/grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  ${({ $count }) => countedColumns($count, { lg: 4 })}
 `
 const Features = styled.ul`
   list-style: none;
@@ -104,7 +106,7 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid>
+      <Grid $count={section.cards?.length ?? 0}>
         {(section.cards ?? []).map((card) => {
           const color = paletteColor(card.color)
           return (
@@ -112,7 +114,9 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
               <span className="icon">
                 <Icon name={card.icon} />
               </span>
-              <h3>{card.title}</h3>
+              <h3>
+                <KeepHyphens text={card.title} />
+              </h3>
               {card.description && <p>{card.description}</p>}
               <Reveal>
                 <div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Section } from '../../../components/Section.tsx'
 import { Icon } from '../../../components/Icon.tsx'
 import { paletteColor } from '../../../styles/theme.ts'
-import { CardItem, CardList, FeatureList, IconBadge, columnsFor } from '../shared/CardList.tsx'
+import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 
@@ -82,7 +82,7 @@ export function ServiceGridSection({
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $columns={columnsFor(services.length)}>
+      <CardList $count={services.length}>
         {services.map((service) => {
           const color = paletteColor(service.color)
           return (

@@ -1,42 +1,18 @@
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
+import { countedColumns } from './grid.ts'
 
-export type CardColumns = 2 | 3 | 4
-
-/*
- * With `$columns` the grid has a fixed count on large screens (one column on phones, two on tablets), so rows stay
- * even (4 cards never end as 3 + 1). Without it, as many columns as fit cards of at least `$min`.
+/**
+ * A responsive grid of cards as a list (cards are list items for screen readers). `$count` cards in at most `$max`
+ * columns on desktops, fewer on smaller screens, never with a lone card in the last row (countedColumns).
  */
-const columnsCss = (columns: CardColumns) => css`
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-  }
-`
-
-/** A responsive grid of cards as a list (cards are list items for screen readers). */
-export const CardList = styled.ul<{ $min?: string; $columns?: CardColumns }>`
+export const CardList = styled.ul<{ $count: number; $max?: number; $tabletMax?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ $columns, $min }) =>
-    $columns
-      ? columnsCss($columns)
-      : css`
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, ${$min ?? '16rem'}), 1fr));
-        `}
+  ${({ $count, $max, $tabletMax }) => countedColumns($count, { md: $tabletMax, lg: $max ?? 4 })}
 `
-
-/** The column count for `n` cards: never more than 4, and 3 for six or nine cards rather than uneven rows. */
-export function columnsFor(count: number): CardColumns {
-  if (count <= 2) return 2
-  if (count === 4 || count === 8) return 4
-  return 3
-}
 
 /** A card: bordered surface, title and muted text, children stacked. */
 export const CardItem = styled.li`

@@ -1,13 +1,12 @@
 import styled from 'styled-components'
+import { countedColumns } from './grid.ts'
+import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 4)}, minmax(0, 1fr));
-  }
+  ${({ $count }) => countedColumns($count, { base: 2, md: 4, lg: 4 })}
   > div {
     display: flex;
     flex-direction: column;
@@ -33,7 +32,11 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     line-height: 1.1;
     letter-spacing: -0.02em;
     font-variant-numeric: tabular-nums;
-    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.brand)};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
+  }
+  /* A long figure ("6-18 months") a size down, so it stays on one line and its tile as tall as the others. */
+  .value.long {
+    font-size: clamp(1.375rem, 1.5vw + 0.75rem, 2rem);
   }
   dt {
     margin-top: ${({ theme }) => theme.space[1]};
@@ -47,6 +50,9 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
 `
+
+// Longer figures than "24/7" or "150+" need the smaller size to fit a quarter of the row.
+const LONG_VALUE = 9
 
 /** A `stat` document as the section projections return it. */
 export interface StatValue {
@@ -63,8 +69,12 @@ export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDar
     <List $onDark={onDark} $count={stats.length}>
       {stats.map((stat) => (
         <div key={stat._id}>
-          <dt>{stat.label}</dt>
-          <dd className="value">{stat.value}</dd>
+          <dt>
+            <KeepHyphens text={stat.label} />
+          </dt>
+          <dd className={(stat.value?.length ?? 0) > LONG_VALUE ? 'value long' : 'value'}>
+            <KeepHyphens text={stat.value} />
+          </dd>
           {stat.description && <dd className="description">{stat.description}</dd>}
         </div>
       ))}

@@ -198,7 +198,8 @@ export function TestimonialSection({
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $columns={featured || testimonials.length % 3 === 0 ? 3 : 2}>
+      {/* Quotes are long: two a row on tablets, where three would be a word or two a line. */}
+      <CardList $count={testimonials.length} $max={3} $tabletMax={2}>
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial._id} testimonial={testimonial} featured={featured} />
         ))}

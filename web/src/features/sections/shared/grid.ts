@@ -1,0 +1,61 @@
+import { css } from 'styled-components'
+
+/**
+ * How many columns `count` items get when at most `max` fit: never a lone item in the last row. All items in one
+ * row when they fit; else an even split with (nearly) as many columns as fit (9 in 3, 4 in 2 when 3 fit, 8 in 4);
+ * else the widest count whose last row holds at least two (10 in 4 is 4 + 4 + 2). When no count avoids a lone item
+ * (5 in at most 2), one column, unless `spanLast` lets the last item take the whole row.
+ */
+export function columnsFor(count: number, max: number, { spanLast = false } = {}): number {
+  if (count <= 1 || max <= 1) return 1
+  if (count <= max) return count
+  for (let columns = max; columns >= Math.max(2, max - 1); columns--)
+    if (count % columns === 0) return columns
+  for (let columns = max; columns >= 2; columns--) if (count % columns !== 1) return columns
+  return spanLast ? max : 1
+}
+
+/** Whether the last of `count` items in `columns` columns would be alone in its row. */
+export const lastIsAlone = (count: number, columns: number) => columns > 1 && count % columns === 1
+
+/**
+ * The widest columns per screen size: phones one, small tablets two, tablets and small laptops (to 1279 px) three,
+ * desktops the section's own.
+ */
+export interface GridMax {
+  base?: number
+  sm?: number
+  md?: number
+  lg: number
+}
+
+/**
+ * The grid-template-columns of a list of `count` items for every screen size, from one rule (columnsFor). Where a
+ * lone last item cannot be avoided (an odd count on a two-column tablet), it spans the row instead.
+ */
+export const countedColumns = (count: number, { base = 1, sm = 2, md = 3, lg }: GridMax) => {
+  const at = (max: number) => {
+    const columns = columnsFor(count, max, { spanLast: true })
+    return css`
+      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      > :last-child {
+        grid-column: ${lastIsAlone(count, columns) ? '1 / -1' : 'auto'};
+      }
+    `
+  }
+  return css`
+    ${at(Math.min(base, lg))}
+    @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+      ${at(Math.min(sm, lg))}
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+      ${at(Math.min(md, lg))}
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+      ${at(Math.min(3, lg))}
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+      ${at(lg)}
+    }
+  `
+}
