@@ -1,6 +1,6 @@
 // POST /api/chat: the Enterprise Technology Assistant. Answers from the site's own content, through a language
 // model when one is configured, otherwise (or when it fails, or while its circuit breaker is open) with the local
-// answerer. The answer is JSON (SPEC.md §7: choices[0].message.content); a client that accepts text/event-stream
+// answerer. The answer is JSON (docs/product.md, The calls: choices[0].message.content); a client that accepts text/event-stream
 // gets a language model's answer as server-sent events while the model writes it. Every answer is signed, so an
 // earlier answer the dialog sends back can be told from a made-up one (chat/history.ts).
 import { CHAT_LIMITS, chatRequestSchema } from '../validation/chat.ts'

@@ -22,7 +22,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const actualPort = typeof address === 'object' && address ? address.port : port
   ownOrigin = `http://127.0.0.1:${actualPort}`
   site.start()
-  // Functions reach the content lake over HTTP like any client (DESIGN.md boundaries), on this very server.
+  // Functions reach the content lake over HTTP like any client (docs/architecture.md, Boundaries), on this very server.
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${actualPort}/content-lake`
   env.CONTENT_LAKE_TOKEN ??= lake.token
   // Lead e-mails that failed are retried every minute (on Netlify and Vercel their schedulers do it).

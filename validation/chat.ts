@@ -1,4 +1,4 @@
-// The chat rules of SPEC.md §5 and §9, shared by the dialog and the chat function. Pure: no I/O.
+// The chat rules (docs/product.md, Rules: chat), shared by the dialog and the chat function. Pure: no I/O.
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
 
@@ -21,7 +21,7 @@ export interface SignedChatTurn extends ChatTurn {
   signature?: string
 }
 
-/** Strips angle brackets and any `javascript:` prefix (SPEC.md §5, chat), also when nested ("javajavascript:script:"). */
+/** Strips angle brackets and any `javascript:` prefix (docs/product.md, Rules, chat), also when nested ("javajavascript:script:"). */
 export function cleanChatMessage(text: string): string {
   let cleaned = text.replace(/[<>]/g, '')
   for (let previous = ''; previous !== cleaned;) {
@@ -43,7 +43,7 @@ export function checkChatMessage(raw: string): ChatCheck {
 }
 
 /**
- * The request's messages: the last five earlier messages plus the new one (SPEC.md §7). A longer earlier reply is
+ * The request's messages: the last five earlier messages plus the new one (docs/product.md, The calls). A longer earlier reply is
  * trimmed to the 500 characters every message of a request may have (its signature is of that trimmed form).
  */
 export function buildHistory(earlier: SignedChatTurn[], text: string): SignedChatTurn[] {

@@ -1,4 +1,4 @@
-// Text cleaning shared by the forms, the chat dialog and the functions (SPEC.md §5). Pure: no I/O.
+// Text cleaning shared by the forms, the chat dialog and the functions (docs/product.md, Rules). Pure: no I/O.
 
 /** Removes angle brackets, `javascript:` and inline event-handler patterns (`onclick=`), then trims. */
 export function cleanText(value: string): string {

@@ -1,4 +1,4 @@
-// The contact forms' rules (SPEC.md §5), one schema per shape, used by both forms and the function. zod/mini keeps
+// The contact forms' rules (docs/product.md, Rules), one schema per shape, used by both forms and the function. zod/mini keeps
 // the browser bundle small (the same zod, tree-shakable).
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
@@ -62,7 +62,7 @@ export type ContactPageValues = z.input<typeof contactPageSchema>
 export const UNKNOWN_SOURCE = `Unknown form: source must be one of ${LEAD_SOURCES.join(', ')}`
 
 /**
- * What the function accepts (DESIGN.md): the form fields plus the honeypot, the form that sent it (absent: an API
+ * What the function accepts (docs/architecture.md): the form fields plus the honeypot, the form that sent it (absent: an API
  * caller), an idempotency id and the fill time.
  */
 export const contactPayloadSchema = z.object({

@@ -1,4 +1,4 @@
-// The contact form's limits and patterns (SPEC.md §5, §9, DESIGN.md), free of any library so the home form can use
+// The contact form's limits and patterns (docs/product.md, Rules, Figures that are constants, docs/architecture.md), free of any library so the home form can use
 // them without loading the validation schemas.
 export const LIMITS = { name: 50, company: 100, message: 2000, phone: 30, email: 254 } as const
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,4 +1,4 @@
-// The exact texts of SPEC.md §5 and §8, shared by the browser and the functions so they can never disagree.
+// The exact texts of docs/product.md ("Rules" and "Messages"), shared by the browser and the functions so they can never disagree.
 export const MESSAGES = {
   required: 'This field is required',
   invalidEmail: 'Please enter a valid email address',
@@ -18,7 +18,8 @@ export const MESSAGES = {
 } as const
 
 /**
- * The contact forms' failure toast: says the message was not sent and how else to reach the company. The phone and
+ * The contact forms' failure toast: the product's failure text (the message was not sent, try again), then how else
+ * to reach the company. The phone and
  * e-mail are the CMS's (site settings), so the words stay here with the other messages and the contact details there.
  */
 export function notSentMessage(contact: { phone?: string | null; email?: string | null }): string {
@@ -26,6 +27,6 @@ export function notSentMessage(contact: { phone?: string | null; email?: string 
     Boolean,
   )
   return ways.length > 0
-    ? `Your message was not sent. Please try again in a few minutes, or ${ways.join(' or ')}.`
-    : 'Your message was not sent. Please try again in a few minutes.'
+    ? `${MESSAGES.sendFailed} Or reach us directly: ${ways.join(' or ')}.`
+    : MESSAGES.sendFailed
 }

@@ -1,4 +1,4 @@
-// Human names of the service codes (SPEC.md §3), for e-mails and the Studio's lead inbox.
+// Human names of the service codes (docs/product.md, Rules: services), for e-mails and the Studio's lead inbox.
 export const SERVICE_NAMES: Record<string, string> = {
   sap: 'SAP Implementation',
   dynamics: 'Microsoft Dynamics',

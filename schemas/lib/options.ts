@@ -102,7 +102,7 @@ export const BLOG_CATEGORIES = [
   'Outsourcing',
 ] as const
 
-/** The service codes the contact forms send (SPEC.md section 3). */
+/** The service codes the contact forms send (docs/product.md, Rules: services). */
 export const SERVICE_CODES = [
   { title: 'SAP Implementation (sap)', value: 'sap' },
   { title: 'Microsoft Dynamics (dynamics)', value: 'dynamics' },

@@ -9,7 +9,7 @@ export const PATH_PATTERN = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*
 export const PATH_MESSAGE =
   'Start with / and use lowercase words separated by hyphens, e.g. /sap-implementation'
 
-/** The e-mail pattern the contact form uses too (DESIGN.md). */
+/** The e-mail pattern the contact form uses too (docs/architecture.md). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A number to dial: digits with the country code, optionally starting with +. */

@@ -1,4 +1,4 @@
-// Every figure and exact text SPEC.md gives is in the seed dataset, where the content model says it lives: the
+// Every figure and exact text of the product (docs/product.md) is in the seed dataset, where the content model says it lives: the
 // counts (8 FAQ, 10 blog articles, 9 testimonials, ...), the figures, the labels of buttons and menus, and the
 // messages of the not-found pages. A marketer changes these in the Studio; this test pins the seed to the spec.
 import { fileURLToPath } from 'node:url'

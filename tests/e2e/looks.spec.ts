@@ -134,7 +134,9 @@ test('a message that could not be sent says so, and gives the phone number and e
   const phone = (await footer.locator('a[href^="tel:"]').innerText()).trim()
   const email = (await footer.locator('a[href^="mailto:"]').innerText()).trim()
   await expect(visibleToasts(page)).toHaveText([notSentMessage({ phone, email })])
-  expect(notSentMessage({ phone, email })).toMatch(/^Your message was not sent\./)
+  expect(notSentMessage({ phone, email })).toMatch(
+    /^Failed to send message\. Please try again\. Or reach us directly: call .+ or e-mail .+\.$/,
+  )
 })
 
 test('phone: a toast never covers the chat input', async ({ page }) => {

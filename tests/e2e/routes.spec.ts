@@ -1,4 +1,4 @@
-// Walks every route of SPEC.md §2 on desktop and phone, asserting its texts, counts and links, with no console errors.
+// Walks every route (docs/product.md, Routes and Pages) on desktop and phone, asserting its texts, counts and links, with no console errors.
 import { expect, test } from '@playwright/test'
 import { E2E_LAKE_TOKEN, waitForHydration, watchConsole } from './helpers.ts'
 

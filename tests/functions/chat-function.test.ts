@@ -1,4 +1,4 @@
-// POST /api/chat (DESIGN.md functions row; SPEC.md §5, §7, §9): every status it answers, the shape of its answer,
+// POST /api/chat (docs/product.md: The calls, Rules: chat, Figures that are constants): every status it answers, the shape of its answer,
 // and never a stack trace. Runs against the real embedded content lake seeded with the site's content.
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'

@@ -1,5 +1,5 @@
-// POST /api/send-contact-email: what the function refuses and with which answer (DESIGN.md functions row, SPEC.md §5
-// and §8). Every refusal is `{success:false, error}` (plus `fieldErrors` for bad fields) and never a stack trace.
+// POST /api/send-contact-email: what the function refuses and with which answer (docs/product.md, The calls, Rules
+// and Messages). Every refusal is `{success:false, error}` (plus `fieldErrors` for bad fields) and never a stack trace.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
 import { MAX_BODY_BYTES } from '../../functions/send-contact-email.ts'

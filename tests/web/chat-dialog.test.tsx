@@ -1,4 +1,4 @@
-// The chat dialog (SPEC.md §2 "Chat dialog", §4, §5 "Chat", §7, §8, §9): opened from the home hero's AI Assistant
+// The chat dialog (docs/product.md: Assistant, States, Rules: chat, The calls, Messages, Figures that are constants): opened from the home hero's AI Assistant
 // card, with the site settings of the seed (projected by the site's own settings query) and MSW answering
 // POST /api/chat, so each test decides what the function says and sees what was sent.
 import { readFileSync } from 'node:fs'
@@ -223,7 +223,7 @@ describe('the conversation', () => {
   })
 })
 
-describe('sending (SPEC.md §5)', () => {
+describe('sending (docs/product.md, Rules)', () => {
   test('Enter sends the message', async () => {
     const user = await openDialog()
     await send(user, 'What is SAP BTP?')
@@ -316,7 +316,7 @@ describe('sending (SPEC.md §5)', () => {
   })
 })
 
-describe('the request and the reply (SPEC.md §7, §8)', () => {
+describe('the request and the reply (docs/product.md, The calls, Messages)', () => {
   test('the first request carries the greeting and the new message', async () => {
     const user = await openDialog()
     await send(user, 'Question one')

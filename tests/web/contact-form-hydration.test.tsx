@@ -1,4 +1,4 @@
-// The contact forms as prerendered HTML that a visitor fills in before the scripts take over (SPEC.md §5, README
+// The contact forms as prerendered HTML that a visitor fills in before the scripts take over (docs/product.md, Rules, README
 // "HTML first"): a real form posting to the function, and everything typed or chosen before hydration still there,
 // counted and sent once hydrated.
 import { act, type ComponentType } from 'react'

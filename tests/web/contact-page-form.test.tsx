@@ -1,4 +1,4 @@
-// The contact page form (SPEC.md §4, §5 "Contact page form", §7, §8): the spec's field rules and messages, what is
+// The contact page form (docs/product.md, States, Rules "Contact page form", The calls, Messages): the spec's field rules and messages, what is
 // sent, and the sending / success / failure states, with the function answered by MSW.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

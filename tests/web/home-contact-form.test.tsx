@@ -1,4 +1,4 @@
-// The home page's contact form (SPEC.md §4, §5 "Home contact form", §7, §8): name, email and message required with
+// The home page's contact form (docs/product.md, States, Rules "Home contact form", The calls, Messages): name, email and message required with
 // one toast, what is sent, and the sending / success / failure states, with the function answered by MSW.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,6 +1,6 @@
 // The general sections on the real pages: the whole app rendered at a path, every query answered by evaluating its
 // GROQ (groq-js) over the seed dataset with its images materialised, as the content lake does. The counts and
-// figures asserted are SPEC.md's.
+// figures asserted are the product's (docs/product.md).
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'

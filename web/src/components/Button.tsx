@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components'
 
-/** The button variants and sizes of SPEC.md §9; links styled as buttons share them. */
+/** The button variants and sizes (docs/product.md, Figures that are constants); links styled as buttons share them. */
 export type ButtonVariant =
   'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'corporate' | 'hero'
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'

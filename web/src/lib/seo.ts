@@ -44,7 +44,7 @@ export interface PageSeoInput {
 const SHARE_WIDTH = 1200
 const SHARE_HEIGHT = 630
 
-/** The document head of a page: its CMS `seo` fields over the site's defaults (SPEC.md "Page metadata"). */
+/** The document head of a page: its CMS `seo` fields over the site's defaults (docs/product.md, Every page). */
 export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadData {
   const defaults = settings.defaultSeo ?? {}
   const seo = input.seo ?? {}

@@ -141,7 +141,7 @@ const Composer = styled.form`
 `
 
 /**
- * The Enterprise Technology Assistant (SPEC.md §2 chat dialog, §4 states, §5 rules). The conversation is kept for the
+ * The Enterprise Technology Assistant (docs/product.md: Assistant, States, Rules: chat). The conversation is kept for the
  * tab (conversation.ts): reopened, or on another page, it goes on where it was. An answer the function streams
  * (server-sent events) grows as it arrives; the typing indicator shows until its first words.
  */

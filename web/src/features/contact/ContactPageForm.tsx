@@ -37,7 +37,7 @@ type FieldName = (typeof FIELDS)[number]
 const FIELD_ORDER = FIELDS.filter((field) => field !== 'website')
 
 /**
- * The contact page's form, validated field by field with the spec's messages (SPEC.md §5, contact page form). It is
+ * The contact page's form, validated field by field with the spec's messages (docs/product.md, Rules, contact page form). It is
  * a real form posting to the contact function, so it works before hydration and without scripts (the function then
  * answers with pages); once hydrated it validates here and sends JSON. Its inputs are uncontrolled, so nothing typed
  * before hydration is lost.
@@ -61,7 +61,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       markStarted()
       if (field === 'message') setMessageLength(event.target.value.length)
-      // Editing a field clears its error (SPEC.md §4).
+      // Editing a field clears its error (docs/product.md, States).
       setErrors((current) => {
         if (!current[field]) return current
         const { [field]: _cleared, ...rest } = current

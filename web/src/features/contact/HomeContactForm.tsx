@@ -15,7 +15,7 @@ const SOURCE = 'home'
 const FIELDS = ['name', 'email', 'company', 'phone', 'service', 'message', 'website'] as const
 
 /**
- * The home page's contact form: name, e-mail and message required (SPEC.md §5, home contact form). A real form
+ * The home page's contact form: name, e-mail and message required (docs/product.md, Rules, home contact form). A real form
  * posting to the contact function, so it works before hydration and without scripts; once hydrated it sends JSON.
  * Its inputs are uncontrolled, so nothing typed before hydration is lost.
  */

@@ -24,7 +24,7 @@ export interface SendResult {
 /** The contact function: the forms' `action` before hydration (an HTML form post), the JSON API after it. */
 export const CONTACT_ENDPOINT = '/api/send-contact-email'
 
-/** Sends a message to the send-contact-email function; never throws (SPEC.md §7: success, or an error text). */
+/** Sends a message to the send-contact-email function; never throws (docs/product.md, The calls: success, or an error text). */
 export async function sendContactMessage(payload: ContactMessage): Promise<SendResult> {
   try {
     const response = await fetch(CONTACT_ENDPOINT, {

@@ -114,7 +114,7 @@ const Savings = styled.span`
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
 `
 
-/** Annual cost of a local team against an India team, per service, with the saving (SPEC.md §9). */
+/** Annual cost of a local team against an India team, per service, with the saving (docs/product.md, Figures that are constants). */
 export function CostComparisonSection({ section }: { section: SectionOf<'costComparisonSection'> }) {
   return (
     <Section

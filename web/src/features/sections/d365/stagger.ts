@@ -6,7 +6,7 @@ const rise = keyframes`
 `
 
 /**
- * An entrance animation delayed per item (SPEC.md §9: 150 ms per capability, 100 ms per outcome and module). The
+ * An entrance animation delayed per item (docs/product.md, Figures that are constants: 150 ms per capability, 100 ms per outcome and module). The
  * item's index comes from the `--i` custom property. Content ends visible and is visible in the prerendered HTML
  * before the animation runs; under reduced motion the global style cancels the animation and its delay.
  */

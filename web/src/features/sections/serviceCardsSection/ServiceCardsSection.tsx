@@ -34,7 +34,7 @@ const Features = styled.ul`
   }
 `
 /*
- * The three features are revealed on hover and on keyboard focus within the card (SPEC.md §4), and shown outright on
+ * The three features are revealed on hover and on keyboard focus within the card (docs/product.md, States), and shown outright on
  * touch screens, which cannot hover. Collapsed with grid rows rather than display:none, so screen readers and search
  * engines still read them.
  */
