@@ -1,0 +1,7 @@
+import { imageFields, linkFields } from '../../../queries/fragments.ts'
+
+/** What a `testimonialSection` gets from the page query, besides every section's common fields. */
+export const testimonialSectionFields = /* groq */ `
+  layout, links[]{${linkFields}},
+    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{${imageFields}}}
+`
