@@ -1,5 +1,5 @@
 // Sanity Studio for marketing staff: the shared content model (schemas/), a menu in the marketer's words
-// (structure.ts), "Open on site" / draft preview (actions/openOnSite.ts), visual editing beside the site
+// (structure.ts), "Open on site" / draft preview (actions/open-on-site.ts), visual editing beside the site
 // (presentation/), and Vision for trying GROQ.
 //
 // Offline by default: every request goes to the embedded content lake (local-lake.ts) and the local editor is
@@ -16,8 +16,8 @@ import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { structure } from './structure.ts'
-import { OpenOnSiteAction } from './actions/openOnSite.ts'
-import { leadActions } from './actions/leadStatus.ts'
+import { OpenOnSiteAction } from './actions/open-on-site.ts'
+import { leadActions } from './actions/lead-status.ts'
 import { visualEditing } from './presentation/presentation.ts'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
 import { installOfflineServices } from './offline-services.ts'

@@ -15,7 +15,7 @@ import { generateArticles } from './scale-content.ts'
 import { prerenderRoutesQuery } from '../../server/render/routes-query.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
-import { caseStudyBySlugQuery } from '../../web/src/queries/caseStudy.ts'
+import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { percentile } from './stats.ts'
 

@@ -2680,7 +2680,7 @@ export type BlogListingQueryResult = {
   total: number
 }
 
-// Source: ../web/src/queries/caseStudy.ts
+// Source: ../web/src/queries/case-study.ts
 // Variable: caseStudyBySlugQuery
 // Query: *[_type == "caseStudy" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  detail}
 export type CaseStudyBySlugQueryResult = {

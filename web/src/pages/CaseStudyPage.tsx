@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
-import { caseStudyBySlugQuery } from '../queries/caseStudy.ts'
+import { caseStudyBySlugQuery } from '../queries/case-study.ts'
 import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
