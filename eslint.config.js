@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // The site imports across its folders by name (package.json "imports": #web/, #validation/, #shared/,
+    // #schemas/), never by climbing two folders up. GROQ files keep relative imports: TypeGen resolves only those.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/queries/**', 'web/src/**/projection.ts', 'web/src/features/sections/shared/fields.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                'Import by name (#web/…, #validation/…, #shared/…, #schemas/…) instead of climbing folders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.tsx', 'studio/**/*.tsx', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -12,7 +12,9 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import ContactPageForm from '../../web/src/features/contact/ContactPageForm.tsx'
 import HomeContactForm from '../../web/src/features/contact/HomeContactForm.tsx'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
-import { contactSectionOf, mockContactFunction } from './contact-form-harness.tsx'
+import { sanityQueryKey } from '../../web/src/lib/query.ts'
+import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { contactSectionOf, mockContactFunction, siteSettings } from './contact-form-harness.tsx'
 
 const contactSection = await contactSectionOf('/contact')
 const homeSection = await contactSectionOf('/')
@@ -20,6 +22,8 @@ const fn = mockContactFunction()
 
 function app(Form: ComponentType<{ section: ContactFormSectionData }>, section: ContactFormSectionData) {
   const queryClient = new QueryClient()
+  // The page's data block carries the site settings (the failure toast names their phone and e-mail).
+  queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), siteSettings)
   const loadSanityClient = () => Promise.reject(new Error('Form tests must not query the content lake'))
   return (
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { isExternalHttpsUrl, isSitePath } from '../../../schemas/lib/redirect-target.ts'
+import { isExternalHttpsUrl, isSitePath } from '#schemas/lib/redirect-target.ts'
 import { pageByPathQuery } from '../queries/page.ts'
 import { blogListingQuery } from '../queries/blog.ts'
 import { redirectsQuery } from '../queries/settings.ts'

@@ -1,12 +1,7 @@
 // The design tokens of the site. Components read them through styled-components' theme, never hard-code them.
-import {
-  colorProperty,
-  colorSchemes,
-  paletteProperty,
-  paletteSchemes,
-} from '../../../shared/color-schemes.ts'
+import { colorProperty, colorSchemes, paletteProperty, paletteSchemes } from '#shared/color-schemes.ts'
 
-export { colorSchemes, paletteSchemes, schemeProperties } from '../../../shared/color-schemes.ts'
+export { colorSchemes, paletteSchemes, schemeProperties } from '#shared/color-schemes.ts'
 
 /**
  * For a dark (navy) area in either scheme: the focus ring turns light with a navy gap, so it shows on the area and on

@@ -1,10 +1,10 @@
 import styled from 'styled-components'
 import { Icon } from '../Icon.tsx'
-import { useNavigation, useSiteSettings } from '../../lib/settings.ts'
+import { useNavigation, useSiteSettings } from '#web/lib/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
-import { onDarkFocus } from '../../styles/theme.ts'
+import { onDarkFocus } from '#web/styles/theme.ts'
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};

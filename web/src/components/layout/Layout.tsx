@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Toasts } from '../Toasts.tsx'
-import { ChatLauncher } from '../../features/chat/ChatLauncher.tsx'
+import { ChatLauncher } from '#web/features/chat/ChatLauncher.tsx'
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,12 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useSiteSettings } from '../../lib/settings.ts'
-import {
-  allowedChatLink,
-  CHAT_MARKUP,
-  cmsLinks,
-  stripTrailingPunctuation,
-} from '../../../../validation/chat-links.ts'
+import { useSiteSettings } from '#web/lib/settings.ts'
+import { allowedChatLink, CHAT_MARKUP, cmsLinks, stripTrailingPunctuation } from '#validation/chat-links.ts'
 
 function link(label: string, href: string | null, whole: string): ReactNode {
   if (!href) return whole

@@ -1,4 +1,4 @@
-import type { SignedChatTurn } from '../../../../validation/chat.ts'
+import type { SignedChatTurn } from '#validation/chat.ts'
 
 interface ChatResponse {
   choices?: { message?: { content?: string | null; signature?: string | null } }[]

@@ -1,7 +1,7 @@
 // The conversation with the assistant, kept for the browser tab (sessionStorage): it survives a page load, a link
 // followed in an answer and closing the dialog, and ends with the tab. Storage that cannot be used (private mode, a
 // full quota) only means the conversation is not kept.
-import type { SignedChatTurn } from '../../../../validation/chat.ts'
+import type { SignedChatTurn } from '#validation/chat.ts'
 
 export interface ChatMessage extends SignedChatTurn {
   id: string

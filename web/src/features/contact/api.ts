@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../validation/messages.ts'
+import { MESSAGES } from '#validation/messages.ts'
 
 export interface ContactMessage {
   name: string

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
-import { notify } from '../../lib/notify.ts'
-import { MESSAGES, notSentMessage } from '../../../../validation/messages.ts'
-import { useSiteSettings } from '../../lib/settings.ts'
-import { cleanFields } from '../../../../validation/clean.ts'
+import { notify } from '#web/lib/notify.ts'
+import { MESSAGES, notSentMessage } from '#validation/messages.ts'
+import { useSiteSettings } from '#web/lib/settings.ts'
+import { cleanFields } from '#validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>

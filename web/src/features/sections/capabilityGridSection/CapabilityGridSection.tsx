@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
-import { Icon } from '../../../components/Icon.tsx'
-import { paletteColor } from '../../../styles/theme.ts'
+import { Section } from '#web/components/Section.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { paletteColor } from '#web/styles/theme.ts'
 import { CAPABILITY_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
-import { Icon } from '../../../components/Icon.tsx'
-import { CmsLink } from '../../../components/CmsLink.tsx'
-import { paletteColor } from '../../../styles/theme.ts'
+import { Section } from '#web/components/Section.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { CmsLink } from '#web/components/CmsLink.tsx'
+import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   transition:

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Icon } from '../../../components/Icon.tsx'
-import { Section } from '../../../components/Section.tsx'
-import { SanityImage } from '../../../components/SanityImage.tsx'
-import { buttonStyles, type ButtonStyleProps } from '../../../components/Button.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { Section } from '#web/components/Section.tsx'
+import { SanityImage } from '#web/components/SanityImage.tsx'
+import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;

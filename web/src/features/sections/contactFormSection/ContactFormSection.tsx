@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { Icon } from '../../../components/Icon.tsx'
-import { Section } from '../../../components/Section.tsx'
-import { useSiteSettings } from '../../../lib/settings.ts'
-import { ContactForm } from '../../contact/ContactForm.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { Section } from '#web/components/Section.tsx'
+import { useSiteSettings } from '#web/lib/settings.ts'
+import { ContactForm } from '#web/features/contact/ContactForm.tsx'
 import type { SectionOf } from '../types.ts'
-import { onDarkFocus } from '../../../styles/theme.ts'
+import { onDarkFocus } from '#web/styles/theme.ts'
 
 const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
-import { Icon } from '../../../components/Icon.tsx'
+import { Section } from '#web/components/Section.tsx'
+import { Icon } from '#web/components/Icon.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
+import { Section } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 

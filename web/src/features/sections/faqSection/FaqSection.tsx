@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { Icon } from '../../../components/Icon.tsx'
-import { Section } from '../../../components/Section.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { Section } from '#web/components/Section.tsx'
 import type { SectionOf } from '../types.ts'
 
 const List = styled.ul`

@@ -1,13 +1,13 @@
 import styled, { css } from 'styled-components'
-import { Icon } from '../../../components/Icon.tsx'
-import { Container } from '../../../components/Container.tsx'
-import { CmsLink } from '../../../components/CmsLink.tsx'
-import { SanityImage } from '../../../components/SanityImage.tsx'
-import { AssistantCard } from '../../chat/AssistantCard.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { Container } from '#web/components/Container.tsx'
+import { CmsLink } from '#web/components/CmsLink.tsx'
+import { SanityImage } from '#web/components/SanityImage.tsx'
+import { AssistantCard } from '#web/features/chat/AssistantCard.tsx'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
-import { onDarkFocus } from '../../../styles/theme.ts'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { onDarkFocus } from '#web/styles/theme.ts'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
 

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
-import { Icon } from '../../../components/Icon.tsx'
-import { paletteColor } from '../../../styles/theme.ts'
+import { Section } from '#web/components/Section.tsx'
+import { Icon } from '#web/components/Icon.tsx'
+import { paletteColor } from '#web/styles/theme.ts'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
 /* The tabs and the panels share the picker's layout (below), so a panel can sit right under its tab on phones. */
 const TabList = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Section } from '../../../components/Section.tsx'
-import { PortableText } from '../../../components/PortableText.tsx'
-import { SanityImage } from '../../../components/SanityImage.tsx'
+import { Section } from '#web/components/Section.tsx'
+import { PortableText } from '#web/components/PortableText.tsx'
+import { SanityImage } from '#web/components/SanityImage.tsx'
 import type { SectionOf } from '../types.ts'
 
 const Layout = styled.div<{ $withImage: boolean; $onDark: boolean }>`

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { CmsLink, type CmsLinkValue } from '../../../components/CmsLink.tsx'
-import type { ButtonSize, ButtonVariant } from '../../../components/Button.tsx'
+import { CmsLink, type CmsLinkValue } from '#web/components/CmsLink.tsx'
+import type { ButtonSize, ButtonVariant } from '#web/components/Button.tsx'
 
 const Row = styled.div<{ $align: 'center' | 'start' }>`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Icon } from '../../../components/Icon.tsx'
+import { Icon } from '#web/components/Icon.tsx'
 
 const Row = styled.span`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { countedColumns } from './grid.ts'
-import { KeepHyphens } from '../../../components/KeepHyphens.tsx'
+import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;

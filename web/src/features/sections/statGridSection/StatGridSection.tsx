@@ -1,4 +1,4 @@
-import { Section } from '../../../components/Section.tsx'
+import { Section } from '#web/components/Section.tsx'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
