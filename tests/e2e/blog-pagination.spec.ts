@@ -23,10 +23,10 @@ async function served(request: APIRequestContext, path: string) {
   return { status: response.status(), html: await response.text() }
 }
 
-/** The article titles on a served listing page, in order. */
+/** The article titles on a served listing page, in order (as text: a title may hold markup, e.g. a kept hyphen). */
 const cardTitles = (html: string) =>
-  [...html.slice(html.indexOf('<main')).matchAll(/<h3>([^<]*)<\/h3>/g)].map(([, title]) =>
-    title!.replace(/&amp;/g, '&'),
+  [...html.slice(html.indexOf('<main')).matchAll(/<h3>(.*?)<\/h3>/gs)].map(([, title]) =>
+    title!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
   )
 /**
  * Waits until a served listing page shows exactly the articles `from` to `to` of the lake's order. Polled, because

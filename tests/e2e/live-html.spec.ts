@@ -79,10 +79,13 @@ test('a changed figure is in the served HTML of the page that shows it', async (
   const before = await (await request.get(`${LAKE}/doc/production/${statId}`)).json()
   const original = before.documents[0].value as string
 
+  // The same figure may also be typed in a sentence of the page; the stat's own tile is one place fewer.
+  const shown = (html: string) => html.split(`>${original}<`).length - 1
+  const shownBefore = shown((await served(request, '/')).html)
   await publish(request, [{ patch: { id: statId, set: { value: '4242+' } } }])
   try {
     await expect.poll(async () => (await served(request, '/')).html).toContain('4242+')
-    expect((await served(request, '/')).html).not.toContain(`>${original}<`)
+    expect(shown((await served(request, '/')).html)).toBeLessThan(shownBefore)
   } finally {
     await publish(request, [{ patch: { id: statId, set: { value: original } } }])
   }
