@@ -150,8 +150,13 @@ test("Visual editing's Drafts/Published switch shows the page as published, then
     await expect(banner).toContainText('Preview: drafts')
 
     const choose = async (perspective: 'Published' | 'Drafts') => {
-      await page.getByTestId('global-perspective-menu-button').click()
-      await page.getByTestId('release-menu').getByText(perspective, { exact: true }).click()
+      const item = page.getByTestId('release-menu').getByText(perspective, { exact: true })
+      // A click that lands while the Studio is still settling can close the menu it opened: open it until it shows.
+      await expect(async () => {
+        if (!(await item.isVisible())) await page.getByTestId('global-perspective-menu-button').click()
+        await expect(item).toBeVisible({ timeout: 3_000 })
+      }).toPass({ timeout: 60_000 })
+      await item.click()
     }
     await choose('Published')
     await expect(banner).toContainText('Preview: published')
