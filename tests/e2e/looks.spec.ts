@@ -1,9 +1,16 @@
-// How the site looks and responds at the sizes visitors use: a one-row header, the integration detail beside or under
+// How the site looks and responds at the sizes visitors use: nothing sticking out of a phone's screen, a one-row header, the integration detail beside or under
 // its choice, one outcome toast at a time, tap targets on phones, and the Services menu and chat dialog layering.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { clientDir } from '../../server/config.ts'
+import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'
 import { isPhone, waitForHydration } from './helpers.ts'
+
+const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
+/** Every route of the built site. */
+const ROUTES = Object.keys(manifest.routes).filter((path) => !path.startsWith('/__'))
 
 /** How many lines of text each visible link and button of `scope` takes (1 = it does not wrap). */
 async function linesPerControl(scope: Locator) {
@@ -197,3 +204,41 @@ test('the chat dialog dims the whole page, the site header included', async ({ p
   )
   expect(onTop).toBe(true)
 })
+
+/** What in `main` reaches past the page's sides or is cut off by its box, as "tag: text". */
+async function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width <= 1) return false
+        // Partly outside only: a field moved wholly off screen on purpose (the honeypot) is not seen by anyone.
+        if ((box.right > width + 1 && box.left < width) || (box.left < -1 && box.right > 0)) return true
+        // A box that hides what does not fit in it (a card cutting a figure off).
+        const { overflowX } = getComputedStyle(element)
+        return (
+          (overflowX === 'hidden' || overflowX === 'clip') && element.scrollWidth > element.clientWidth + 1
+        )
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`)
+  })
+}
+
+for (const width of [360, 768]) {
+  test(`at ${width} px nothing on any page reaches past the screen's sides or is cut off`, async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'one run per width is enough')
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const found: Record<string, string[]> = {}
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const outside = await overflowing(page)
+      if (outside.length > 0) found[path] = outside.slice(0, 3)
+    }
+    expect(found).toEqual({})
+  })
+}

@@ -68,7 +68,7 @@ const Table = styled.table`
   .india {
     color: ${({ theme }) => theme.colors.success};
   }
-  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.lg} - 1px)) {
     thead {
       position: absolute;
       width: 1px;
@@ -101,6 +101,15 @@ const Table = styled.table`
       color: ${({ theme }) => theme.colors.textMuted};
       font-size: ${({ theme }) => theme.fontSizes.sm};
       align-self: center;
+    }
+  }
+  /* A range never breaks at its hyphen, so on the narrowest phones each figure goes under its label. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 1px)) {
+    tbody tr {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    td::before {
+      padding-top: ${({ theme }) => theme.space[2]};
     }
   }
 `
