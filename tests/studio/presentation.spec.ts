@@ -45,8 +45,13 @@ test('clicking a stat in the page opens its form, and typing updates the page wi
   await expect(figure).toHaveText(/^10\+/)
   await expect(site.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts')
 
-  await figure.click()
   const field = page.getByLabel('Figure')
+  // The overlays attach once the frame has connected to the Studio: a click before that opens nothing, so click
+  // until the stat's form is open.
+  await expect(async () => {
+    await figure.click()
+    await expect(field).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(field).toHaveValue('10+')
   await field.fill('12+')
 
