@@ -1,43 +1,18 @@
 // What Sanity Studio needs from the embedded lake besides queries and mutations: the actions API (edit, publish,
 // unpublish, discard, delete), listener events a Studio can apply, history, the signed-in editor, and preview tokens.
 import { applyPatch } from 'mendoza'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLake, TOKEN, type TestLake } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { lakeForTests, studioAction, studioApi } from './harness.ts'
 
-let t: TestLake
-beforeAll(async () => {
-  t = await startLake()
-})
-afterAll(() => t.close())
-
-const api = (path: string, init: RequestInit & { token?: string | null } = {}) => {
-  const { token = TOKEN, ...rest } = init
-  return fetch(`${t.url}/v2025-02-19${path}`, {
-    ...rest,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(rest.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  })
-}
-const actions = (list: object[], transactionId?: string) =>
-  api('/data/actions/production', { method: 'POST', body: JSON.stringify({ actions: list, transactionId }) })
-const edit = (publishedId: string, patch: object) => ({
-  actionType: 'sanity.action.document.edit',
-  draftId: `drafts.${publishedId}`,
-  publishedId,
-  patch,
-})
-const publish = (publishedId: string, ifPublishedRevisionId?: string) => ({
-  actionType: 'sanity.action.document.publish',
-  draftId: `drafts.${publishedId}`,
-  publishedId,
-  ifPublishedRevisionId,
-})
+const t = lakeForTests()
+const { request: api, actions } = studioApi(t)
+const { edit, publish } = studioAction
 
 describe('POST /data/actions', () => {
   test('the first edit of a published document starts its draft from the published version', async () => {
-    const response = await actions([edit('stat-2', { set: { value: '365' } })], 'tx-edit-1')
+    const response = await actions([edit('stat-2', { set: { value: '365' } })], {
+      transactionId: 'tx-edit-1',
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ transactionId: 'tx-edit-1' })
     const draft = await t.editor.getDocument('drafts.stat-2')
@@ -47,7 +22,7 @@ describe('POST /data/actions', () => {
 
   test('publish replaces the published version with the draft and removes the draft, in one transaction', async () => {
     const published = (await t.editor.getDocument('stat-2'))!
-    const response = await actions([publish('stat-2', published._rev)], 'tx-publish-1')
+    const response = await actions([publish('stat-2', published._rev)], { transactionId: 'tx-publish-1' })
     expect(response.status).toBe(200)
     expect(await t.editor.getDocument('drafts.stat-2')).toBeUndefined()
     expect(await t.visitor.fetch('*[_id == "stat-2"][0]{value, _rev, _createdAt}')).toEqual({
@@ -131,7 +106,7 @@ describe('listener events of actions', () => {
       } as never)
       .subscribe((event) => events.push(event as unknown as Record<string, unknown>))
     await expect.poll(() => events.some((event) => event.type === 'welcome')).toBe(true)
-    await actions([publish('stat-2')], 'tx-publish-listen')
+    await actions([publish('stat-2')], { transactionId: 'tx-publish-listen' })
     await expect.poll(() => events.filter((event) => event.type === 'mutation').length).toBe(2)
     subscription.unsubscribe()
 
@@ -149,8 +124,8 @@ describe('listener events of actions', () => {
 
 describe('GET /data/history', () => {
   test('a document at a revision, its transactions (NDJSON) and its events', async () => {
-    await actions([edit('stat-2', { set: { value: '500' } })], 'tx-history-edit')
-    await actions([publish('stat-2')], 'tx-history-publish')
+    await actions([edit('stat-2', { set: { value: '500' } })], { transactionId: 'tx-history-edit' })
+    await actions([publish('stat-2')], { transactionId: 'tx-history-publish' })
 
     const atRevision = await api('/data/history/production/documents/drafts.stat-2?revision=tx-history-edit')
     expect(((await atRevision.json()) as { documents: { value: string }[] }).documents[0]!.value).toBe('500')

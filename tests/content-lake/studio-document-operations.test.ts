@@ -1,40 +1,24 @@
 // Each document operation of Sanity Studio, sent to the lake exactly as the Studio (sanity 6) sends it: the actions
 // API for create, edit, publish, unpublish, discard and delete, and the mutate API for duplicate. One test per
 // operation: the answer, and what the dataset holds afterwards.
-import { createClient, type SanityClient } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLake, TOKEN, type TestLake } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { lakeForTests, studioAction, studioApi } from './harness.ts'
 
-let t: TestLake
+const t = lakeForTests()
+const api = studioApi(t)
 /** A client made as the Studio makes its own: the editor's token and the raw perspective. */
-let studio: SanityClient
-beforeAll(async () => {
-  t = await startLake()
-  studio = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: t.url,
-    useProjectHostname: false,
-    useCdn: false,
-    perspective: 'raw',
-    token: TOKEN,
-  })
-})
-afterAll(() => t.close())
+const studio = () => t.editor.withConfig({ perspective: 'raw' })
 
-async function post(path: string, body: object) {
-  const response = await fetch(`${t.url}/v2025-02-19${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+/** The lake's answer: its status and JSON body. */
+async function answer(response: Promise<Response>) {
+  const settled = await response
+  return { status: settled.status, body: (await settled.json()) as Record<string, unknown> }
 }
-const actions = (list: object[], extra: object = {}) =>
-  post('/data/actions/production', { actions: list, ...extra })
+const post = (path: string, body: object) =>
+  answer(api.request(path, { method: 'POST', body: JSON.stringify(body) }))
+const actions = (list: object[], extra: { transactionId?: string } = {}) => answer(api.actions(list, extra))
 const ids = (publishedId: string) =>
-  studio.fetch<string[]>('*[_id in $ids]._id', { ids: [publishedId, `drafts.${publishedId}`] })
+  studio().fetch<string[]>('*[_id in $ids]._id', { ids: [publishedId, `drafts.${publishedId}`] })
 
 /** What the Studio sends for the first keystroke in a new document (toActions of its create mutation). */
 const createDraft = (publishedId: string, fields: object) => ({
@@ -48,18 +32,7 @@ const createDraft = (publishedId: string, fields: object) => ({
   },
   ifExists: 'fail',
 })
-const edit = (publishedId: string, patch: object) => ({
-  actionType: 'sanity.action.document.edit',
-  draftId: `drafts.${publishedId}`,
-  publishedId,
-  patch,
-})
-const publish = (publishedId: string, ifPublishedRevisionId?: string) => ({
-  actionType: 'sanity.action.document.publish',
-  draftId: `drafts.${publishedId}`,
-  publishedId,
-  ifPublishedRevisionId,
-})
+const { edit, publish } = studioAction
 
 describe('document operations of the Studio', () => {
   test('create: the first keystroke creates the draft; a second create of the same id is a 409', async () => {
@@ -77,8 +50,8 @@ describe('document operations of the Studio', () => {
     expect((await actions([edit('faq-edit', { unset: ['_empty_action_guard_pseudo_field_'] })])).status).toBe(
       200,
     )
-    expect(await studio.getDocument('drafts.faq-edit')).toMatchObject({ question: 'After' })
-    expect(await studio.getDocument('drafts.faq-edit')).not.toHaveProperty(
+    expect(await studio().getDocument('drafts.faq-edit')).toMatchObject({ question: 'After' })
+    expect(await studio().getDocument('drafts.faq-edit')).not.toHaveProperty(
       '_empty_action_guard_pseudo_field_',
     )
   })
@@ -91,9 +64,9 @@ describe('document operations of the Studio', () => {
     await actions([edit('faq-publish', { set: { question: 'v2' } })])
     const stale = await actions([publish('faq-publish', 'an-older-revision')])
     expect(stale.status).toBe(409)
-    const current = (await studio.getDocument('faq-publish'))!
+    const current = (await studio().getDocument('faq-publish'))!
     expect((await actions([publish('faq-publish', current._rev)])).status).toBe(200)
-    expect(await studio.getDocument('faq-publish')).toMatchObject({ question: 'v2' })
+    expect(await studio().getDocument('faq-publish')).toMatchObject({ question: 'v2' })
   })
 
   test('unpublish: the published document goes, its content stays as the draft', async () => {
@@ -107,7 +80,7 @@ describe('document operations of the Studio', () => {
     ])
     expect(response.status).toBe(200)
     expect(await ids('faq-unpublish')).toEqual(['drafts.faq-unpublish'])
-    expect(await studio.getDocument('drafts.faq-unpublish')).toMatchObject({ question: 'Kept' })
+    expect(await studio().getDocument('drafts.faq-unpublish')).toMatchObject({ question: 'Kept' })
   })
 
   test('discard changes: the draft goes, the published document stays', async () => {
@@ -118,7 +91,7 @@ describe('document operations of the Studio', () => {
     ])
     expect(response.status).toBe(200)
     expect(await ids('faq-discard')).toEqual(['faq-discard'])
-    expect(await studio.getDocument('faq-discard')).toMatchObject({ question: 'Live' })
+    expect(await studio().getDocument('faq-discard')).toMatchObject({ question: 'Live' })
   })
 
   test('delete of a published document: one delete action names the drafts to remove with it', async () => {
@@ -138,7 +111,7 @@ describe('document operations of the Studio', () => {
   test('delete of a never-published document: the Studio lists its versions, then discards each', async () => {
     await actions([createDraft('faq-draft-only', { question: 'Never published' })])
     // The Studio's version list query, in its raw perspective: the draft is the document's only version.
-    expect(await studio.fetch('[*[sanity::versionOf("faq-draft-only")]._id]')).toEqual([
+    expect(await studio().fetch('[*[sanity::versionOf("faq-draft-only")]._id]')).toEqual([
       ['drafts.faq-draft-only'],
     ])
     const response = await actions([
@@ -151,7 +124,7 @@ describe('document operations of the Studio', () => {
   test('the same version list in the published perspective (the API default since 2025-02-19) is empty', async () => {
     await actions([createDraft('faq-perspective', { question: 'Draft' })])
     expect(
-      await studio.fetch('[*[sanity::versionOf("faq-perspective")]._id]', {}, { perspective: 'published' }),
+      await studio().fetch('[*[sanity::versionOf("faq-perspective")]._id]', {}, { perspective: 'published' }),
     ).toEqual([[]])
   })
 

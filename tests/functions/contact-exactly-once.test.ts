@@ -7,44 +7,20 @@ import type { AddressInfo } from 'node:net'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
 import { createMailer, type SendMail } from '../../functions/contact/mailer.ts'
 import { deliverLead, leadId, STALE_CLAIM_MS, type Lead } from '../../functions/contact/leads.ts'
 import { getSanityClient } from '../../functions/lib/sanity-client.ts'
 import { serviceName } from '../../validation/services.ts'
-import {
-  contactEnv,
-  freezeClock,
-  startLake,
-  startSmtp,
-  submit,
-  validSubmission,
-  type TestClock,
-  type TestLake,
-  type TestSmtp,
-} from './harness.ts'
+import { contactServices, freezeClock, submit, validSubmission, type TestClock } from './harness.ts'
 
-let lake: TestLake
-let smtp: TestSmtp
-let env: Record<string, string | undefined>
-
-beforeAll(async () => {
-  lake = await startLake()
-  smtp = await startSmtp()
-  env = contactEnv(lake.url, smtp.url)
-})
-afterAll(async () => {
-  await smtp.close()
-  await lake.close()
-})
+const services = contactServices()
+beforeAll(async () => {})
 
 let clock: TestClock
 beforeEach(async () => {
-  smtp.refusing = false
-  smtp.mails.length = 0
-  const ids = (await lake.leads()).map((lead) => lead._id)
-  if (ids.length) await ids.reduce((tx, id) => tx.delete(id), lake.editor.transaction()).commit()
+  await services.reset()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   clock = freezeClock()
@@ -55,17 +31,17 @@ afterEach(() => {
 })
 
 const mailsFor = (submissionId: string) =>
-  smtp.mails.filter((mail) => mail.header('X-Submission-Id') === submissionId)
+  services.smtp.mails.filter((mail) => mail.header('X-Submission-Id') === submissionId)
 const statusOf = async (submissionId: string) =>
-  (await lake.editor.getDocument<Lead>(leadId(submissionId)))?.status
+  (await services.lake.editor.getDocument<Lead>(leadId(submissionId)))?.status
 
 /** A lead whose first e-mail the mail server refused, as it is in the content lake now. */
 async function failedLead(): Promise<Lead> {
-  smtp.refusing = true
+  services.smtp.refusing = true
   const submission = validSubmission()
-  await submit(submission, env)
-  smtp.refusing = false
-  return (await lake.editor.getDocument<Lead>(leadId(submission.submissionId as string)))!
+  await submit(submission, services.env)
+  services.smtp.refusing = false
+  return (await services.lake.editor.getDocument<Lead>(leadId(submission.submissionId as string)))!
 }
 
 /**
@@ -80,15 +56,15 @@ async function sendThenDie(lead: Lead, sendMail: SendMail): Promise<void> {
     delivered()
     return new Promise(() => {})
   }
-  void deliverLead(getSanityClient(env, 'leads'), lead, dying, serviceName, env)
+  void deliverLead(getSanityClient(services.env, 'leads'), lead, dying, serviceName, services.env)
   await done
 }
 
 describe('the Message-ID', () => {
   test('every mail of a lead has the Message-ID <lead-<submission id>@<CONTACT_FROM domain>>', async () => {
     const submission = validSubmission()
-    await submit(submission, env)
-    expect(smtp.mails.map((mail) => mail.header('Message-ID'))).toEqual([
+    await submit(submission, services.env)
+    expect(services.smtp.mails.map((mail) => mail.header('Message-ID'))).toEqual([
       `<lead-${submission.submissionId as string}@example.test>`,
     ])
   })
@@ -97,11 +73,11 @@ describe('the Message-ID', () => {
 describe('a sender killed after the mail went out, before recording it', () => {
   test('over SMTP: the retry sends it again under the same Message-ID, so the recipient keeps one', async () => {
     const lead = await failedLead()
-    await sendThenDie(lead, createMailer(env))
+    await sendThenDie(lead, createMailer(services.env))
     expect(await statusOf(lead.submissionId)).toBe('sending')
 
     clock.advance(STALE_CLAIM_MS + 1000)
-    await retryPendingEmails(env)
+    await retryPendingEmails(services.env)
     const messageId = `<lead-${lead.submissionId}@example.test>`
     expect(mailsFor(lead.submissionId).map((mail) => mail.header('Message-ID'))).toEqual([
       messageId,
@@ -113,7 +89,7 @@ describe('a sender killed after the mail went out, before recording it', () => {
   test('to the outbox: the retry finds the mail there, records it and writes nothing again', async () => {
     const outbox = await mkdtemp(join(tmpdir(), 'outbox-'))
     try {
-      const outboxEnv = { ...env, SMTP_URL: undefined, OUTBOX_DIR: outbox }
+      const outboxEnv = { ...services.env, SMTP_URL: undefined, OUTBOX_DIR: outbox }
       const lead = await failedLead()
       await sendThenDie(lead, createMailer(outboxEnv))
       const file = join(outbox, `lead-${lead.submissionId}.eml`)
@@ -148,33 +124,42 @@ describe('no second sender', () => {
       started()
       return new Promise((_resolve, reject) => (fail = () => reject(new Error('Greeting never received'))))
     }
-    const slow = deliverLead(getSanityClient(env, 'leads'), lead, slowFailing, serviceName, env)
+    const slow = deliverLead(
+      getSanityClient(services.env, 'leads'),
+      lead,
+      slowFailing,
+      serviceName,
+      services.env,
+    )
     await sending
 
     clock.advance(STALE_CLAIM_MS + 1000)
-    expect((await retryPendingEmails(env)).emailed).toBe(1)
+    expect((await retryPendingEmails(services.env)).emailed).toBe(1)
     fail()
     expect(await slow).toBe('failed')
     expect(await statusOf(lead.submissionId)).toBe('emailed')
 
     clock.advance(60 * 60_000)
-    expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 0, gaveUp: 0, skipped: 0 })
+    expect(await retryPendingEmails(services.env)).toEqual({ emailed: 0, failed: 0, gaveUp: 0, skipped: 0 })
     expect(mailsFor(lead.submissionId)).toHaveLength(1)
   })
 
   test('a lead stored but not read back is e-mailed by the request, and the retry does not e-mail it again', async () => {
     // The lake stores the lead, then fails to answer the read that follows: the request e-mails it directly.
-    const proxy = await lakeProxy(lake.url, (method, path) => method === 'GET' && path.includes('/data/doc/'))
+    const proxy = await lakeProxy(
+      services.lake.url,
+      (method, path) => method === 'GET' && path.includes('/data/doc/'),
+    )
     try {
       const submission = validSubmission()
       const id = submission.submissionId as string
-      expect((await submit(submission, { ...env, CONTENT_LAKE_URL: proxy.url })).body).toEqual({
+      expect((await submit(submission, { ...services.env, CONTENT_LAKE_URL: proxy.url })).body).toEqual({
         success: true,
       })
       expect(mailsFor(id)).toHaveLength(1)
 
       clock.advance(2 * 60_000)
-      expect(await retryPendingEmails(env)).toEqual({ emailed: 0, failed: 0, gaveUp: 0, skipped: 0 })
+      expect(await retryPendingEmails(services.env)).toEqual({ emailed: 0, failed: 0, gaveUp: 0, skipped: 0 })
       expect(await statusOf(id)).toBe('emailed')
       expect(mailsFor(id)).toHaveLength(1)
     } finally {

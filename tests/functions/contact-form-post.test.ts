@@ -1,36 +1,22 @@
 // POST /api/send-contact-email as an HTML form posts it (before hydration, or without scripts): the same rules,
 // limits and leads as the JSON path, answered with pages. Success is a 303 to the thank-you page; a refusal is the
 // form again with the exact messages and the visitor's values; no personal data ever goes into an address.
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
 import { DUPLICATE_WINDOW_MS } from '../../functions/contact/form-post.ts'
 import sendContactEmail, { MAX_FORM_BODY_BYTES } from '../../functions/send-contact-email.ts'
-import {
-  contactEnv,
-  freezeClock,
-  freshIp,
-  startLake,
-  startSmtp,
-  type TestLake,
-  type TestSmtp,
-} from './harness.ts'
+import { contactServices, freezeClock, freshIp } from './harness.ts'
 
-let lake: TestLake
-let smtp: TestSmtp
-let env: Record<string, string | undefined>
-
+const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })
 beforeAll(async () => {
-  lake = await startLake()
-  smtp = await startSmtp()
-  env = contactEnv(lake.url, smtp.url, { CONTACT_RATE_LIMIT: '10000' })
   // The CMS's thank-you page and contact page form (labels and button text come from it).
-  await lake.editor.createOrReplace({
+  await services.lake.editor.createOrReplace({
     _id: 'page-thank-you',
     _type: 'page',
     title: 'Thanks',
     path: '/thank-you',
   })
-  await lake.editor.createOrReplace({
+  await services.lake.editor.createOrReplace({
     _id: 'page-contact',
     _type: 'page',
     title: 'Contact',
@@ -47,10 +33,6 @@ beforeAll(async () => {
       },
     ],
   })
-})
-afterAll(async () => {
-  await smtp.close()
-  await lake.close()
 })
 
 let unique = 0
@@ -92,11 +74,12 @@ async function post(
     },
     body: new URLSearchParams(fields).toString(),
   })
-  const response = await sendContactEmail(request, { clientIp, env })
+  const response = await sendContactEmail(request, { clientIp, env: services.env })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
-const leadsByEmail = async (email: string) => (await lake.leads()).filter((lead) => lead.email === email)
+const leadsByEmail = async (email: string) =>
+  (await services.lake.leads()).filter((lead) => lead.email === email)
 
 describe('a valid form post', () => {
   test('is stored as a lead, e-mailed, and answered 303 to the thank-you page', async () => {
@@ -106,7 +89,7 @@ describe('a valid form post', () => {
     expect(answer.headers.get('Location')).toBe('/thank-you')
     const [lead] = await leadsByEmail(fields.email!)
     expect(lead).toMatchObject({ name: 'Ada Lovelace', service: 'sap', source: 'contact', status: 'emailed' })
-    expect(smtp.mails.some((mail) => mail.text.includes(fields.message!))).toBe(true)
+    expect(services.smtp.mails.some((mail) => mail.text.includes(fields.message!))).toBe(true)
   })
 
   test('from the home form keeps its single name field', async () => {
@@ -116,11 +99,11 @@ describe('a valid form post', () => {
   })
 
   test('goes to the thank-you page at the address the CMS gives it', async () => {
-    await lake.editor.patch('page-thank-you').set({ path: '/danke' }).commit()
+    await services.lake.editor.patch('page-thank-you').set({ path: '/danke' }).commit()
     try {
       expect((await post(contactPageForm())).headers.get('Location')).toBe('/danke')
     } finally {
-      await lake.editor.patch('page-thank-you').set({ path: '/thank-you' }).commit()
+      await services.lake.editor.patch('page-thank-you').set({ path: '/thank-you' }).commit()
     }
   })
 
@@ -134,11 +117,11 @@ describe('a valid form post', () => {
 
   test('sent twice (a double click, a reload of the answer) stores one lead and sends one e-mail', async () => {
     const fields = contactPageForm()
-    const mailsBefore = smtp.mails.length
+    const mailsBefore = services.smtp.mails.length
     expect((await post(fields)).status).toBe(303)
     expect((await post(fields)).status).toBe(303)
     expect(await leadsByEmail(fields.email!)).toHaveLength(1)
-    expect(smtp.mails.length - mailsBefore).toBe(1)
+    expect(services.smtp.mails.length - mailsBefore).toBe(1)
   })
 
   test('sent again across the edge of a 10-minute window, within 10 minutes, is still one lead', async () => {
@@ -232,16 +215,16 @@ describe('a refused form post is answered with the form again', () => {
 
   test('a refused post stores nothing and mails nothing', async () => {
     const fields = contactPageForm({ email: 'nope' })
-    const mailsBefore = smtp.mails.length
+    const mailsBefore = services.smtp.mails.length
     await post(fields)
     expect(await leadsByEmail('nope')).toHaveLength(0)
-    expect(smtp.mails.length).toBe(mailsBefore)
+    expect(services.smtp.mails.length).toBe(mailsBefore)
   })
 })
 
 describe('limits and abuse, as pages', () => {
   test('over the rate limit: 429 with Retry-After and a page saying so, the values kept', async () => {
-    const limited = { ...env, CONTACT_RATE_LIMIT: '1' }
+    const limited = { ...services.env, CONTACT_RATE_LIMIT: '1' }
     const ip = freshIp()
     const request = (fields: Record<string, string>) =>
       new Request('http://localhost/api/send-contact-email', {

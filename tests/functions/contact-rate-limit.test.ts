@@ -1,31 +1,12 @@
 // Rate limits of POST /api/send-contact-email: 20 messages per 10 minutes per client IP unless
 // CONTACT_RATE_LIMIT / CONTACT_RATE_WINDOW_SECONDS say otherwise; 429 with Retry-After beyond it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createMemoryRateLimiter } from '../../functions/lib/rate-limit.ts'
-import {
-  contactEnv,
-  freshIp,
-  startLake,
-  startSmtp,
-  submit,
-  validSubmission,
-  type Answer,
-  type TestLake,
-  type TestSmtp,
-} from './harness.ts'
+import { contactServices, freshIp, submit, validSubmission, type Answer } from './harness.ts'
 
 const TOO_MANY = 'Too many messages from your network. Please try again later.'
 
-let lake: TestLake
-let smtp: TestSmtp
-beforeAll(async () => {
-  lake = await startLake()
-  smtp = await startSmtp()
-})
-afterAll(async () => {
-  await smtp.close()
-  await lake.close()
-})
+const services = contactServices()
 
 function expectLimited(answer: Answer, windowSeconds: number) {
   expect(answer.status).toBe(429)
@@ -38,7 +19,7 @@ function expectLimited(answer: Answer, windowSeconds: number) {
 
 describe('the contact function', () => {
   test('accepts 20 messages per IP in 10 minutes by default and answers the 21st 429 with Retry-After', async () => {
-    const env = contactEnv(lake.url, smtp.url)
+    const env = services.env
     const ip = freshIp()
     for (let count = 1; count <= 20; count++)
       expect((await submit(validSubmission(), env, ip)).status).toBe(200)
@@ -46,7 +27,7 @@ describe('the contact function', () => {
   })
 
   test('takes the limit and window from CONTACT_RATE_LIMIT and CONTACT_RATE_WINDOW_SECONDS', async () => {
-    const env = contactEnv(lake.url, smtp.url, { CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_SECONDS: '60' })
+    const env = { ...services.env, CONTACT_RATE_LIMIT: '3', CONTACT_RATE_WINDOW_SECONDS: '60' }
     const ip = freshIp()
     for (let count = 1; count <= 3; count++)
       expect((await submit(validSubmission(), env, ip)).status).toBe(200)
@@ -54,10 +35,7 @@ describe('the contact function', () => {
   })
 
   test('falls back to the defaults when the settings are not positive whole numbers', async () => {
-    const env = contactEnv(lake.url, smtp.url, {
-      CONTACT_RATE_LIMIT: 'lots',
-      CONTACT_RATE_WINDOW_SECONDS: '-5',
-    })
+    const env = { ...services.env, CONTACT_RATE_LIMIT: 'lots', CONTACT_RATE_WINDOW_SECONDS: '-5' }
     const ip = freshIp()
     // Invalid submissions count as much as valid ones and make this quicker: nothing is stored or sent.
     for (let count = 1; count <= 20; count++) expect((await submit({}, env, ip)).status).toBe(400)
@@ -65,7 +43,7 @@ describe('the contact function', () => {
   })
 
   test('one IP being limited does not limit another', async () => {
-    const env = contactEnv(lake.url, smtp.url, { CONTACT_RATE_LIMIT: '2' })
+    const env = { ...services.env, CONTACT_RATE_LIMIT: '2' }
     const limited = freshIp()
     const other = freshIp()
     await submit(validSubmission(), env, limited)
@@ -77,13 +55,17 @@ describe('the contact function', () => {
   })
 
   test('a limited message is neither stored nor mailed', async () => {
-    const env = contactEnv(lake.url, smtp.url, { CONTACT_RATE_LIMIT: '1' })
+    const env = { ...services.env, CONTACT_RATE_LIMIT: '1' }
     const ip = freshIp()
     await submit(validSubmission(), env, ip)
     const limited = validSubmission()
     expect((await submit(limited, env, ip)).status).toBe(429)
-    expect((await lake.leads()).some((lead) => lead.submissionId === limited.submissionId)).toBe(false)
-    expect(smtp.mails.some((mail) => mail.header('X-Submission-Id') === limited.submissionId)).toBe(false)
+    expect((await services.lake.leads()).some((lead) => lead.submissionId === limited.submissionId)).toBe(
+      false,
+    )
+    expect(services.smtp.mails.some((mail) => mail.header('X-Submission-Id') === limited.submissionId)).toBe(
+      false,
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 // A lead whose e-mail fails is never dropped silently: it is retried with a growing delay (1, 2, 4 ... minutes, at
 // most an hour) for LEAD_RETRY_DAYS (7 days), however many attempts that takes; after that it is given up, and any
 // lead whose e-mail has not reached the team is flagged in the Studio's inbox. Real content lake, real SMTP server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
 import { leadId, retryDelayMs, retryWindowMs } from '../../functions/contact/leads.ts'
 import {
@@ -10,42 +10,18 @@ import {
   UNDELIVERED_LEADS_FILTER,
 } from '../../schemas/documents/contactSubmission.ts'
 import { checkDataset, formatViolation } from '../content/checker/index.ts'
-import {
-  contactEnv,
-  freezeClock,
-  startLake,
-  startSmtp,
-  submit,
-  validSubmission,
-  type TestClock,
-  type TestLake,
-  type TestSmtp,
-} from './harness.ts'
+import { contactServices, freezeClock, submit, validSubmission, type TestClock } from './harness.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
-let lake: TestLake
-let smtp: TestSmtp
-let env: Record<string, string | undefined>
-
-beforeAll(async () => {
-  lake = await startLake()
-  smtp = await startSmtp()
-  env = contactEnv(lake.url, smtp.url)
-})
-afterAll(async () => {
-  await smtp.close()
-  await lake.close()
-})
+const services = contactServices()
+beforeAll(async () => {})
 
 let clock: TestClock
 let consoleError: ReturnType<typeof vi.spyOn>
 beforeEach(async () => {
-  smtp.refusing = false
-  smtp.mails.length = 0
-  const ids = (await lake.leads()).map((lead) => lead._id)
-  if (ids.length) await ids.reduce((tx, id) => tx.delete(id), lake.editor.transaction()).commit()
+  await services.reset()
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   clock = freezeClock()
 })
@@ -56,7 +32,7 @@ afterEach(() => {
 
 const iso = (time: number) => new Date(time).toISOString()
 const onlyLead = async () => {
-  const [lead, ...others] = await lake.leads()
+  const [lead, ...others] = await services.lake.leads()
   expect(others).toEqual([])
   return lead!
 }
@@ -64,9 +40,9 @@ const nothingDone = { emailed: 0, failed: 0, gaveUp: 0, skipped: 0 }
 
 /** A submission whose first e-mail was refused by the mail server; the server keeps refusing. */
 async function failingLead() {
-  smtp.refusing = true
+  services.smtp.refusing = true
   const submission = validSubmission()
-  expect((await submit(submission, env)).body).toEqual({ success: true })
+  expect((await submit(submission, services.env)).body).toEqual({ success: true })
   return submission.submissionId as string
 }
 
@@ -78,7 +54,7 @@ function inboxSubtitle(lead: object): string {
 
 /** The leads the Studio's "E-mail Not Delivered" list shows. */
 const undeliveredList = () =>
-  lake.editor.fetch<string[]>(`*[${UNDELIVERED_LEADS_FILTER}]._id`, {}, { perspective: 'raw' })
+  services.lake.editor.fetch<string[]>(`*[${UNDELIVERED_LEADS_FILTER}]._id`, {}, { perspective: 'raw' })
 
 describe('the backoff', () => {
   test('after the nth failed attempt the next waits 1, 2, 4, 8, 16, 32 minutes, then an hour each time', () => {
@@ -100,11 +76,11 @@ describe('the backoff', () => {
     expect((await onlyLead()).nextAttemptAt).toBe(iso(submittedAt + MINUTE))
 
     clock.advance(MINUTE - 1000)
-    expect(await retryPendingEmails(env)).toEqual(nothingDone)
+    expect(await retryPendingEmails(services.env)).toEqual(nothingDone)
     expect((await onlyLead()).emailAttempts).toBe(1)
 
     clock.advance(1000)
-    expect(await retryPendingEmails(env)).toEqual({ ...nothingDone, failed: 1 })
+    expect(await retryPendingEmails(services.env)).toEqual({ ...nothingDone, failed: 1 })
     expect(await onlyLead()).toMatchObject({
       _id: leadId(id),
       status: 'email-failed',
@@ -115,28 +91,28 @@ describe('the backoff', () => {
 
   test('a lead with 8 or more failed attempts is still retried, and delivered once the mail server is back', async () => {
     const id = await failingLead()
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(id))
       .set({ emailAttempts: 12, nextAttemptAt: iso(Date.now()) })
       .commit()
-    smtp.refusing = false
-    expect(await retryPendingEmails(env)).toEqual({ ...nothingDone, emailed: 1 })
+    services.smtp.refusing = false
+    expect(await retryPendingEmails(services.env)).toEqual({ ...nothingDone, emailed: 1 })
     expect(await onlyLead()).toMatchObject({ status: 'emailed', emailAttempts: 13 })
-    expect(smtp.mails.map((mail) => mail.header('X-Submission-Id'))).toEqual([id])
+    expect(services.smtp.mails.map((mail) => mail.header('X-Submission-Id'))).toEqual([id])
   })
 
   test('the request that stores a lead e-mails it; the retry steps in only a minute later', async () => {
     // A request that died between storing the lead and sending it leaves a lead with status "new".
     const id = await failingLead()
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(id))
       .set({ status: 'new', emailAttempts: 0, nextAttemptAt: iso(Date.now() + MINUTE) })
       .commit()
-    smtp.refusing = false
-    expect(await retryPendingEmails(env)).toEqual(nothingDone)
+    services.smtp.refusing = false
+    expect(await retryPendingEmails(services.env)).toEqual(nothingDone)
     clock.advance(MINUTE)
-    expect(await retryPendingEmails(env)).toEqual({ ...nothingDone, emailed: 1 })
-    expect(smtp.mails).toHaveLength(1)
+    expect(await retryPendingEmails(services.env)).toEqual({ ...nothingDone, emailed: 1 })
+    expect(services.smtp.mails).toHaveLength(1)
   })
 })
 
@@ -144,11 +120,11 @@ describe('giving up', () => {
   test('a lead still failing 7 days after it arrived is given up: marked "email-undelivered" and logged', async () => {
     const id = await failingLead()
     clock.advance(7 * DAY)
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(id))
       .set({ nextAttemptAt: iso(Date.now()) })
       .commit()
-    expect(await retryPendingEmails(env)).toEqual({ ...nothingDone, gaveUp: 1 })
+    expect(await retryPendingEmails(services.env)).toEqual({ ...nothingDone, gaveUp: 1 })
 
     const lead = await onlyLead()
     expect(lead).toMatchObject({ status: 'email-undelivered', emailAttempts: 2 })
@@ -163,30 +139,30 @@ describe('giving up', () => {
   test('a lead given up is left alone by the retry, even once the mail server is back', async () => {
     const id = await failingLead()
     clock.advance(7 * DAY)
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(id))
       .set({ nextAttemptAt: iso(Date.now()) })
       .commit()
-    await retryPendingEmails(env)
-    smtp.refusing = false
+    await retryPendingEmails(services.env)
+    services.smtp.refusing = false
     clock.advance(DAY)
-    expect(await retryPendingEmails(env)).toEqual(nothingDone)
-    expect(smtp.mails).toEqual([])
+    expect(await retryPendingEmails(services.env)).toEqual(nothingDone)
+    expect(services.smtp.mails).toEqual([])
   })
 
   test('a lead given up is tried once more when its visitor sends the form again', async () => {
     const submission = validSubmission()
-    smtp.refusing = true
-    await submit(submission, env)
-    await lake.editor
+    services.smtp.refusing = true
+    await submit(submission, services.env)
+    await services.lake.editor
       .patch(leadId(submission.submissionId as string))
       .set({ status: 'email-undelivered' })
       .unset(['nextAttemptAt'])
       .commit()
-    smtp.refusing = false
-    await submit(submission, env)
+    services.smtp.refusing = false
+    await submit(submission, services.env)
     expect(await onlyLead()).toMatchObject({ status: 'emailed', emailAttempts: 2 })
-    expect(smtp.mails).toHaveLength(1)
+    expect(services.smtp.mails).toHaveLength(1)
   })
 })
 
@@ -204,11 +180,11 @@ describe("the Studio's inbox", () => {
   test('flags a lead given up as "E-mail not delivered: check SMTP"', async () => {
     const id = await failingLead()
     clock.advance(7 * DAY)
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(id))
       .set({ nextAttemptAt: iso(Date.now()) })
       .commit()
-    await retryPendingEmails(env)
+    await retryPendingEmails(services.env)
     const lead = await onlyLead()
     expect(inboxSubtitle(lead)).toBe(
       `New · ${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail not delivered after 2 attempts: check SMTP`,
@@ -217,25 +193,25 @@ describe("the Studio's inbox", () => {
 
   test('lists failing and given-up leads under "E-mail Not Delivered", and no lead that reached the team', async () => {
     const delivered = validSubmission()
-    await submit(delivered, env)
+    await submit(delivered, services.env)
     const failing = await failingLead()
     const givenUp = await failingLead()
-    await lake.editor.patch(leadId(givenUp)).set({ status: 'email-undelivered' }).commit()
+    await services.lake.editor.patch(leadId(givenUp)).set({ status: 'email-undelivered' }).commit()
     expect((await undeliveredList()).sort()).toEqual([leadId(failing), leadId(givenUp)].sort())
   })
 
   test('every lead the function writes, delivered, failing or given up, is valid for the Studio', async () => {
-    await submit(validSubmission(), env)
-    await submit(validSubmission({ source: 'contact' }), env)
+    await submit(validSubmission(), services.env)
+    await submit(validSubmission({ source: 'contact' }), services.env)
     await failingLead()
     const givenUp = await failingLead()
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(givenUp))
       .set({ submittedAt: iso(Date.now() - 8 * DAY), nextAttemptAt: iso(Date.now()) })
       .commit()
-    await retryPendingEmails(env)
+    await retryPendingEmails(services.env)
 
-    const leads = await lake.leads()
+    const leads = await services.lake.leads()
     expect(leads.map((lead) => lead.status).sort()).toEqual([
       'email-failed',
       'email-undelivered',

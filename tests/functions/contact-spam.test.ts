@@ -1,22 +1,13 @@
 // Spam rules that never drop a real person silently: only a filled honeypot drops a message; a form filled in faster
 // than a person usually can (autofill plus a paste, a password manager) is kept as a lead flagged "possible spam",
 // held for review (listed apart in the Studio, not e-mailed) until the team releases it. Real lake, real SMTP.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
 import { honeypotVerdict, reviewVerdict } from '../../functions/contact/spam.ts'
 import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
 import { leadId } from '../../functions/contact/leads.ts'
 import { leadsFilter, notSpamChange } from '../../schemas/lib/leads.ts'
-import {
-  closedPort,
-  contactEnv,
-  startLake,
-  startSmtp,
-  submit,
-  validSubmission,
-  type TestLake,
-  type TestSmtp,
-} from './harness.ts'
+import { closedPort, contactServices, submit, validSubmission } from './harness.ts'
 
 describe('the rules', () => {
   test('a filled honeypot (website) drops the message', () => {
@@ -48,25 +39,12 @@ describe('the rules', () => {
   })
 })
 
-let lake: TestLake
-let smtp: TestSmtp
-let env: Record<string, string | undefined>
-
-beforeAll(async () => {
-  lake = await startLake()
-  smtp = await startSmtp()
-  env = contactEnv(lake.url, smtp.url)
-})
-afterAll(async () => {
-  await smtp.close()
-  await lake.close()
-})
+const services = contactServices()
+beforeAll(async () => {})
 
 let consoleWarn: ReturnType<typeof vi.spyOn>
 beforeEach(async () => {
-  smtp.mails.length = 0
-  const ids = (await lake.leads()).map((lead) => lead._id)
-  if (ids.length) await ids.reduce((tx, id) => tx.delete(id), lake.editor.transaction()).commit()
+  await services.reset()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
@@ -74,35 +52,35 @@ afterEach(() => vi.restoreAllMocks())
 
 const possibleSpamList = async () => {
   const { filter, params } = leadsFilter({ possibleSpam: true })
-  return lake.editor.fetch<string[]>(`*[${filter}]._id`, params, { perspective: 'raw' })
+  return services.lake.editor.fetch<string[]>(`*[${filter}]._id`, params, { perspective: 'raw' })
 }
 const newLeadsList = async () => {
   const { filter, params } = leadsFilter({ status: 'new' })
-  return lake.editor.fetch<string[]>(`*[${filter}]._id`, params, { perspective: 'raw' })
+  return services.lake.editor.fetch<string[]>(`*[${filter}]._id`, params, { perspective: 'raw' })
 }
 
 describe('the function', () => {
   test('a filled honeypot is answered success; nothing is stored or mailed', async () => {
-    const answer = await submit(validSubmission({ website: 'https://spam.example' }), env)
+    const answer = await submit(validSubmission({ website: 'https://spam.example' }), services.env)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ success: true })
-    expect(await lake.leads()).toEqual([])
-    expect(smtp.mails).toEqual([])
+    expect(await services.lake.leads()).toEqual([])
+    expect(services.smtp.mails).toEqual([])
     expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('honeypot filled'))
   })
 
   test('a filled honeypot is answered success even when the other fields are invalid', async () => {
-    const answer = await submit({ website: 'x'.repeat(600), email: 'not-an-email' }, env)
+    const answer = await submit({ website: 'x'.repeat(600), email: 'not-an-email' }, services.env)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ success: true })
-    expect(await lake.leads()).toEqual([])
+    expect(await services.lake.leads()).toEqual([])
   })
 
   test('a too-fast form is answered success, kept as possible spam and not e-mailed', async () => {
     const submission = validSubmission({ elapsedMs: 400 })
-    const answer = await submit(submission, env)
+    const answer = await submit(submission, services.env)
     expect(answer.body).toEqual({ success: true })
-    const [lead, ...others] = await lake.leads()
+    const [lead, ...others] = await services.lake.leads()
     expect(others).toEqual([])
     expect(lead).toMatchObject({
       _id: leadId(submission.submissionId as string),
@@ -113,59 +91,63 @@ describe('the function', () => {
       spamReason: 'Filled in 400 ms (a person usually takes longer)',
     })
     expect(lead).not.toHaveProperty('nextAttemptAt')
-    expect(smtp.mails).toEqual([])
+    expect(services.smtp.mails).toEqual([])
   })
 
   test('possible spam is listed apart in the inbox, not among the new leads', async () => {
     const held = validSubmission({ elapsedMs: 10 })
     const person = validSubmission()
-    await submit(held, env)
-    await submit(person, env)
+    await submit(held, services.env)
+    await submit(person, services.env)
     expect(await possibleSpamList()).toEqual([leadId(held.submissionId as string)])
     expect(await newLeadsList()).toEqual([leadId(person.submissionId as string)])
   })
 
   test('a too-fast form with invalid fields is answered 400 like any other: a person gets to fix it', async () => {
-    const answer = await submit(validSubmission({ elapsedMs: 10, email: 'not-an-email' }), env)
+    const answer = await submit(validSubmission({ elapsedMs: 10, email: 'not-an-email' }), services.env)
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ fieldErrors: { email: 'Please enter a valid email address' } })
-    expect(await lake.leads()).toEqual([])
+    expect(await services.lake.leads()).toEqual([])
   })
 
   test('a held lead is neither e-mailed by the retry nor by a resend of the same form', async () => {
     const submission = validSubmission({ elapsedMs: 10 })
-    await submit(submission, env)
-    await submit({ ...submission, elapsedMs: 30_000 }, env)
-    await retryPendingEmails(env)
-    expect(smtp.mails).toEqual([])
-    expect((await lake.leads()).map((lead) => lead.status)).toEqual(['held'])
+    await submit(submission, services.env)
+    await submit({ ...submission, elapsedMs: 30_000 }, services.env)
+    await retryPendingEmails(services.env)
+    expect(services.smtp.mails).toEqual([])
+    expect((await services.lake.leads()).map((lead) => lead.status)).toEqual(['held'])
   })
 
   test('released with "Not spam", the held lead is e-mailed by the next retry run, once', async () => {
     const submission = validSubmission({ elapsedMs: 10 })
-    await submit(submission, env)
+    await submit(submission, services.env)
     const { set } = notSpamChange(new Date().toISOString())
-    await lake.editor
+    await services.lake.editor
       .patch(leadId(submission.submissionId as string))
       .set(set)
       .commit()
     expect(await possibleSpamList()).toEqual([])
-    await retryPendingEmails(env)
-    await retryPendingEmails(env)
-    expect(smtp.mails).toHaveLength(1)
-    expect(smtp.mails[0]!.header('Subject')).toBe('New enquiry from Ada Lovelace (Analytical Engines)')
-    const [lead] = await lake.leads()
+    await retryPendingEmails(services.env)
+    await retryPendingEmails(services.env)
+    expect(services.smtp.mails).toHaveLength(1)
+    expect(services.smtp.mails[0]!.header('Subject')).toBe(
+      'New enquiry from Ada Lovelace (Analytical Engines)',
+    )
+    const [lead] = await services.lake.leads()
     expect(lead).toMatchObject({ status: 'emailed', possibleSpam: false })
   })
 
   test('a too-fast form that cannot be kept (lake down) is e-mailed anyway, flagged as possible spam', async () => {
-    const down = { ...env, CONTENT_LAKE_URL: `http://127.0.0.1:${await closedPort()}/content-lake` }
+    const down = { ...services.env, CONTENT_LAKE_URL: `http://127.0.0.1:${await closedPort()}/content-lake` }
     const answer = await submit(validSubmission({ elapsedMs: 10 }), down)
     expect(answer.body).toEqual({ success: true })
-    expect(smtp.mails).toHaveLength(1)
-    expect(smtp.mails[0]!.header('Subject')).toBe(
+    expect(services.smtp.mails).toHaveLength(1)
+    expect(services.smtp.mails[0]!.header('Subject')).toBe(
       '[Possible spam] New enquiry from Ada Lovelace (Analytical Engines)',
     )
-    expect(smtp.mails[0]!.text).toContain('Possible spam: Filled in 10 ms (a person usually takes longer)')
+    expect(services.smtp.mails[0]!.text).toContain(
+      'Possible spam: Filled in 10 ms (a person usually takes longer)',
+    )
   })
 })

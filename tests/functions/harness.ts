@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { createClient, type SanityClient } from '@sanity/client'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
 import sendContactEmail from '../../functions/send-contact-email.ts'
@@ -148,6 +148,55 @@ export function contactEnv(lakeUrl: string, smtpUrl: string, extra: Env = {}): E
     CONTACT_TO,
     CONTACT_FROM,
     ...extra,
+  }
+}
+
+export interface ContactServices {
+  lake: TestLake
+  smtp: TestSmtp
+  /** The function's environment for this lake and mail server. */
+  env: Env
+  /** Empties the lake of leads and the mailbox, and lets the mail server accept mail again. */
+  reset(): Promise<void>
+}
+
+/**
+ * A lake and a mail server for the calling test file: started before its first test, stopped after its last (call
+ * once at the top level; read the fields inside tests and hooks). `extra` goes into the function's environment.
+ */
+export function contactServices(extra: Env = {}): ContactServices {
+  let started: { lake: TestLake; smtp: TestSmtp; env: Env } | undefined
+  const get = () => {
+    if (!started)
+      throw new Error('The lake and mail server start before the first test; read them inside tests')
+    return started
+  }
+  beforeAll(async () => {
+    const lake = await startLake()
+    const smtp = await startSmtp()
+    started = { lake, smtp, env: contactEnv(lake.url, smtp.url, extra) }
+  })
+  afterAll(async () => {
+    await started?.smtp.close()
+    await started?.lake.close()
+  })
+  return {
+    get lake() {
+      return get().lake
+    },
+    get smtp() {
+      return get().smtp
+    },
+    get env() {
+      return get().env
+    },
+    async reset() {
+      const { lake, smtp } = get()
+      smtp.refusing = false
+      smtp.mails.length = 0
+      const ids = (await lake.leads()).map((lead) => lead._id)
+      if (ids.length) await ids.reduce((tx, id) => tx.delete(id), lake.editor.transaction()).commit()
+    },
   }
 }
 

@@ -33,10 +33,13 @@ const seed = readFileSync(
   .map((line) => JSON.parse(line) as { _id: string })
 const settings = await (await evaluate(parse(siteSettingsQuery), { dataset: seed })).get()
 
-/** Renders a section with the providers of the app; site settings come from the seed, nothing goes to the network. */
-function renderSection(element: ReactElement) {
+/**
+ * Renders a section with the providers of the app; site settings come from the seed (with `changes` over them),
+ * nothing goes to the network.
+ */
+function renderSection(element: ReactElement, changes: Partial<NonNullable<typeof settings>> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), settings)
+  queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), { ...settings, ...changes })
   const loadSanityClient = () => Promise.reject(new Error('Section tests must not query the content lake'))
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
@@ -397,6 +400,24 @@ describe('CtaSection', () => {
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByRole('link', { name: /Schedule Consultation/ })).toHaveAttribute('target', '_blank')
   })
+
+  test('a link that opens a new tab says so to screen readers in the words of Site Settings', () => {
+    const cta = section('ctaSection', {
+      heading: 'Ready to start?',
+      text: null,
+      links: [link('book', 'Schedule Consultation', 'booking')],
+    })
+    const { unmount } = renderSection(<CtaSection section={cta} />)
+    const booking = screen.getByRole('link', { name: /Schedule Consultation/ })
+    expect(booking).toHaveTextContent('Schedule Consultation (opens in a new tab)')
+    expect(within(booking).getByText('(opens in a new tab)')).toHaveClass('visually-hidden')
+    unmount()
+
+    renderSection(<CtaSection section={cta} />, { newTabHint: 'öffnet in einem neuen Tab' })
+    expect(screen.getByRole('link', { name: /Schedule Consultation/ })).toHaveTextContent(
+      'Schedule Consultation (öffnet in einem neuen Tab)',
+    )
+  })
 })
 
 describe('ContactFormSection', () => {
@@ -439,6 +460,14 @@ describe('ContactFormSection', () => {
     expect(booking).toHaveAttribute('target', '_blank')
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
     // The form loads from its own chunk.
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument()
+  })
+
+  test('the booking link beside the form says it opens a new tab in the words of Site Settings', async () => {
+    renderSection(<ContactFormSection section={contact(true)} />, { newTabHint: 'öffnet in einem neuen Tab' })
+    const booking = screen.getByRole('link', { name: new RegExp(settings!.bookingLabel!) })
+    expect(booking).toHaveTextContent(`${settings!.bookingLabel} (öffnet in einem neuen Tab)`)
+    expect(within(booking).getByText('(öffnet in einem neuen Tab)')).toHaveClass('visually-hidden')
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeInTheDocument()
   })
 

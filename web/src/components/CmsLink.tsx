@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
 import { useSiteSettings } from '../lib/settings.ts'
+import { NewTabHint } from './NewTabHint.tsx'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
 export interface CmsLinkValue {
@@ -58,7 +59,7 @@ export function CmsLink({ link, asButton, size, variant, className, children, on
         {...style}
       >
         {content}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <NewTabHint />
       </Anchor>
     )
   }

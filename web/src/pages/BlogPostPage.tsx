@@ -6,11 +6,11 @@ import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
 import { absoluteUrl, urlFor } from '../lib/image.ts'
-import { formatDate } from '../lib/format.ts'
 import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { PortableText } from '../components/PortableText.tsx'
+import { PostCategory, PostMeta } from '../components/PostMeta.tsx'
 import { NotFound } from './NotFound.tsx'
 
 const Article = styled.article`
@@ -26,29 +26,13 @@ const Article = styled.article`
   }
   .category {
     display: inline-block;
-    background: ${({ theme }) => theme.colors.brand};
-    color: #fff;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 700;
-    padding: 0.25rem 0.65rem;
-    border-radius: ${({ theme }) => theme.radii.full};
     margin-bottom: ${({ theme }) => theme.space[4]};
   }
   h1 {
     font-size: clamp(2rem, 3vw + 1rem, 2.75rem);
   }
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
     margin-bottom: ${({ theme }) => theme.space[8]};
-  }
-  .meta span {
-    display: inline-flex;
-    gap: ${({ theme }) => theme.space[1]};
-    align-items: center;
   }
   img {
     border-radius: ${({ theme }) => theme.radii.xl};
@@ -98,25 +82,16 @@ export default function BlogPostPage() {
           {post.backLabel}
         </Link>
         <div>
-          <span className="category">{post.category}</span>
+          <PostCategory className="category">{post.category}</PostCategory>
         </div>
         <h1>{post.title}</h1>
-        <p className="meta">
-          <span>
-            <Icon name="user" size={14} aria-hidden="true" />
-            {post.author}
-          </span>
-          {post.publishedAt && (
-            <span>
-              <Icon name="calendar" size={14} aria-hidden="true" />
-              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-            </span>
-          )}
-          <span>
-            <Icon name="clock" size={14} aria-hidden="true" />
-            {post.readTimeMinutes} {post.readTimeLabel}
-          </span>
-        </p>
+        <PostMeta
+          className="meta"
+          author={post.author}
+          publishedAt={post.publishedAt}
+          readTimeMinutes={post.readTimeMinutes}
+          readTimeLabel={post.readTimeLabel}
+        />
         {post.image && (
           <SanityImage
             image={post.image}

@@ -5,35 +5,12 @@ import { Section } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import type { SectionOf } from '../types.ts'
-import { countedColumns } from '../shared/grid.ts'
+import { CardList, MediaCard } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
-const Grid = styled.ul<{ $count: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  ${({ $count }) => countedColumns($count, { lg: 2 })}
-`
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
-  img {
-    aspect-ratio: 16 / 9;
-  }
+const Card = styled(MediaCard)`
   .body {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[6]};
-    flex: 1;
   }
   .industry {
     align-self: flex-start;
@@ -48,15 +25,10 @@ const Card = styled.li`
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: 0;
   }
   .company {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
-    margin: 0;
-  }
-  .excerpt {
-    color: ${({ theme }) => theme.colors.textMuted};
     margin: 0;
   }
   .results {
@@ -83,7 +55,6 @@ const Card = styled.li`
     margin: 0;
   }
   .action {
-    margin-top: auto;
     padding-top: ${({ theme }) => theme.space[2]};
   }
 `
@@ -101,7 +72,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid $count={section.caseStudies?.length ?? 0}>
+      <CardList $count={section.caseStudies?.length ?? 0} $max={2}>
         {(section.caseStudies ?? []).map((study) => (
           <Card key={study._id}>
             {study.image && (
@@ -144,7 +115,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
             </div>
           </Card>
         ))}
-      </Grid>
+      </CardList>
     </Section>
   )
 }

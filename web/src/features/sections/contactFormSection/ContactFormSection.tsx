@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
+import { NewTabHint } from '#web/components/NewTabHint.tsx'
 import { Section } from '#web/components/Section.tsx'
 import { useSiteSettings } from '#web/lib/settings.ts'
 import { ContactForm } from '#web/features/contact/ContactForm.tsx'
@@ -129,7 +130,7 @@ function ContactDetails() {
         <Detail icon={<Icon name="calendar-check" size={20} />}>
           <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
             {settings.bookingLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <NewTabHint />
           </a>
         </Detail>
       )}

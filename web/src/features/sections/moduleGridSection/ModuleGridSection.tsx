@@ -4,30 +4,15 @@ import { Section } from '#web/components/Section.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
-import { countedColumns } from '../shared/grid.ts'
+import { CardList, cardSurface } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 
-const Grid = styled.ul<{ $count: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  /* Two small cards a row on phones: twelve full-width cards are a long scroll. */
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ $count }) => countedColumns($count, { base: 2, lg: 4 })}
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    gap: ${({ theme }) => theme.space[4]};
-  }
-`
 const Item = styled.li<{ $accent: string; $tint: string }>`
   ${staggered(MODULE_STAGGER_MS)}
   position: relative;
   padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${cardSurface({ flat: true })}
   border-top: 4px solid ${({ $accent }) => $accent};
-  color: ${({ theme }) => theme.colors.text};
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
     padding: ${({ theme }) => theme.space[5]};
   }
@@ -62,7 +47,8 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
       heading={section.heading}
       intro={section.intro}
     >
-      <Grid $count={section.cards?.length ?? 0}>
+      {/* Twelve full-width cards would be a long scroll on phones: two small ones a row. */}
+      <CardList $count={section.cards?.length ?? 0} $dense>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)
           return (
@@ -84,7 +70,7 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
             </Item>
           )
         })}
-      </Grid>
+      </CardList>
     </Section>
   )
 }
