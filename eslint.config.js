@@ -50,7 +50,7 @@ export default tseslint.config(
       'studio/dist/**',
       'studio/.sanity/**',
       'node_modules/**',
-      'web/src/sanity.types.ts',
+      'shared/sanity.types.ts',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

@@ -12,7 +12,7 @@ import {
   type PageRenderer,
   type RenderModule,
 } from '../server/render/renderer.ts'
-import type { RouteTable } from '../server/render/routes-query.ts'
+import type { RouteTable } from '../server/render/route-table.ts'
 import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
 import { studioOrigins } from '../server/preview/frame-ancestors.ts'
 import { hostedPreviewCookieKey } from '../server/preview/hosted-preview-mode.ts'

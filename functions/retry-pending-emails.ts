@@ -1,17 +1,11 @@
 // Re-sends the e-mails of leads whose delivery failed (or whose sender died mid-way), each when its next attempt is
 // due. Run every minute by the local server, every 5 minutes by Netlify's scheduled function and Vercel's cron.
-import { defineQuery } from 'groq'
 import { getSanityClient } from './lib/sanity-client.ts'
+import { pendingLeadsQuery } from './lib/queries.ts'
+import type { PendingLeadsQueryResult } from '../shared/sanity.types.ts'
 import { createMailer } from './contact/mailer.ts'
-import { deliverLead, STALE_CLAIM_MS, type Lead } from './contact/leads.ts'
+import { deliverLead, STALE_CLAIM_MS } from './contact/leads.ts'
 import { serviceName } from '../validation/services.ts'
-
-// Given-up leads (`email-undelivered`) are left alone: they wait, flagged, in the Studio. A lead without
-// `nextAttemptAt` (stored before it existed) is due at once.
-export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && (
-  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))
-  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
-)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]`)
 
 export interface RetryOutcome {
   emailed: number
@@ -28,7 +22,7 @@ export async function retryPendingEmails(
   const client = getSanityClient(env, 'leads')
   const sendMail = createMailer(env)
   const now = Date.now()
-  const leads = await client.fetch<Lead[]>(
+  const leads = await client.fetch<PendingLeadsQueryResult>(
     pendingLeadsQuery,
     { now: new Date(now).toISOString(), staleBefore: new Date(now - STALE_CLAIM_MS).toISOString() },
     { perspective: 'raw' },

@@ -1,4 +1,4 @@
-// `npm run typegen:check`: fails when the committed generated files (schemas/schema.json, web/src/sanity.types.ts)
+// `npm run typegen:check`: fails when the committed generated files (schemas/schema.json, shared/sanity.types.ts)
 // differ from what the schemas and the GROQ queries produce now. It regenerates into a scratch folder with the same
 // CLI and config as `npm run typegen` and leaves the committed files untouched. Works offline.
 import { spawnSync } from 'node:child_process'
@@ -79,7 +79,7 @@ const problems = [check(schema)]
 // TypeGen reads the committed schema.json, so this step catches changed queries. When schema.json itself is stale
 // the types are stale too, and `npm run typegen` refreshes both: no need to spend the time generating them.
 const types: Generated = {
-  committed: join(root, 'web', 'src', 'sanity.types.ts'),
+  committed: join(root, 'shared', 'sanity.types.ts'),
   fresh: join(scratchDir, 'sanity.types.ts'),
 }
 if (problems[0]) {
@@ -95,4 +95,4 @@ if (stale.length) {
   for (const problem of stale) console.error(`  ${problem}`)
   process.exit(1)
 }
-console.log('typegen:check: schemas/schema.json and web/src/sanity.types.ts are up to date')
+console.log('typegen:check: schemas/schema.json and shared/sanity.types.ts are up to date')

@@ -1,12 +1,13 @@
 // Sanity CLI configuration: the project and dataset the CLI talks to, and TypeGen (`npm run typegen`): the schema
-// is extracted to schemas/schema.json and every defineQuery in web/, functions/, scripts/ and server/ gets its result
-// type in web/src/sanity.types.ts (server/render holds the route table's query). Both run offline, and so does
-// `sanity build` (npm run build:studio): the Studio bundles its own Sanity packages instead of loading them from
-// Sanity's module CDN (autoUpdates off), so the pinned versions are the ones that run.
+// is extracted to schemas/schema.json and every defineQuery in the query modules, one per consumer, gets its result
+// type in shared/sanity.types.ts, which each consumer imports (docs/architecture.md, "Queries and their types").
+// Both run offline, and so does `sanity build` (npm run build:studio): the Studio bundles its own Sanity packages
+// instead of loading them from Sanity's module CDN (autoUpdates off), so the pinned versions are the ones that run.
 import { createRequire } from 'node:module'
 import { dirname, relative } from 'node:path'
 import { defineCliConfig } from 'sanity/cli'
 import type { Plugin } from 'vite'
+import { QUERY_MODULES } from '../shared/query-modules.ts'
 
 const require = createRequire(import.meta.url)
 const HOSTED_INTER = /https:\/\/design-system-static\.sanity\.io\/InterVariable-(Italic-)?latin-\d+\.woff2/g
@@ -44,10 +45,13 @@ export default defineCliConfig({
     path: '../schemas/schema.json',
   },
   typegen: {
-    path: ['../web/src/**/*.{ts,tsx}', '../functions/**/*.ts', '../scripts/**/*.ts', '../server/**/*.ts'],
+    // The query modules: the site's, the functions', the renderer's (build and live server), the Studio's. A
+    // defineQuery anywhere else is refused by tests/codebase/queries.test.ts.
+    path: QUERY_MODULES.map((module) => `../${module}`),
     schema: '../schemas/schema.json',
     // typegen:check (scripts/typegen-check.ts) generates into a scratch file to compare with the committed one.
-    generates: process.env.SANITY_TYPEGEN_GENERATES || '../web/src/sanity.types.ts',
-    overloadClientMethods: true,
+    generates: process.env.SANITY_TYPEGEN_GENERATES || '../shared/sanity.types.ts',
+    // No global query-to-type map: each consumer imports the result type it needs by name.
+    overloadClientMethods: false,
   },
 })

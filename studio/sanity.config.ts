@@ -15,6 +15,8 @@ import {
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas/index.ts'
+import { lastOrderQuery } from '../schemas/lib/queries.ts'
+import type { LastOrderQueryResult } from '../shared/sanity.types.ts'
 import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/open-on-site.ts'
 import { leadActions } from './actions/lead-status.ts'
@@ -50,7 +52,7 @@ const orderTemplates: Template[] = ORDERED_TYPES.map((type) => ({
   schemaType: type,
   value: async (_params: unknown, context: InitialValueResolverContext) => {
     const client = context.getClient({ apiVersion: '2025-02-19' })
-    const last = await client.fetch<number | null>(`*[_type == $type] | order(order desc)[0].order`, { type })
+    const last = await client.fetch<LastOrderQueryResult>(lastOrderQuery, { type })
     return { order: (last ?? 0) + 1 }
   },
 }))

@@ -1,6 +1,8 @@
 // Where a document shows on the public site: pages and services by their address, case studies and blog articles
 // by their slug, shared items (stats, FAQ, testimonials, ...) on the first page or service that uses them.
 import type { SanityClient } from '@sanity/client'
+import { pageShowingQuery } from '../schemas/lib/queries.ts'
+import type { PageShowingQueryResult } from '../shared/sanity.types.ts'
 
 /** Types whose documents have no page of their own but appear in the sections of pages and services. */
 const SHARED_TYPES = new Set([
@@ -39,13 +41,7 @@ export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promi
       if (!SHARED_TYPES.has(doc._type)) return null
   }
   const id = doc._id.replace(/^drafts\./, '')
-  // The page that shows it, the home page first (its path "/" sorts first), then other pages, then services.
-  const path = await client.fetch<string | null>(
-    `*[_type in ["page", "service"] && !(_id in path("drafts.**")) && references($id)]
-      | order(_type desc, path asc)[0].path`,
-    { id },
-    { perspective: 'raw' },
-  )
+  const path = await client.fetch<PageShowingQueryResult>(pageShowingQuery, { id }, { perspective: 'raw' })
   return path ?? null
 }
 

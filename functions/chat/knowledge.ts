@@ -1,30 +1,9 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
-import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
-
-// The document types the assistant reads (pages kept out of search engines, such as the thank-you page, and the
-// legal pages, whose words about phone numbers and e-mail would outrank the contact details, are not knowledge);
-// edits to any other type (a new lead, say) leave its index alone.
-// `revision` (the revisions of those documents) changes on every publish, creation or deletion of one of them.
-export const chatKnowledgeQuery = defineQuery(`{
-  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},
-  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
-  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
-  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},
-  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
-  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
-  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},
-  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
-  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
-}`)
-
-/** Only the revision of the knowledge, to check cheaply whether the index is stale. */
-export const chatRevisionQuery = defineQuery(
-  `*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev`,
-)
+import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
+import { chatKnowledgeQuery, chatRevisionQuery } from '../lib/queries.ts'
 
 export type PassageKind =
   | 'service'
@@ -92,7 +71,10 @@ interface Document {
   sections?: Section[] | null
 }
 
-/** The shape `chatKnowledgeQuery` answers (loosely typed: sections differ by type). */
+/**
+ * The shape `chatKnowledgeQuery` answers, loosely typed (sections differ by type): TypeGen's exact result,
+ * `ChatKnowledgeQueryResult`, must fit it (loadKnowledge).
+ */
 export interface Knowledge {
   settings: {
     companyName?: Text
@@ -161,7 +143,7 @@ export interface Knowledge {
 // Published only, said at each read (not left to the client's or the API version's default): a draft is not yet
 // the site's content. The client is token-less (getSanityClient 'public'), so private `a.b` ids stay out too.
 export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
-  return client.fetch(chatKnowledgeQuery, {}, { perspective: 'published' })
+  return client.fetch<ChatKnowledgeQueryResult>(chatKnowledgeQuery, {}, { perspective: 'published' })
 }
 
 /** A comparable token of the knowledge's revision: the revisions of its documents, in a stable order. */
@@ -170,7 +152,9 @@ export function revisionOf(revisions: unknown): string {
 }
 
 export async function loadRevision(client: SanityClient): Promise<string> {
-  return revisionOf(await client.fetch(chatRevisionQuery, {}, { perspective: 'published' }))
+  return revisionOf(
+    await client.fetch<ChatRevisionQueryResult>(chatRevisionQuery, {}, { perspective: 'published' }),
+  )
 }
 
 const join = (...parts: Text[]) =>

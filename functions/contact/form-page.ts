@@ -1,26 +1,15 @@
 // The pages the contact function answers a form post with when the browser asked for a page (no scripts, or before
 // hydration): a 303 to the thank-you page, or the form again with the visitor's values and the exact messages of
 // what went wrong. Personal data stays in the body of a POST answer; no address ever carries it.
-import { defineQuery } from 'groq'
 import { pageIds } from '../../schemas/lib/ids.ts'
 import { LIMITS } from '../../validation/limits.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 import type { FieldErrors } from '../../validation/contact.ts'
 import { colorProperty, schemeProperties } from '../../shared/color-schemes.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
+import { contactFormPageQuery } from '../lib/queries.ts'
+import type { ContactFormPageQueryResult } from '../../shared/sanity.types.ts'
 import type { FormKind } from './form-post.ts'
-
-/** What the pages need from the CMS: where the thank-you page is, and the form's texts (labels, button). */
-export const contactFormPageQuery = defineQuery(`{
-  "thankYouPath": *[_id == $thankYouId][0].path,
-  "companyName": *[_id == "siteSettings"][0].companyName,
-  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{
-    path,
-    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{
-      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}
-    }
-  }
-}`)
 
 type Labels = Partial<Record<string, string | null>>
 export interface FormContent {
@@ -39,7 +28,7 @@ const FALLBACK_THANK_YOU_PATH = '/thank-you'
 /** The CMS texts for the form of this kind; plain fallbacks if the content lake cannot be read. */
 export async function loadFormContent(env: Record<string, string | undefined>, kind: FormKind) {
   const result = await getSanityClient(env, 'public')
-    .fetch(
+    .fetch<ContactFormPageQueryResult>(
       contactFormPageQuery,
       { thankYouId: pageIds.thankYou, formVariant: kind === 'contact' ? 'full' : 'home' },
       { perspective: 'published' },

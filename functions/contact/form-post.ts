@@ -85,6 +85,6 @@ export async function contentSubmissionId(client: SanityClient, content: Content
   const window = Math.floor(now / DUPLICATE_WINDOW_MS)
   const previous = contentId(content, window - 1)
   const earlier = await client.getDocument<Pick<Lead, 'submittedAt'>>(leadId(previous)).catch(() => undefined)
-  if (earlier && now - Date.parse(earlier.submittedAt) < DUPLICATE_WINDOW_MS) return previous
+  if (earlier && now - Date.parse(earlier.submittedAt ?? '') < DUPLICATE_WINDOW_MS) return previous
   return contentId(content, window)
 }

@@ -2,38 +2,23 @@
 // lead's e-mail is sent by one sender at a time: the sender first claims the lead with an optimistic revision check.
 // A failed e-mail is retried with a growing delay for LEAD_RETRY_DAYS; after that the lead is flagged, never dropped.
 import type { SanityClient } from '@sanity/client'
+import type { ContactSubmission } from '../../shared/sanity.types.ts'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { LeadSource } from '../../validation/limits.ts'
 import { intSetting } from '../lib/http.ts'
 import type { SendMail } from './mailer.ts'
 
 /**
+ * A lead as stored: TypeGen's type of the `contactSubmission` document (schemas/documents/contactSubmission.ts).
+ * Its fields are optional there, as in any document type; storeLead writes every one this file reads.
+ */
+export type Lead = ContactSubmission
+
+/**
  * The lead's e-mail delivery (`held`: possible spam, not e-mailed until released in the Studio). The team's own
  * follow-up (new, contacted, qualified, closed) is `stage`, which only the Studio changes.
  */
-export type LeadStatus = 'new' | 'held' | 'sending' | 'emailed' | 'email-failed' | 'email-undelivered'
-
-export interface Lead {
-  _id: string
-  _rev: string
-  status: LeadStatus
-  emailAttempts?: number
-  submittedAt: string
-  submissionId: string
-  name: string
-  email: string
-  phone?: string
-  company?: string
-  service?: string
-  message: string
-  sendingSince?: string
-  /** When the retry may next try to e-mail the lead (set while it is `new` or `email-failed`). */
-  nextAttemptAt?: string
-  lastError?: string
-  source?: LeadSource | 'website'
-  possibleSpam?: boolean
-  spamReason?: string
-}
+export type LeadStatus = NonNullable<Lead['status']>
 
 export type DeliveryOutcome = 'emailed' | 'failed' | 'gave-up' | 'skipped'
 
@@ -104,7 +89,7 @@ function claimable(lead: Lead, now: number): boolean {
   // A held lead waits for the team's review: a resend of the same form does not mail it either.
   if (lead.status === 'emailed' || lead.status === 'held') return false
   if (lead.status === 'sending')
-    return now - Date.parse(lead.sendingSince ?? lead.submittedAt) > STALE_CLAIM_MS
+    return now - Date.parse(lead.sendingSince ?? lead.submittedAt ?? '') > STALE_CLAIM_MS
   return true
 }
 
@@ -120,6 +105,8 @@ export async function deliverLead(
   env: Record<string, string | undefined>,
 ): Promise<DeliveryOutcome> {
   if (!claimable(lead, Date.now())) return 'skipped'
+  // storeLead writes every field read here; TypeGen types each optional, as in any document.
+  const { submissionId = '', submittedAt = '', name = '', email = '', message = '' } = lead
   let claim: Lead
   try {
     claim = await client
@@ -133,32 +120,32 @@ export async function deliverLead(
   if (lead.status === 'sending')
     // Its sender stopped after claiming it: whether the mail went out is unknown (the outbox knows; an SMTP server
     // does not), so it goes out again under the same Message-ID.
-    console.warn(`[leads] lead ${lead.submissionId}: its sender stopped mid-way; sending it again`)
+    console.warn(`[leads] lead ${submissionId}: its sender stopped mid-way; sending it again`)
   let delivery
   try {
     delivery = await sendMail({
-      submissionId: lead.submissionId,
+      submissionId,
       payload: {
-        name: lead.name,
-        email: lead.email,
+        name,
+        email,
         phone: lead.phone ?? '',
         company: lead.company ?? '',
         service: (lead.service ?? '') as never,
-        message: lead.message,
+        message,
         website: '',
       },
       serviceLabel: serviceLabel(lead.service ?? ''),
-      submittedAt: lead.submittedAt,
+      submittedAt,
     })
   } catch (error) {
     return recordFailure(client, claim, error, env)
   }
   if (delivery === 'already-sent')
     console.warn(
-      `[leads] lead ${lead.submissionId}: its mail was already in the outbox; recorded, not written again`,
+      `[leads] lead ${submissionId}: its mail was already in the outbox; recorded, not written again`,
     )
-  await recordEmailed(client, lead.submissionId, RECORD_TRIES).catch((error) =>
-    console.error(`[leads] e-mail for lead ${lead.submissionId} sent but not recorded:`, error),
+  await recordEmailed(client, submissionId, RECORD_TRIES).catch((error) =>
+    console.error(`[leads] e-mail for lead ${submissionId} sent but not recorded:`, error),
   )
   return 'emailed'
 }
@@ -198,7 +185,7 @@ async function recordFailure(
   const attempts = (claim.emailAttempts ?? 0) + 1
   const now = Date.now()
   const windowMs = retryWindowMs(env)
-  const gaveUp = now >= Date.parse(claim.submittedAt) + windowMs
+  const gaveUp = now >= Date.parse(claim.submittedAt ?? '') + windowMs
   const nextAttemptAt = isoAt(now + retryDelayMs(attempts))
   const lastError = String((error as Error)?.message ?? error).slice(0, 500)
   try {

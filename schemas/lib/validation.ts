@@ -1,5 +1,7 @@
 // Validation rules shared by several types. Messages are written for the marketer who sees them in the Studio.
 import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
+import type { PathFreeQueryResult } from '../../shared/sanity.types.ts'
+import { pathFreeQuery } from './queries.ts'
 
 /** The API version custom validators query with (the perspective-aware one the whole project uses). */
 export const VALIDATION_API_VERSION = '2025-02-19'
@@ -23,10 +25,7 @@ export async function isPathFree(path: string, context: ValidationContext): Prom
   const id = context.document?._id
   if (!id) return true
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
-  return client.fetch<boolean>(
-    '!defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)',
-    { path, published: getPublishedId(id) },
-  )
+  return client.fetch<PathFreeQueryResult>(pathFreeQuery, { path, published: getPublishedId(id) })
 }
 
 /** The `path` rule of pages and services: required, well formed, and unique across both types. */

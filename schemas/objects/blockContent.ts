@@ -4,6 +4,8 @@ import { ImageIcon } from '@sanity/icons/Image'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { LinkIcon } from '@sanity/icons/Link'
 import { EMAIL_PATTERN, PHONE_HREF_PATTERN, VALIDATION_API_VERSION } from '../lib/validation.ts'
+import { linkTargetExistsQuery } from '../lib/queries.ts'
+import type { LinkTargetExistsQueryResult } from '../../shared/sanity.types.ts'
 
 /** The document types an internal link can point to: each has a page of its own on the site. */
 export const INTERNAL_LINK_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
@@ -35,7 +37,7 @@ export const DELETED_TARGET_MESSAGE =
 /** Whether the document a link points to still exists, published or as a draft. */
 async function targetExists(id: string, context: ValidationContext): Promise<boolean> {
   const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
-  return client.fetch<boolean>('count(*[_id in [$id, "drafts." + $id]]) > 0', { id })
+  return client.fetch<LinkTargetExistsQueryResult>(linkTargetExistsQuery, { id })
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ContentLake } from '../content-lake/index.ts'
 import { LivePages } from './live-pages.ts'
 import { RenderThread } from './render-thread.ts'
-import { ROUTE_TABLE_TYPES } from './routes-query.ts'
+import { ROUTE_TABLE_TYPES } from './route-table.ts'
 
 export interface LiveSite {
   pages: LivePages

@@ -18,7 +18,7 @@ import { loadRedirects, type Redirect } from '../redirects.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 import { ENCODINGS, htmlFileFor, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
-import type { RouteTable } from './routes-query.ts'
+import type { RouteTable } from './route-table.ts'
 
 export type Resolution =
   | { kind: 'redirect'; to: string; status: number }

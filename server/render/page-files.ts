@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { PrerenderRoute } from './routes-query.ts'
+import type { PrerenderRoute } from './route-table.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */

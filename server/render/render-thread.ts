@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageRenderer, RenderedPage } from './renderer.ts'
-import type { RouteTable } from './routes-query.ts'
+import type { RouteTable } from './route-table.ts'
 import type { RenderRequest } from './render-worker.ts'
 
 export interface RenderThreadOptions {

@@ -13,7 +13,7 @@ import {
   type Encoding,
   type ViteManifest,
 } from './page-files.ts'
-import { loadRoutes, type RouteTable } from './routes-query.ts'
+import { loadRoutes, type RouteTable } from './route-table.ts'
 import { STATE_ELEMENT_ID } from '../../web/src/lib/state.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */

@@ -15,11 +15,10 @@ import {
   type DocumentActionProps,
 } from 'sanity'
 import { notSpamChange, stageChange, type LeadChange, type LeadStage } from '../../schemas/lib/leads.ts'
+import type { ContactSubmission } from '../../shared/sanity.types.ts'
 
-interface LeadDocument {
-  stage?: LeadStage
-  possibleSpam?: boolean
-}
+/** What the actions read of a lead. */
+type LeadDocument = Pick<ContactSubmission, 'stage' | 'possibleSpam'>
 
 /** The Studio's patch operations for a lead change, in the order they must apply. */
 function operations(change: LeadChange): Record<string, unknown>[] {

@@ -4,21 +4,15 @@
 // reference them. Site settings and navigation are on every page.
 import { map } from 'rxjs'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
-
-/** What the locations are made from: the document, the pages and services that reference it, the blog listing. */
-export const LOCATIONS_QUERY = /* groq */ `{
-  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},
-  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
-  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path}
-}`
-/** The documents whose changes can change the locations. */
-const LISTEN_QUERY = /* groq */ `*[_type in ["page", "service"] || _id in [$id, $draftId]]`
+import { locationsListenQuery, locationsQuery } from '../../schemas/lib/queries.ts'
+import type { LocationsQueryResult } from '../../shared/sanity.types.ts'
 
 interface Place {
   title?: string | null
   path?: string | null
 }
 
+/** What `locationsQuery` answers, as the locations read it: TypeGen's `LocationsQueryResult` must fit it. */
 export interface LocationsData {
   doc: (Place & { _type: string; slug?: string | null; hasDetail?: boolean }) | null
   pages: Place[]
@@ -76,10 +70,10 @@ export const locate: DocumentLocationResolver = ({ id }, { documentStore }) => {
   const publishedId = id.replace(/^drafts\./, '')
   return documentStore
     .listenQuery(
-      { fetch: LOCATIONS_QUERY, listen: LISTEN_QUERY },
+      { fetch: locationsQuery, listen: locationsListenQuery },
       { id: publishedId, draftId: `drafts.${publishedId}` },
       // Where the document shows as edited: drafts over published.
       { perspective: 'drafts', tag: 'presentation.locations' },
     )
-    .pipe(map((data) => documentLocations(data as LocationsData)))
+    .pipe(map((data: LocationsQueryResult) => documentLocations(data)))
 }

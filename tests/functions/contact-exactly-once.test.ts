@@ -74,16 +74,16 @@ describe('a sender killed after the mail went out, before recording it', () => {
   test('over SMTP: the retry sends it again under the same Message-ID, so the recipient keeps one', async () => {
     const lead = await failedLead()
     await sendThenDie(lead, createMailer(services.env))
-    expect(await statusOf(lead.submissionId)).toBe('sending')
+    expect(await statusOf(lead.submissionId!)).toBe('sending')
 
     clock.advance(STALE_CLAIM_MS + 1000)
     await retryPendingEmails(services.env)
     const messageId = `<lead-${lead.submissionId}@example.test>`
-    expect(mailsFor(lead.submissionId).map((mail) => mail.header('Message-ID'))).toEqual([
+    expect(mailsFor(lead.submissionId!).map((mail) => mail.header('Message-ID'))).toEqual([
       messageId,
       messageId,
     ])
-    expect(await statusOf(lead.submissionId)).toBe('emailed')
+    expect(await statusOf(lead.submissionId!)).toBe('emailed')
   })
 
   test('to the outbox: the retry finds the mail there, records it and writes nothing again', async () => {
@@ -102,7 +102,7 @@ describe('a sender killed after the mail went out, before recording it', () => {
         gaveUp: 0,
         skipped: 0,
       })
-      expect(await statusOf(lead.submissionId)).toBe('emailed')
+      expect(await statusOf(lead.submissionId!)).toBe('emailed')
       expect(await readdir(outbox)).toEqual([`lead-${lead.submissionId}.eml`])
       expect(await readFile(file, 'utf8')).toBe(written)
       expect(console.warn).toHaveBeenCalledWith(
@@ -137,11 +137,11 @@ describe('no second sender', () => {
     expect((await retryPendingEmails(services.env)).emailed).toBe(1)
     fail()
     expect(await slow).toBe('failed')
-    expect(await statusOf(lead.submissionId)).toBe('emailed')
+    expect(await statusOf(lead.submissionId!)).toBe('emailed')
 
     clock.advance(60 * 60_000)
     expect(await retryPendingEmails(services.env)).toEqual({ emailed: 0, failed: 0, gaveUp: 0, skipped: 0 })
-    expect(mailsFor(lead.submissionId)).toHaveLength(1)
+    expect(mailsFor(lead.submissionId!)).toHaveLength(1)
   })
 
   test('a lead stored but not read back is e-mailed by the request, and the retry does not e-mail it again', async () => {

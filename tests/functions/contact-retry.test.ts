@@ -71,7 +71,7 @@ describe('the backoff', () => {
 
   test('a failed e-mail is tried again when its next attempt is due, not before', async () => {
     const id = await failingLead()
-    const submittedAt = Date.parse((await onlyLead()).submittedAt)
+    const submittedAt = Date.parse((await onlyLead()).submittedAt!)
     expect(await onlyLead()).toMatchObject({ status: 'email-failed', emailAttempts: 1 })
     expect((await onlyLead()).nextAttemptAt).toBe(iso(submittedAt + MINUTE))
 
@@ -173,7 +173,7 @@ describe("the Studio's inbox", () => {
     const next = lead.nextAttemptAt!.slice(0, 16).replace('T', ' ')
     expect(deliveryNote(lead)).toBe(`⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`)
     expect(inboxSubtitle(lead)).toBe(
-      `New · ${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`,
+      `New · ${lead.submittedAt!.slice(0, 16).replace('T', ' ')} · ⚠ E-mail failed (1 attempt, retrying at ${next} UTC)`,
     )
   })
 
@@ -187,7 +187,7 @@ describe("the Studio's inbox", () => {
     await retryPendingEmails(services.env)
     const lead = await onlyLead()
     expect(inboxSubtitle(lead)).toBe(
-      `New · ${lead.submittedAt.slice(0, 16).replace('T', ' ')} · ⚠ E-mail not delivered after 2 attempts: check SMTP`,
+      `New · ${lead.submittedAt!.slice(0, 16).replace('T', ' ')} · ⚠ E-mail not delivered after 2 attempts: check SMTP`,
     )
   })
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LivePages } from '../../server/render/live-pages.ts'
 import { combineQueries, prefixParams, resultHash, type PageRenderer } from '../../server/render/renderer.ts'
-import type { RouteTable } from '../../server/render/routes-query.ts'
+import type { RouteTable } from '../../server/render/route-table.ts'
 import { SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
 /** A lake of paths → titles; each page "queries" its title and the shared site name. */

@@ -3,11 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import {
-  documentLocations,
-  LOCATIONS_QUERY,
-  type LocationsData,
-} from '../../studio/presentation/locations.ts'
+import { documentLocations } from '../../studio/presentation/locations.ts'
+import { locationsQuery } from '../../schemas/lib/queries.ts'
+import type { LocationsQueryResult } from '../../shared/sanity.types.ts'
 import { mainDocuments } from '../../studio/presentation/main-documents.ts'
 import { seedFile } from '../../server/config.ts'
 import { startLake, writeSeed, type TestLake } from '../content-lake/harness.ts'
@@ -25,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const locationsOf = async (id: string) =>
-  documentLocations(await t.editor.fetch<LocationsData>(LOCATIONS_QUERY, { id }, { perspective: 'drafts' }))
+  documentLocations(
+    await t.editor.fetch<LocationsQueryResult>(locationsQuery, { id }, { perspective: 'drafts' }),
+  )
 const hrefs = async (id: string) => (await locationsOf(id))?.locations?.map(({ href }) => href)
 
 describe('where a document shows on the site', () => {

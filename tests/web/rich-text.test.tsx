@@ -12,7 +12,7 @@ import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { PortableText, type RichText } from '../../web/src/components/PortableText.tsx'
-import type { BlogPostBySlugQueryResult, PageByPathQueryResult } from '../../web/src/sanity.types.ts'
+import type { BlogPostBySlugQueryResult, PageByPathQueryResult } from '../../shared/sanity.types.ts'
 import { seedDocuments } from '../mocks/seed.ts'
 
 type Doc = { _id: string; _type: string; [field: string]: unknown }

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import type { BlogPostBySlugQueryResult } from '../sanity.types.ts'
+import type { BlogPostBySlugQueryResult } from '#shared/sanity.types.ts'
 import { SanityImage } from './SanityImage.tsx'
 import { NewTabHint } from './NewTabHint.tsx'
 

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ClientReturn, QueryParams } from '@sanity/client'
+import type { QueryParams } from '@sanity/client'
 import { useSanityClientLoader } from './SanityProvider.tsx'
 
 /** The cache key of a GROQ query: the same on the server (prerender) and in the browser (hydration). */
@@ -10,17 +10,14 @@ export function sanityQueryKey(query: string, params: QueryParams = {}) {
 /**
  * Runs a `defineQuery` GROQ query through @sanity/client and suspends until it answers. Prerendering waits for it;
  * in the browser the prerendered result is already in the cache and is revalidated in the background, so content
- * published after the build shows without a rebuild. Typed by TypeGen through the query string.
+ * published after the build shows without a rebuild. `Result` is the query's TypeGen type, imported by name from
+ * shared/sanity.types.ts (`useSanityQuery<PageByPathQueryResult>(pageByPathQuery, …)`); left out, it is `unknown`.
  */
-export function useSanityQuery<const Q extends string>(
-  query: Q,
-  params: QueryParams = {},
-): ClientReturn<Q, unknown> {
+export function useSanityQuery<Result = unknown>(query: string, params: QueryParams = {}): Result {
   const loadClient = useSanityClientLoader()
   const { data } = useSuspenseQuery({
     queryKey: sanityQueryKey(query, params),
-    queryFn: async ({ signal }) =>
-      (await loadClient()).fetch(query, params, { signal }) as Promise<ClientReturn<Q, unknown>>,
+    queryFn: async ({ signal }) => (await loadClient()).fetch<Result>(query, params, { signal }),
   })
   return data
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
 import { blogPostBySlugQuery } from '../queries/blog.ts'
 import { useSanityQuery } from '../lib/query.ts'
+import type { BlogPostBySlugQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
 import { absoluteUrl, urlFor } from '../lib/image.ts'
@@ -43,7 +44,7 @@ const Article = styled.article`
 /** /blog/:slug — a blog article with its full text; an unknown slug is the 404 page. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams()
-  const post = useSanityQuery(blogPostBySlugQuery, { slug })
+  const post = useSanityQuery<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug })
   const settings = useSiteSettings()
   if (!post) return <NotFound />
   const path = `/blog/${slug}`

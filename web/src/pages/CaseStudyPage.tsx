@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
 import { caseStudyBySlugQuery } from '../queries/case-study.ts'
 import { useSanityQuery } from '../lib/query.ts'
+import type { CaseStudyBySlugQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
 import { absoluteUrl, urlFor } from '../lib/image.ts'
@@ -192,7 +193,7 @@ function CaseStudyNotFound() {
 export default function CaseStudyPage() {
   const { id = '' } = useParams()
   const path = `/case-studies/${id}`
-  const study = useSanityQuery(caseStudyBySlugQuery, { slug: id })
+  const study = useSanityQuery<CaseStudyBySlugQueryResult>(caseStudyBySlugQuery, { slug: id })
   const settings = useSiteSettings()
   if (!study?.detail) return <CaseStudyNotFound />
   const { detail } = study

@@ -18,7 +18,11 @@ import { Head } from '../lib/head/HeadProvider.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
 import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
 import type { SectionOf } from '../features/sections/types.ts'
-import type { PageByPathQueryResult } from '../sanity.types.ts'
+import type {
+  BlogListingQueryResult,
+  PageByPathQueryResult,
+  RedirectsQueryResult,
+} from '#shared/sanity.types.ts'
 import { NotFound } from './NotFound.tsx'
 
 type Page = NonNullable<PageByPathQueryResult>
@@ -31,8 +35,8 @@ export default function CmsPage() {
   const { pathname } = useLocation()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const listingPath = parseListingPath(path)
-  const page = useSanityQuery(pageByPathQuery, { path: listingPath?.basePath ?? path })
-  const redirects = useSanityQuery(redirectsQuery)
+  const page = useSanityQuery<PageByPathQueryResult>(pageByPathQuery, { path: listingPath?.basePath ?? path })
+  const redirects = useSanityQuery<RedirectsQueryResult>(redirectsQuery)
 
   const redirectTo = page ? null : redirects.find((candidate) => candidate.from === path)?.to
   const external = redirectTo && isExternalHttpsUrl(redirectTo) ? redirectTo : null
@@ -100,7 +104,10 @@ function ListingPage({
   pageNumber: number
 }) {
   const perPage = listing.postsPerPage ?? DEFAULT_PER_PAGE
-  const { posts, total } = useSanityQuery(blogListingQuery, listingSlice(pageNumber, perPage))
+  const { posts, total } = useSanityQuery<BlogListingQueryResult>(
+    blogListingQuery,
+    listingSlice(pageNumber, perPage),
+  )
   const pageCount = listingPageCount(total, perPage)
   if (pageNumber > pageCount) return <NotFound />
   const basePath = page.path ?? '/'

@@ -1,4 +1,4 @@
-import type { PageByPathQueryResult } from '#web/sanity.types.ts'
+import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
 
 /** One item of a page's `sections[]`, as the page query returns it (typed by TypeGen). */
 export type PageSection = NonNullable<NonNullable<PageByPathQueryResult>['sections']>[number]

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { BlogListingQueryResult } from '#web/sanity.types.ts'
+import type { BlogListingQueryResult } from '#shared/sanity.types.ts'
 
 /**
  * The page of the blog listing being shown. The page (CmsPage) queries it, because the page number, the 404 past the

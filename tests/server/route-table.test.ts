@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SanityClient } from '@sanity/client'
-import { loadRoutes } from '../../server/render/routes-query.ts'
+import { loadRoutes } from '../../server/render/route-table.ts'
 
 /** A lake that answers the route table query with these listings and this many articles. */
 const lake = (listings: { path: string; perPage: number | null; noIndex?: boolean }[], postCount: number) =>

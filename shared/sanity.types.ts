@@ -1483,7 +1483,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
-// Source: ../functions/chat/knowledge.ts
+// Source: ../functions/lib/queries.ts
 // Variable: chatKnowledgeQuery
 // Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
@@ -2422,12 +2422,12 @@ export type ChatKnowledgeQueryResult = {
   revision: Array<string>
 }
 
-// Source: ../functions/chat/knowledge.ts
+// Source: ../functions/lib/queries.ts
 // Variable: chatRevisionQuery
 // Query: *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 export type ChatRevisionQueryResult = Array<string>
 
-// Source: ../functions/contact/form-page.ts
+// Source: ../functions/lib/queries.ts
 // Variable: contactFormPageQuery
 // Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}    }  }}
 export type ContactFormPageQueryResult = {
@@ -2448,7 +2448,7 @@ export type ContactFormPageQueryResult = {
   } | null
 }
 
-// Source: ../functions/retry-pending-emails.ts
+// Source: ../functions/lib/queries.ts
 // Variable: pendingLeadsQuery
 // Query: *[_type == "contactSubmission" && (  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore)))] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]
 export type PendingLeadsQueryResult = Array<{
@@ -2486,7 +2486,873 @@ export type PendingLeadsQueryResult = Array<{
   submissionId?: string
 }>
 
-// Source: ../server/render/routes-query.ts
+// Source: ../schemas/lib/queries.ts
+// Variable: linkTargetExistsQuery
+// Query: count(*[_id in [$id, "drafts." + $id]]) > 0
+export type LinkTargetExistsQueryResult = boolean
+
+// Source: ../schemas/lib/queries.ts
+// Variable: pathFreeQuery
+// Query: !defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)
+export type PathFreeQueryResult = false | true
+
+// Source: ../schemas/lib/queries.ts
+// Variable: lastOrderQuery
+// Query: *[_type == $type] | order(order desc)[0].order
+export type LastOrderQueryResult = null | number
+
+// Source: ../schemas/lib/queries.ts
+// Variable: siteUrlQuery
+// Query: *[_id == "siteSettings"][0].siteUrl
+export type SiteUrlQueryResult = null | string
+
+// Source: ../schemas/lib/queries.ts
+// Variable: pageShowingQuery
+// Query: *[_type in ["page", "service"] && !(_id in path("drafts.**")) && references($id)]      | order(_type desc, path asc)[0].path
+export type PageShowingQueryResult = string | null
+
+// Source: ../schemas/lib/queries.ts
+// Variable: locationsQuery
+// Query: {  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path}}
+export type LocationsQueryResult = {
+  doc:
+    | {
+        _type: 'blogPost'
+        title: string | null
+        path: null
+        slug: string | null
+        hasDetail: false
+      }
+    | {
+        _type: 'caseStudy'
+        title: string | null
+        path: null
+        slug: string | null
+        hasDetail: false | true
+      }
+    | {
+        _type: 'contactSubmission'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'costComparison'
+        title: string | null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'faqItem'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'industry'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'integrationCategory'
+        title: string | null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'navigation'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'page'
+        title: string | null
+        path: string | null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'redirect'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'sanity.fileAsset'
+        title: string | null
+        path: string | null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'sanity.imageAsset'
+        title: string | null
+        path: string | null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'service'
+        title: string | null
+        path: string | null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'siteSettings'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'stat'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
+        _type: 'testimonial'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | null
+  pages: Array<{
+    title: string | null
+    path: string | null
+  }>
+  blog: {
+    title: string | null
+    path: string | null
+  } | null
+}
+
+// Source: ../schemas/lib/queries.ts
+// Variable: locationsListenQuery
+// Query: *[_type in ["page", "service"] || _id in [$id, $draftId]]
+export type LocationsListenQueryResult = Array<
+  | {
+      _id: string
+      _type: 'blogPost'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      slug?: Slug
+      excerpt?: string
+      category?:
+        | 'Microsoft Dynamics'
+        | 'Outsourcing'
+        | 'SAP BTP'
+        | 'SAP Implementation'
+        | 'Software Testing'
+        | 'Staff Augmentation'
+      publishedAt?: string
+      author?: string
+      image?: ImageWithAlt
+      body?: BlockContent
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'caseStudy'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      slug?: Slug
+      company?: string
+      industry?: string
+      challenge?: string
+      solution?: string
+      results?: {
+        efficiency?: string
+        cost?: string
+        time?: string
+      }
+      timeline?: string
+      image?: ImageWithAlt
+      excerpt?: string
+      order?: number
+      detail?: {
+        location?: string
+        projectDuration?: string
+        teamSize?: string
+        roi?: string
+        challenge?: {
+          title?: string
+          description?: string
+          painPoints?: Array<string>
+        }
+        solution?: {
+          title?: string
+          description?: string
+          approaches?: Array<string>
+        }
+        implementation?: {
+          title?: string
+          phases?: Array<{
+            phase?: string
+            duration?: string
+            activities?: Array<string>
+            _type: 'phase'
+            _key: string
+          }>
+        }
+        results?: {
+          title?: string
+          description?: string
+          metrics?: Array<{
+            metric?: string
+            improvement?: string
+            description?: string
+            _type: 'metric'
+            _key: string
+          }>
+        }
+        testimonial?: {
+          quote?: string
+          author?: string
+          position?: string
+          company?: string
+        }
+      }
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'contactSubmission'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+      notes?: string
+      possibleSpam?: boolean
+      spamReason?: string
+      stageHistory?: Array<{
+        stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+        action?: string
+        changedBy?: string
+        changedAt?: string
+        _type: 'leadStageChange'
+        _key: string
+      }>
+      name?: string
+      email?: string
+      phone?: string
+      company?: string
+      service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+      message?: string
+      source?: 'api' | 'contact' | 'home' | 'website'
+      submittedAt?: string
+      status?: 'email-failed' | 'email-undelivered' | 'emailed' | 'held' | 'new' | 'sending'
+      emailAttempts?: number
+      emailedAt?: string
+      nextAttemptAt?: string
+      lastError?: string
+      sendingSince?: string
+      submissionId?: string
+    }
+  | {
+      _id: string
+      _type: 'costComparison'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      description?: string
+      localCost?: string
+      indiaCost?: string
+      savings?: string
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+    }
+  | {
+      _id: string
+      _type: 'faqItem'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      question?: string
+      answer?: string
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'industry'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+    }
+  | {
+      _id: string
+      _type: 'integrationCategory'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      subtitle?: string
+      description?: string
+      features?: Array<string>
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+      color?:
+        | 'amber'
+        | 'blue'
+        | 'cyan'
+        | 'emerald'
+        | 'green'
+        | 'indigo'
+        | 'orange'
+        | 'purple'
+        | 'red'
+        | 'rose'
+        | 'sky'
+        | 'slate'
+        | 'teal'
+        | 'violet'
+      popular?: boolean
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'navigation'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      servicesLabel?: string
+      serviceGroups?: Array<{
+        title?: string
+        links?: Array<
+          {
+            _key: string
+          } & Link
+        >
+        _type: 'navGroup'
+        _key: string
+      }>
+      viewAllLink?: Link
+      links?: Array<
+        {
+          _key: string
+        } & Link
+      >
+      cta?: Link
+      mobilePanelTitle?: string
+      mobileServicesTitle?: string
+      mobileServiceLinks?: Array<
+        {
+          _key: string
+        } & Link
+      >
+      mobileCompanyTitle?: string
+      mobileCompanyLinks?: Array<
+        {
+          _key: string
+        } & Link
+      >
+      footerColumns?: Array<{
+        title?: string
+        items?: Array<
+          {
+            _key: string
+          } & Link
+        >
+        _type: 'footerColumn'
+        _key: string
+      }>
+      footerTagline?: string
+    }
+  | {
+      _id: string
+      _type: 'page'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      path?: string
+      sections?: Array<
+        | ({
+            _key: string
+          } & BlogGridSection)
+        | ({
+            _key: string
+          } & BulletListSection)
+        | ({
+            _key: string
+          } & CapabilityGridSection)
+        | ({
+            _key: string
+          } & CardGridSection)
+        | ({
+            _key: string
+          } & CaseStudyGridSection)
+        | ({
+            _key: string
+          } & ContactFormSection)
+        | ({
+            _key: string
+          } & CostComparisonSection)
+        | ({
+            _key: string
+          } & CtaSection)
+        | ({
+            _key: string
+          } & FaqSection)
+        | ({
+            _key: string
+          } & HeroSection)
+        | ({
+            _key: string
+          } & IndustryGridSection)
+        | ({
+            _key: string
+          } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & ModuleGridSection)
+        | ({
+            _key: string
+          } & OutcomeListSection)
+        | ({
+            _key: string
+          } & RichTextSection)
+        | ({
+            _key: string
+          } & SavingsCalculatorSection)
+        | ({
+            _key: string
+          } & SavingsSummarySection)
+        | ({
+            _key: string
+          } & ServiceCardsSection)
+        | ({
+            _key: string
+          } & ServiceGridSection)
+        | ({
+            _key: string
+          } & StatGridSection)
+        | ({
+            _key: string
+          } & TestimonialSection)
+      >
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'redirect'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      from?: string
+      to?: string
+      permanent?: boolean
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      metadata?: SanityImageMetadata
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      navLabel?: string
+      summary?: string
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+      color?:
+        | 'amber'
+        | 'blue'
+        | 'cyan'
+        | 'emerald'
+        | 'green'
+        | 'indigo'
+        | 'orange'
+        | 'purple'
+        | 'red'
+        | 'rose'
+        | 'sky'
+        | 'slate'
+        | 'teal'
+        | 'violet'
+      highlights?: Array<string>
+      order?: number
+      path?: string
+      sections?: Array<
+        | ({
+            _key: string
+          } & BlogGridSection)
+        | ({
+            _key: string
+          } & BulletListSection)
+        | ({
+            _key: string
+          } & CapabilityGridSection)
+        | ({
+            _key: string
+          } & CardGridSection)
+        | ({
+            _key: string
+          } & CaseStudyGridSection)
+        | ({
+            _key: string
+          } & ContactFormSection)
+        | ({
+            _key: string
+          } & CostComparisonSection)
+        | ({
+            _key: string
+          } & CtaSection)
+        | ({
+            _key: string
+          } & FaqSection)
+        | ({
+            _key: string
+          } & HeroSection)
+        | ({
+            _key: string
+          } & IndustryGridSection)
+        | ({
+            _key: string
+          } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & ModuleGridSection)
+        | ({
+            _key: string
+          } & OutcomeListSection)
+        | ({
+            _key: string
+          } & RichTextSection)
+        | ({
+            _key: string
+          } & SavingsCalculatorSection)
+        | ({
+            _key: string
+          } & SavingsSummarySection)
+        | ({
+            _key: string
+          } & ServiceCardsSection)
+        | ({
+            _key: string
+          } & ServiceGridSection)
+        | ({
+            _key: string
+          } & StatGridSection)
+        | ({
+            _key: string
+          } & TestimonialSection)
+      >
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      companyName?: string
+      tagline?: string
+      description?: string
+      siteUrl?: string
+      socialLinks?: Array<{
+        network?: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube'
+        label?: string
+        url?: string
+        _type: 'socialLink'
+        _key: string
+      }>
+      copyrightYear?: number
+      copyrightHolder?: string
+      phone?: string
+      phoneHref?: string
+      email?: string
+      officeAddress?: string
+      emergencyPhone?: string
+      emergencyLabel?: string
+      phoneHours?: string
+      replyPromise?: string
+      bookingUrl?: string
+      bookingLabel?: string
+      defaultSeo?: Seo
+      shareImage?: ImageWithAlt
+      assistant?: {
+        title?: string
+        greeting?: string
+        placeholder?: string
+        sendLabel?: string
+        cardTitle?: string
+        cardText?: string
+        cardButtonLabel?: string
+        notCovered?: string
+        outOfScope?: string
+        competitors?: string
+        otherLanguage?: string
+        bookingPrompt?: string
+      }
+      notFound?: {
+        code?: string
+        heading?: string
+        linkLabel?: string
+      }
+      newTabHint?: string
+      caseStudyNotFound?: {
+        heading?: string
+        text?: string
+        linkLabel?: string
+      }
+    }
+  | {
+      _id: string
+      _type: 'stat'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      value?: string
+      label?: string
+      shortLabel?: string
+      description?: string
+    }
+  | {
+      _id: string
+      _type: 'testimonial'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: string
+      company?: string
+      industry?: string
+      content?: string
+      rating?: number
+      results?: string
+      projectType?: string
+      image?: ImageWithAlt
+    }
+>
+
+// Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery
 // Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
 export type PrerenderRoutesQueryResult = {
@@ -5702,25 +6568,3 @@ export type RedirectsQueryResult = Array<{
   to: string | null
   permanent: boolean | null
 }>
-
-// Query TypeMap
-declare global {
-  interface SanityQueries {
-    '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
-    '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
-    '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
-    '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
-    '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{\n    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage\n  },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), author, body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => { "href": reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n},\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
-    '{\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  "total": count(*[_type == "blogPost" && defined(slug.current)])\n}': BlogListingQueryResult
-    '*[_type == "caseStudy" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  detail\n}': CaseStudyBySlugQueryResult
-    '*[_type in ["page", "service"] && path == $path][0]{\n  _id, _type, _updatedAt, title, path, "summary": summary,\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  sections[]{\n  _key, _type, anchorId, eyebrow, heading, intro, tone,\n  _type == "heroSection" => { \n  subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}, stats[]->{_id, value, label, description}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n },\n  _type == "statGridSection" => { \n  stats[]->{_id, value, label, description}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "cardGridSection" => { \n  columns, numbered, cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "serviceGridSection" => { \n  services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "bulletListSection" => { \n  items, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n },\n  _type == "testimonialSection" => { \n  layout, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}}\n },\n  _type == "faqSection" => { \n  items[]->{_id, question, answer}\n },\n  _type == "costComparisonSection" => { \n  localLabel, indiaLabel, savingsLabel,\n    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "industryGridSection" => { \n  industries[]->{_id, name, icon}\n },\n  _type == "caseStudyGridSection" => { \n  linkLabel,\n    caseStudies[]->{\n      _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,\n      image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n    }\n },\n  _type == "blogGridSection" => { \n  readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,\n    links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "ctaSection" => { \n  text, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "contactFormSection" => { \n  variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails\n },\n  _type == "savingsSummarySection" => { \n  items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "savingsCalculatorSection" => { \n  rows[]{_key, label, value}, result, note, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}\n },\n  _type == "capabilityGridSection" => { \n  cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}\n },\n  _type == "moduleGridSection" => { \n  cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}\n },\n  _type == "outcomeListSection" => { \n  items\n },\n  _type == "integrationTabsSection" => { \n  popularLabel, advantagesHeading, advantages[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n},\n    categories[]->{_id, title, subtitle, description, features, icon, color, popular}\n },\n  _type == "serviceCardsSection" => { \n  cards[]{\n  _key, icon, emoji, title, description, features, color, link{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)\n}\n },\n  _type == "richTextSection" => { \n  body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => { "href": reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n}, image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n }\n}\n}': PageByPathQueryResult
-    '*[_id == "siteSettings"][0]{\n  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,\n  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,\n  defaultSeo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n}, shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}, notFound, caseStudyNotFound, newTabHint, assistant\n}': SiteSettingsQueryResult
-    '*[_id == "navigation"][0]{\n  servicesLabel,\n  serviceGroups[]{_key, title, links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}},\n  viewAllLink{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  links[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  cta{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  mobileCompanyTitle, mobileCompanyLinks[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n},\n  footerColumns[]{_key, title, items[]{\n  _key, label, kind, variant, fullPageLoad,\n  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path, href)\n}},\n  footerTagline\n}': NavigationQueryResult
-    '*[_type == "redirect"]{from, to, permanent}': RedirectsQueryResult
-  }
-}
-// Lets @sanity/client releases that predate the global registry read it too
-declare module '@sanity/client' {
-  interface SanityQueries extends globalThis.SanityQueries {}
-}

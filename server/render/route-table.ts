@@ -1,20 +1,7 @@
-import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
+import { prerenderRoutesQuery } from './queries.ts'
+import type { PrerenderRoutesQueryResult } from '../../shared/sanity.types.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from '../../web/src/lib/pagination.ts'
-
-/** Every routable document with what the sitemap needs. */
-export const prerenderRoutesQuery = defineQuery(`{
-  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{
-    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
-  },
-  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },
-  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
-    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
-  },
-  "redirects": *[_type == "redirect"]{ from, to, permanent },
-  "siteUrl": *[_id == "siteSettings"][0].siteUrl
-}`)
 
 /** The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route. */
 export const ROUTE_TABLE_TYPES = new Set([
@@ -40,7 +27,7 @@ export interface RouteTable {
 }
 
 export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
-  const result = await client.fetch(prerenderRoutesQuery)
+  const result = await client.fetch<PrerenderRoutesQueryResult>(prerenderRoutesQuery)
   const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
     path ? [{ path, updatedAt, indexable }] : []
   const routes: PrerenderRoute[] = [

@@ -1,0 +1,48 @@
+// Every GROQ query the functions send, in one place and each a `defineQuery`, so `npm run typegen` gives each its
+// result type in shared/sanity.types.ts (`<Name>QueryResult`), which the functions import (docs/architecture.md,
+// "Queries and their types"). Fragments, if any, are imported by relative path: TypeGen resolves only those.
+import { defineQuery } from 'groq'
+
+// The assistant's knowledge (functions/chat/knowledge.ts): the document types the assistant reads (pages kept out
+// of search engines, such as the thank-you page, and the legal pages, whose words about phone numbers and e-mail
+// would outrank the contact details, are not knowledge); edits to any other type (a new lead, say) leave its index
+// alone. `revision` (the revisions of those documents) changes on every publish, creation or deletion of one of them.
+export const chatKnowledgeQuery = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},
+  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
+  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},
+  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},
+  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},
+  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
+  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
+  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},
+  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
+  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
+}`)
+
+/** Only the revision of the knowledge, to check cheaply whether the index is stale. */
+export const chatRevisionQuery = defineQuery(
+  `*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev`,
+)
+
+/**
+ * What the contact function's own pages (functions/contact/form-page.ts) need from the CMS: where the thank-you page
+ * is, and the form's texts (labels, button).
+ */
+export const contactFormPageQuery = defineQuery(`{
+  "thankYouPath": *[_id == $thankYouId][0].path,
+  "companyName": *[_id == "siteSettings"][0].companyName,
+  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{
+    path,
+    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{
+      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}
+    }
+  }
+}`)
+
+// The leads whose e-mail is due (functions/retry-pending-emails.ts). Given-up leads (`email-undelivered`) are left
+// alone: they wait, flagged, in the Studio. A lead without `nextAttemptAt` (stored before it existed) is due at once.
+export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && (
+  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))
+  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
+)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]`)

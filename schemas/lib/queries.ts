@@ -1,0 +1,47 @@
+// Every GROQ query of the Studio, its content model's validation rules included, in one place and each a
+// `defineQuery`, so `npm run typegen` gives each its result type in shared/sanity.types.ts (docs/architecture.md,
+// "Queries and their types"). Here rather than in studio/ because the content model imports nothing of the Studio.
+// The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
+import { defineQuery } from 'groq'
+
+/**
+ * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link
+ * rule).
+ */
+export const linkTargetExistsQuery = defineQuery(`count(*[_id in [$id, "drafts." + $id]]) > 0`)
+
+/**
+ * True when no other page or service (published, draft or in a release) has this path (the `path` rule,
+ * validation.ts).
+ */
+export const pathFreeQuery = defineQuery(
+  `!defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)`,
+)
+
+/** The `order` of the last document of a type: a new one starts after it (the Studio's new-document templates). */
+export const lastOrderQuery = defineQuery(`*[_type == $type] | order(order desc)[0].order`)
+
+/** The site URL in Site Settings, where the Studio finds the site when nothing else says. */
+export const siteUrlQuery = defineQuery(`*[_id == "siteSettings"][0].siteUrl`)
+
+/**
+ * The page that shows a shared document ("Open on site"): the home page first (its path "/" sorts first), then
+ * other pages, then services.
+ */
+export const pageShowingQuery = defineQuery(
+  `*[_type in ["page", "service"] && !(_id in path("drafts.**")) && references($id)]
+      | order(_type desc, path asc)[0].path`,
+)
+
+/**
+ * What the Presentation tool's locations are made from: the document, the pages and services that reference it,
+ * the blog listing.
+ */
+export const locationsQuery = defineQuery(`{
+  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},
+  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
+  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path}
+}`)
+
+/** The documents whose changes can change the locations (listened to, never fetched). */
+export const locationsListenQuery = defineQuery(`*[_type in ["page", "service"] || _id in [$id, $draftId]]`)
