@@ -11,7 +11,7 @@ import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { PortableText } from '../components/PortableText.tsx'
-import { NotFound } from './NotFound.tsx'
+import { NotFoundPage } from './not-found-page.ts'
 
 const Article = styled.article`
   padding-block: ${({ theme }) => theme.space[12]};
@@ -61,7 +61,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams()
   const post = useSanityQuery(blogPostBySlugQuery, { slug })
   const settings = useSiteSettings()
-  if (!post) return <NotFound />
+  if (!post) return <NotFoundPage />
   const path = `/blog/${slug}`
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
