@@ -5,7 +5,7 @@ import { blogPostBySlugQuery } from '../queries/blog.ts'
 import { useSanityQuery } from '../lib/query.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
-import { absoluteUrl, urlFor } from '../lib/image.ts'
+import { absoluteUrl, imageUrl } from '../lib/image.ts'
 import { formatDate } from '../lib/format.ts'
 import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
@@ -72,7 +72,7 @@ export default function BlogPostPage() {
     datePublished: post.publishedAt,
     dateModified: post._updatedAt,
     author: { '@type': 'Person', name: post.author },
-    image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
+    image: post.image?.asset ? absoluteUrl(imageUrl(post.image, { width: 1200 }), siteUrl) : undefined,
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
     articleSection: post.category,
