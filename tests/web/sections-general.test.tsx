@@ -125,12 +125,11 @@ describe('HeroSection', () => {
     expect(screen.getByRole('img', { name: 'Consultants at work' })).toHaveAttribute('loading', 'lazy')
   })
 
-  test('showAssistantCard shows the AI Assistant card with its button from site settings', () => {
+  test('showAssistantCard shows the AI Assistant card with its button from site settings', async () => {
     renderSection(<HeroSection section={{ ...hero, showAssistantCard: true }} index={0} />)
-    expect(screen.getByRole('button', { name: settings!.assistant!.cardButtonLabel! })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    )
+    expect(
+      await screen.findByRole('button', { name: settings!.assistant!.cardButtonLabel! }),
+    ).toHaveAttribute('aria-haspopup', 'dialog')
   })
 })
 

@@ -5,9 +5,11 @@ import { focusManager, hydrate, type QueryClient } from '@tanstack/react-query'
 import { App } from './App.tsx'
 import { Providers } from './Providers.tsx'
 import { preloadModules } from '../lib/preloadable.tsx'
-// Registers the code-split sections and forms, so their chunks can be preloaded before hydration.
+// Registers the code-split sections, forms, 404 page and assistant card, so their chunks can be preloaded before hydration.
 import '../features/sections/registry.ts'
 import '../features/contact/forms.ts'
+import '../pages/not-found-page.ts'
+import '../features/chat/assistant-card-chunk.ts'
 import { createQueryClient } from '../lib/query-client.ts'
 import { once } from '../lib/SanityProvider.tsx'
 import { readEtag, readState } from '../lib/state.ts'

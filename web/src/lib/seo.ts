@@ -1,5 +1,5 @@
 import type { HeadData } from './head/tags.ts'
-import { absoluteUrl, urlFor } from './image.ts'
+import { absoluteUrl, imageUrl } from './image.ts'
 
 interface SeoImage {
   alt?: string | null
@@ -69,7 +69,7 @@ export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadDa
     image: shareImage?.asset
       ? {
           url: absoluteUrl(
-            urlFor(shareImage).width(SHARE_WIDTH).height(SHARE_HEIGHT).fit('crop').format('jpg').url(),
+            imageUrl(shareImage, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'crop', format: 'jpg' }),
             siteUrl,
           ),
           alt: shareImage.alt ?? undefined,

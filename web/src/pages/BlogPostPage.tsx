@@ -6,13 +6,13 @@ import { useSanityQuery } from '../lib/query.ts'
 import type { BlogPostBySlugQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
-import { absoluteUrl, urlFor } from '../lib/image.ts'
+import { absoluteUrl, imageUrl } from '../lib/image.ts'
 import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { PortableText } from '../components/PortableText.tsx'
 import { PostCategory, PostMeta } from '../components/PostMeta.tsx'
-import { NotFound } from './NotFound.tsx'
+import { NotFoundPage } from './not-found-page.ts'
 
 const Article = styled.article`
   padding-block: ${({ theme }) => theme.space[12]};
@@ -46,7 +46,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams()
   const post = useSanityQuery<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug })
   const settings = useSiteSettings()
-  if (!post) return <NotFound />
+  if (!post) return <NotFoundPage />
   const path = `/blog/${slug}`
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
@@ -57,7 +57,7 @@ export default function BlogPostPage() {
     datePublished: post.publishedAt,
     dateModified: post._updatedAt,
     author: { '@type': 'Person', name: post.author },
-    image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
+    image: post.image?.asset ? absoluteUrl(imageUrl(post.image, { width: 1200 }), siteUrl) : undefined,
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
     articleSection: post.category,

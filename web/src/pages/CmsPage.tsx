@@ -23,7 +23,7 @@ import type {
   PageByPathQueryResult,
   RedirectsQueryResult,
 } from '#shared/sanity.types.ts'
-import { NotFound } from './NotFound.tsx'
+import { NotFoundPage } from './not-found-page.ts'
 
 type Page = NonNullable<PageByPathQueryResult>
 
@@ -49,14 +49,14 @@ export default function CmsPage() {
     // nor an https address (`//host`, `/\host`) is never followed: the 404 page shows instead.
     if (redirectTo && isSitePath(redirectTo)) return <Navigate to={redirectTo} replace />
     if (external) return null
-    return <NotFound />
+    return <NotFoundPage />
   }
   const listing = page.sections?.find(
     (section): section is SectionOf<'blogGridSection'> => section._type === 'blogGridSection',
   )
   if (listing) return <ListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
   // Only a listing has following pages.
-  if (listingPath.pageNumber > 1) return <NotFound />
+  if (listingPath.pageNumber > 1) return <NotFoundPage />
   return <PageView page={page} path={path} />
 }
 
@@ -109,7 +109,7 @@ function ListingPage({
     listingSlice(pageNumber, perPage),
   )
   const pageCount = listingPageCount(total, perPage)
-  if (pageNumber > pageCount) return <NotFound />
+  if (pageNumber > pageCount) return <NotFoundPage />
   const basePath = page.path ?? '/'
   const path = listingPagePath(basePath, pageNumber)
   return (

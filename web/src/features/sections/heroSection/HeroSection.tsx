@@ -3,7 +3,7 @@ import { Icon } from '#web/components/Icon.tsx'
 import { Container } from '#web/components/Container.tsx'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
-import { AssistantCard } from '#web/features/chat/AssistantCard.tsx'
+import { AssistantCardChunk } from '#web/features/chat/assistant-card-chunk.ts'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import type { SectionOf } from '../types.ts'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
@@ -229,7 +229,7 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
           {aside && (
             <Aside>
               {showCard ? (
-                <AssistantCard />
+                <AssistantCardChunk />
               ) : (
                 image && (
                   <SanityImage

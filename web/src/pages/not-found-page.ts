@@ -1,0 +1,9 @@
+import { preloadable } from '../lib/preloadable.tsx'
+
+/**
+ * The 404 page of an unknown path, code-split: only the pages that answer "not found" load its chunk. Registered when
+ * the app starts (app/start.tsx), so a prerendered 404 preloads it before hydrating.
+ */
+export const NotFoundPage = preloadable<object>('src/pages/NotFound.tsx', () =>
+  import('./NotFound.tsx').then(({ NotFound }) => ({ default: NotFound })),
+)
