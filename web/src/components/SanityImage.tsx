@@ -1,14 +1,13 @@
 import styled from 'styled-components'
-import { imageUrl, type ImageSource } from '../lib/image.ts'
+import { urlFor } from '../lib/image.ts'
 
 /** The image projection of queries/fragments.ts `imageFields`. */
 export interface SanityImageValue {
   alt?: string | null
   hotspot?: { x?: number; y?: number } | null
-  crop?: ImageSource['crop']
+  crop?: unknown
   asset?: {
     _id?: string | null
-    url?: string | null
     metadata?: {
       lqip?: string | null
       dimensions?: { width?: number | null; height?: number | null; aspectRatio?: number | null } | null
@@ -39,7 +38,7 @@ const Img = styled.img`
 const STEPS = [0.5, 0.75, 1, 1.5, 2]
 
 /**
- * A CMS image through Sanity's image API: responsive srcset in modern formats (auto=format), intrinsic width and
+ * A CMS image through @sanity/image-url: responsive srcset in modern formats (auto=format), intrinsic width and
  * height against layout shift, a blurred LQIP while it loads, lazy unless it is the LCP image.
  */
 export function SanityImage({
@@ -55,13 +54,15 @@ export function SanityImage({
   const ratio = aspectRatio ?? dimensions.width / dimensions.height
   const maxWidth = dimensions.width
   const widths = [...new Set(STEPS.map((step) => Math.min(Math.round(width * step), maxWidth)))]
-  const source = (w: number) =>
-    imageUrl(
-      image,
-      aspectRatio
-        ? { width: w, quality: 75, height: Math.round(w / ratio), fit: 'crop' }
-        : { width: w, quality: 75 },
-    )
+  const source = (w: number) => {
+    const builder = urlFor(image).width(w).quality(75)
+    return aspectRatio
+      ? builder
+          .height(Math.round(w / ratio))
+          .fit('crop')
+          .url()
+      : builder.url()
+  }
   const lqip = image.asset.metadata?.lqip
   return (
     <Img

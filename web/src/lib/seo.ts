@@ -1,5 +1,5 @@
 import type { HeadData } from './head/tags.ts'
-import { absoluteUrl, imageUrl } from './image.ts'
+import { absoluteUrl, urlFor } from './image.ts'
 
 interface SeoImage {
   alt?: string | null
@@ -69,7 +69,7 @@ export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadDa
     image: shareImage?.asset
       ? {
           url: absoluteUrl(
-            imageUrl(shareImage, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fit: 'crop', format: 'jpg' }),
+            urlFor(shareImage).width(SHARE_WIDTH).height(SHARE_HEIGHT).fit('crop').format('jpg').url(),
             siteUrl,
           ),
           alt: shareImage.alt ?? undefined,

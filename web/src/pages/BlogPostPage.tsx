@@ -6,7 +6,7 @@ import { useSanityQuery } from '../lib/query.ts'
 import type { BlogPostBySlugQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
-import { absoluteUrl, imageUrl } from '../lib/image.ts'
+import { absoluteUrl, urlFor } from '../lib/image.ts'
 import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
@@ -57,7 +57,7 @@ export default function BlogPostPage() {
     datePublished: post.publishedAt,
     dateModified: post._updatedAt,
     author: { '@type': 'Person', name: post.author },
-    image: post.image?.asset ? absoluteUrl(imageUrl(post.image, { width: 1200 }), siteUrl) : undefined,
+    image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
     articleSection: post.category,

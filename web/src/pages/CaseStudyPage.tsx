@@ -6,7 +6,7 @@ import { useSanityQuery } from '../lib/query.ts'
 import type { CaseStudyBySlugQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '../lib/settings.ts'
 import { buildHead } from '../lib/seo.ts'
-import { absoluteUrl, imageUrl } from '../lib/image.ts'
+import { absoluteUrl, urlFor } from '../lib/image.ts'
 import { Head } from '../lib/head/HeadProvider.tsx'
 import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
@@ -205,7 +205,7 @@ export default function CaseStudyPage() {
     description: study.excerpt,
     about: study.industry,
     dateModified: study._updatedAt,
-    image: study.image?.asset ? absoluteUrl(imageUrl(study.image, { width: 1200 }), siteUrl) : undefined,
+    image: study.image?.asset ? absoluteUrl(urlFor(study.image).width(1200).url(), siteUrl) : undefined,
     author: { '@type': 'Organization', name: settings.companyName },
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
