@@ -162,7 +162,7 @@ test('a lead taken by the signed-in editor leaves "Unassigned" for "Assigned to 
   expect(assignee.assignedBy).toBe('Local editor (editor@localhost)')
   expect(Date.now() - Date.parse(assignee.assignedAt)).toBeLessThan(120_000)
   // Assigning is not a status change: the lead is still new, and nothing waits to be published.
-  expect(await lakeQuery<string | null>('*[_id == $id][0].stage', { id: lead.id })).toBeNull()
+  expect(await lakeQuery<string>('*[_id == $id][0].stage', { id: lead.id })).toBe('new')
   expect(await lakeQuery<number>('count(*[_id == $draft])', { draft: `drafts.${lead.id}` })).toBe(0)
 
   await openInbox(page, 'Assigned to Me')
