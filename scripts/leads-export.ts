@@ -1,5 +1,5 @@
 // `npm run leads:export -- [--status new|contacted|qualified|closed] [--service sap] [--since 2026-01-01] [--spam]
-// [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
+// [--assignee mia@example.com | --unassigned] [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
 // CSV". Reads the embedded content lake's file directly (no server needed; safe while `npm start` runs), or hosted
 // Sanity when SANITY_PROJECT_ID is set (with SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN: leads are private).
 import { existsSync } from 'node:fs'
@@ -22,7 +22,7 @@ import {
   type LeadStage,
 } from '../schemas/lib/leads.ts'
 
-export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--out file.csv]`
+export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--assignee <e-mail or user id> | --unassigned] [--out file.csv]`
 
 /** The command line as a lead filter and an output file; a message for anything it cannot be. */
 export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: string } | { error: string } {
@@ -35,6 +35,8 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
         service: { type: 'string' },
         since: { type: 'string' },
         spam: { type: 'boolean', default: false },
+        assignee: { type: 'string' },
+        unassigned: { type: 'boolean', default: false },
         out: { type: 'string' },
       },
     }))
@@ -43,6 +45,10 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
   }
   if (values.status !== undefined && !LEAD_STAGE_VALUES.includes(values.status as LeadStage))
     return { error: `Unknown status "${values.status}": one of ${LEAD_STAGE_VALUES.join(', ')}` }
+  if (values.assignee !== undefined && values.unassigned)
+    return { error: '--assignee and --unassigned exclude each other: use one' }
+  if (values.assignee !== undefined && !values.assignee.trim())
+    return { error: '--assignee needs an e-mail address or a user id' }
   let since
   try {
     since = values.since === undefined ? undefined : normalizeSince(values.since)
@@ -55,6 +61,8 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
       ...(values.service ? { service: values.service } : {}),
       ...(since ? { since } : {}),
       ...(values.spam ? { possibleSpam: true } : {}),
+      ...(values.assignee ? { assignee: values.assignee.trim() } : {}),
+      ...(values.unassigned ? { unassigned: true } : {}),
     },
     ...(values.out ? { out: values.out } : {}),
   }

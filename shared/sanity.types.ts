@@ -627,6 +627,13 @@ export type ContactSubmission = {
   _updatedAt: string
   _rev: string
   stage?: 'new' | 'contacted' | 'qualified' | 'closed'
+  assignee?: {
+    name?: string
+    email?: string
+    id?: string
+    assignedBy?: string
+    assignedAt?: string
+  }
   notes?: string
   possibleSpam?: boolean
   spamReason?: string
@@ -2458,6 +2465,13 @@ export type PendingLeadsQueryResult = Array<{
   _updatedAt: string
   _rev: string
   stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+  assignee?: {
+    name?: string
+    email?: string
+    id?: string
+    assignedBy?: string
+    assignedAt?: string
+  }
   notes?: string
   possibleSpam?: boolean
   spamReason?: string
@@ -2738,6 +2752,13 @@ export type LocationsListenQueryResult = Array<
       _updatedAt: string
       _rev: string
       stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+      assignee?: {
+        name?: string
+        email?: string
+        id?: string
+        assignedBy?: string
+        assignedAt?: string
+      }
       notes?: string
       possibleSpam?: boolean
       spamReason?: string

@@ -1,10 +1,11 @@
-// The leads inbox in the Studio's menu: every lead, one list per follow-up status, one per service, the messages
-// held as possible spam, each newest first, and each with "Download CSV" (in the list's menu) that downloads exactly
+// The leads inbox in the Studio's menu: every lead, the signed-in user's and the unassigned ones, one list per
+// follow-up status, one per service, the messages held as possible spam, each newest first, and each with "Download CSV" (in the list's menu) that downloads exactly
 // the leads that list shows, with the same filter and order `npm run leads:export` uses.
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DownloadIcon } from '@sanity/icons/Download'
 import { InboxIcon } from '@sanity/icons/Inbox'
 import { TagIcon } from '@sanity/icons/Tag'
+import { UserIcon } from '@sanity/icons/User'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import { SERVICE_CODES } from '../schemas/lib/options.ts'
 import { serviceName } from '../validation/services.ts'
@@ -92,6 +93,25 @@ export function leadsInbox(S: StructureBuilder, context: StructureResolverContex
             .title('All Leads')
             .icon(InboxIcon)
             .child(leadList(S, context, 'leads-all', 'All Leads', {})),
+          // By user id: the Studio's signed-in user (every lead is assigned by user id, see lead-assignee.ts).
+          ...(context.currentUser
+            ? [
+                S.listItem()
+                  .id('leads-mine')
+                  .title('Assigned to Me')
+                  .icon(UserIcon)
+                  .child(
+                    leadList(S, context, 'leads-mine', 'Assigned to Me', {
+                      assignee: context.currentUser.id,
+                    }),
+                  ),
+              ]
+            : []),
+          S.listItem()
+            .id('leads-unassigned')
+            .title('Unassigned')
+            .child(leadList(S, context, 'leads-unassigned', 'Unassigned', { unassigned: true })),
+          S.divider(),
           ...LEAD_STAGES.map((stage) =>
             S.listItem()
               .id(`leads-${stage.value}`)

@@ -39,10 +39,10 @@ export function deliveryNote(lead: {
 
 /**
  * A message sent through a contact form: a lead. The contact function writes it (so no lead is lost when e-mail
- * fails) and records the e-mail delivery. In the Studio the team works it: its status (changed with the document
- * actions, which record who and when) and internal notes are the only things they edit; what the visitor sent is
- * read-only. Live-edited: a change is saved at once, with no draft and no "Publish", and the lead keeps its private
- * id (readable only with a token).
+ * fails) and records the e-mail delivery. In the Studio the team works it: its status and its assignee (changed with
+ * the document actions, which record who and when) and internal notes are the only things they edit; what the
+ * visitor sent is read-only. Live-edited: a change is saved at once, with no draft and no "Publish", and the lead
+ * keeps its private id (readable only with a token).
  */
 export const contactSubmission = defineType({
   name: 'contactSubmission',
@@ -65,6 +65,27 @@ export const contactSubmission = defineType({
       options: { list: [...LEAD_STAGES], layout: 'radio', direction: 'horizontal' },
       description:
         'Change it with the actions in the ⋯ menu at the bottom right (Mark contacted, Qualify, Close, Reopen), which record who changed it and when. Empty on leads from before the inbox had statuses: they count as New.',
+    }),
+    defineField({
+      name: 'assignee',
+      title: 'Assigned to',
+      type: 'object',
+      group: ['message', 'followUp'],
+      readOnly: true,
+      description:
+        'Who follows this lead up. Change it with “Take lead” or “Assign…” in the ⋯ menu at the bottom right. Empty: nobody yet (the inbox lists it under Unassigned).',
+      fields: [
+        defineField({ name: 'name', title: 'Name', type: 'string' }),
+        defineField({ name: 'email', title: 'E-mail', type: 'string' }),
+        defineField({
+          name: 'id',
+          title: 'User id',
+          type: 'string',
+          description: 'The Studio user’s id, which “Assigned to me” lists by.',
+        }),
+        defineField({ name: 'assignedBy', title: 'Assigned by', type: 'string' }),
+        defineField({ name: 'assignedAt', title: 'Assigned at', type: 'datetime' }),
+      ],
     }),
     defineField({
       name: 'notes',
@@ -249,16 +270,28 @@ export const contactSubmission = defineType({
       name: 'name',
       company: 'company',
       stage: 'stage',
+      assignee: 'assignee.name',
       possibleSpam: 'possibleSpam',
       status: 'status',
       submittedAt: 'submittedAt',
       emailAttempts: 'emailAttempts',
       nextAttemptAt: 'nextAttemptAt',
     },
-    prepare: ({ name, company, stage, possibleSpam, status, submittedAt, emailAttempts, nextAttemptAt }) => ({
+    prepare: ({
+      name,
+      company,
+      stage,
+      assignee,
+      possibleSpam,
+      status,
+      submittedAt,
+      emailAttempts,
+      nextAttemptAt,
+    }) => ({
       title: company ? `${name} (${company})` : name,
       subtitle: [
         possibleSpam ? '⚠ Possible spam' : stageTitle(stage),
+        assignee ? `→ ${assignee}` : undefined,
         minute(submittedAt),
         // The delivery only when it needs someone's attention.
         status === 'email-failed' || status === 'email-undelivered'

@@ -1,4 +1,4 @@
-// The leads inbox's shared rules: the follow-up statuses, which leads a list shows (one GROQ filter for the Studio's
+// The leads inbox's shared rules: the follow-up statuses, who a lead is assigned to, which leads a list shows (one GROQ filter for the Studio's
 // lists, their CSV download and `npm run leads:export`), and the CSV itself. Pure: no I/O.
 
 /** The team's follow-up of a lead, in workflow order: new → contacted → qualified or closed. */
@@ -33,6 +33,10 @@ export interface LeadFilter {
   since?: string
   /** Possible spam held for review: only those (true), or none of them (false, the default). */
   possibleSpam?: boolean
+  /** Assigned to this Studio user: their user id or e-mail address (any case). */
+  assignee?: string
+  /** Assigned to nobody. */
+  unassigned?: boolean
 }
 
 /**
@@ -55,6 +59,11 @@ export function leadsFilter(filter: LeadFilter = {}): { filter: string; params: 
     parts.push('dateTime(submittedAt) >= dateTime($since)')
     params.since = normalizeSince(filter.since)
   }
+  if (filter.assignee) {
+    parts.push('(assignee.id == $assignee || lower(assignee.email) == lower($assignee))')
+    params.assignee = filter.assignee
+  }
+  if (filter.unassigned) parts.push('!defined(assignee.id)')
   return { filter: parts.join(' && '), params }
 }
 
@@ -82,6 +91,9 @@ export const LEAD_CSV_COLUMNS = [
   ['notes', 'notes'],
   ['status_changed_by', 'stageHistory[-1].changedBy'],
   ['status_changed_at', 'stageHistory[-1].changedAt'],
+  ['assigned_to', 'assignee.name'],
+  ['assigned_to_email', 'assignee.email'],
+  ['assigned_at', 'assignee.assignedAt'],
   ['email_delivery', 'status'],
   ['id', '_id'],
 ] as const
@@ -113,10 +125,14 @@ export function leadsCsv(rows: LeadRow[]): string {
     .join('')
 }
 
-/** A change of a lead made in the Studio: its status and history, or its release from the possible-spam hold. */
+/**
+ * A change of a lead made in the Studio: its status and history, its assignee, or its release from the possible-spam
+ * hold.
+ */
 export interface LeadChange {
   setIfMissing?: Record<string, unknown>
   set: Record<string, unknown>
+  unset?: string[]
   insert?: { after: string; items: Record<string, unknown>[] }
 }
 
@@ -134,6 +150,33 @@ export function stageChange(
     insert: {
       after: 'stageHistory[-1]',
       items: [{ _key: key, _type: 'leadStageChange', stage, action, changedBy: by, changedAt: at }],
+    },
+  }
+}
+
+/** A Studio user a lead can be assigned to, as the lead records them (names as the sign-in gives them). */
+export interface LeadUser {
+  id: string
+  name?: string
+  email?: string
+}
+
+/**
+ * Assigns a lead to `user` (the one who takes it), recording who assigned it and when; `null` leaves it to nobody.
+ * The name and e-mail are copied, so lists, the CSV and the export read them without asking the user service.
+ */
+export function assignChange(user: LeadUser | null, { by, at }: { by: string; at: string }): LeadChange {
+  if (!user) return { set: {}, unset: ['assignee'] }
+  return {
+    set: {
+      assignee: {
+        _type: 'leadAssignee',
+        id: user.id,
+        name: user.name || user.email || user.id,
+        ...(user.email ? { email: user.email } : {}),
+        assignedBy: by,
+        assignedAt: at,
+      },
     },
   }
 }

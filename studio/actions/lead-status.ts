@@ -1,6 +1,7 @@
-// The leads inbox's document actions: move a lead along its follow-up (Mark contacted, Qualify, Close, Reopen) and
-// release a message held as possible spam (Not spam). Each records who did it and when in the lead's status history;
-// leads are live-edited, so a change is saved at once, with nothing to publish. Only the actions that make sense for
+// The leads inbox's document actions: move a lead along its follow-up (Mark contacted, Qualify, Close, Reopen),
+// release a message held as possible spam (Not spam), and assign it (lead-assignee.ts). A status change is recorded
+// with who and when in the lead's status history; leads are live-edited, so a change is saved at once, with nothing
+// to publish. Only the actions that make sense for
 // the lead's status are offered, the next step first (the Studio lists a live-edited document's actions in the ⋯ menu
 // at the bottom right).
 import { CloseCircleIcon } from '@sanity/icons/CloseCircle'
@@ -14,27 +15,13 @@ import {
   type DocumentActionComponent,
   type DocumentActionProps,
 } from 'sanity'
-import { notSpamChange, stageChange, type LeadChange, type LeadStage } from '../../schemas/lib/leads.ts'
+import { notSpamChange, stageChange, type LeadStage } from '../../schemas/lib/leads.ts'
 import type { ContactSubmission } from '../../shared/sanity.types.ts'
+import { AssignLeadAction, TakeLeadAction } from './lead-assignee.ts'
+import { editorName, operations } from './lead-change.ts'
 
 /** What the actions read of a lead. */
 type LeadDocument = Pick<ContactSubmission, 'stage' | 'possibleSpam'>
-
-/** The Studio's patch operations for a lead change, in the order they must apply. */
-function operations(change: LeadChange): Record<string, unknown>[] {
-  return [
-    ...(change.setIfMissing ? [{ setIfMissing: change.setIfMissing }] : []),
-    { set: change.set },
-    ...(change.insert ? [{ insert: change.insert }] : []),
-  ]
-}
-
-/** How the history names the editor: name and e-mail, whichever the sign-in gives. */
-function editorName(user: { name?: string; email?: string } | null): string {
-  if (!user) return 'Unknown editor'
-  if (user.name && user.email) return `${user.name} (${user.email})`
-  return user.name || user.email || 'Unknown editor'
-}
 
 const historyKey = () => crypto.randomUUID().replace(/-/g, '').slice(0, 12)
 
@@ -97,8 +84,10 @@ NotSpamAction.displayName = 'LeadAction(Not spam)'
 /** Every lead action, the likeliest next step first. */
 export const leadActions: DocumentActionComponent[] = [
   NotSpamAction,
+  TakeLeadAction,
   stageAction('Mark contacted', 'contacted', ['new'], EnvelopeIcon),
   stageAction('Qualify', 'qualified', ['new', 'contacted'], StarIcon, 'positive'),
   stageAction('Close', 'closed', ['new', 'contacted', 'qualified'], CloseCircleIcon, 'critical'),
   stageAction('Reopen', 'new', ['qualified', 'closed'], ResetIcon),
+  AssignLeadAction,
 ]

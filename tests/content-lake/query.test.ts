@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startLake, type TestLake } from './harness.ts'
+import { startLake, TOKEN, type TestLake } from './harness.ts'
 
 let t: TestLake
 beforeAll(async () => {
@@ -68,6 +68,14 @@ describe('GET /data/doc', () => {
     const body = await response.json()
     expect(body.documents.map((doc: { _id: string }) => doc._id)).toEqual(['stat-1'])
     expect(body.omitted).toEqual([{ id: 'nope', reason: 'existence' }])
+  })
+
+  test('a lead (a private id) is answered only with the editor token', async () => {
+    const url = `${t.url}/v2025-02-19/data/doc/production/contactSubmission.secret`
+    const visitor = await (await fetch(url)).json()
+    expect(visitor.documents).toEqual([])
+    const editor = await (await fetch(url, { headers: { Authorization: `Bearer ${TOKEN}` } })).json()
+    expect(editor.documents.map((doc: { name: string }) => doc.name)).toEqual(['Private lead'])
   })
 })
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createContentLake } from '../../server/content-lake/index.ts'
 import { rootDir } from '../../server/config.ts'
-import { csvCell, leadsCsv, LEAD_CSV_COLUMNS } from '../../schemas/lib/leads.ts'
+import { assignChange, csvCell, leadsCsv, LEAD_CSV_COLUMNS } from '../../schemas/lib/leads.ts'
 import { parseExportArgs } from '../../scripts/leads-export.ts'
 
 const lead = (id: string, fields: Record<string, unknown>) => ({
@@ -32,6 +32,14 @@ const LEADS = [
     stage: 'contacted',
     service: 'sap',
     notes: 'Called, "keen"',
+    assignee: {
+      _type: 'leadAssignee',
+      id: 'user-mia',
+      name: 'Mia',
+      email: 'Mia@Example.com',
+      assignedBy: 'Mia (Mia@Example.com)',
+      assignedAt: '2026-03-01T11:00:00.000Z',
+    },
     stageHistory: [
       {
         _key: 'a1',
@@ -53,6 +61,7 @@ const LEADS = [
   lead('may-formula', {
     submittedAt: '2026-05-01T10:00:00.000Z',
     stage: 'new',
+    assignee: { _type: 'leadAssignee', id: 'user-leo', name: 'Leo', assignedAt: '2026-05-02T08:00:00.000Z' },
     company: '=HYPERLINK("http://evil.example")',
     phone: '+44 20 7946 0958',
     message: 'Line one, with a comma\nline two',
@@ -117,10 +126,28 @@ describe('filters', () => {
     ])
   })
 
-  test('--status contacted: with who changed it and when', () => {
+  test('--status contacted: with who changed it and when, and who it is assigned to since when', () => {
     const { stdout } = exportLeads('--status', 'contacted')
     expect(idsOf(stdout)).toEqual(['contactSubmission.mar-contacted'])
-    expect(stdout).toContain(',"Called, ""keen""",Mia (mia@example.com),2026-03-02T09:00:00.000Z,emailed,')
+    expect(stdout).toContain(
+      ',"Called, ""keen""",Mia (mia@example.com),2026-03-02T09:00:00.000Z,Mia,Mia@Example.com,2026-03-01T11:00:00.000Z,emailed,',
+    )
+  })
+
+  test('--assignee: the leads assigned to that user, by e-mail address (any case) or user id', () => {
+    expect(idsOf(exportLeads('--assignee', 'mia@example.COM').stdout)).toEqual([
+      'contactSubmission.mar-contacted',
+    ])
+    expect(idsOf(exportLeads('--assignee', 'user-leo').stdout)).toEqual(['contactSubmission.may-formula'])
+    expect(idsOf(exportLeads('--assignee', 'nobody@example.com').stdout)).toEqual([])
+  })
+
+  test('--unassigned: the leads nobody has taken yet', () => {
+    expect(idsOf(exportLeads('--unassigned').stdout)).toEqual([
+      'contactSubmission.feb-legacy',
+      'contactSubmission.jan-new',
+      'contactSubmission.old-new',
+    ])
   })
 
   test('--service sap', () => {
@@ -163,6 +190,56 @@ describe('filters', () => {
     expect(parseExportArgs(['--spam', '--out', 'x.csv'])).toEqual({
       filter: { possibleSpam: true },
       out: 'x.csv',
+    })
+    expect(parseExportArgs(['--assignee', ' mia@example.com '])).toEqual({
+      filter: { assignee: 'mia@example.com' },
+    })
+    expect(parseExportArgs(['--unassigned'])).toEqual({ filter: { unassigned: true } })
+  })
+
+  test('--assignee with --unassigned, or with nothing, is refused with exit code 2', () => {
+    const both = exportLeads('--assignee', 'mia@example.com', '--unassigned')
+    expect(both.status).toBe(2)
+    expect(both.stderr).toContain('--assignee and --unassigned exclude each other: use one')
+    const empty = exportLeads('--assignee', ' ')
+    expect(empty.status).toBe(2)
+    expect(empty.stderr).toContain('--assignee needs an e-mail address or a user id')
+  })
+})
+
+describe('assigning', () => {
+  test('a lead is assigned with the user’s id, name and e-mail, and who assigned it when', () => {
+    expect(
+      assignChange(
+        { id: 'user-mia', name: 'Mia', email: 'mia@example.com' },
+        { by: 'Leo (leo@example.com)', at: '2026-03-01T11:00:00.000Z' },
+      ),
+    ).toEqual({
+      set: {
+        assignee: {
+          _type: 'leadAssignee',
+          id: 'user-mia',
+          name: 'Mia',
+          email: 'mia@example.com',
+          assignedBy: 'Leo (leo@example.com)',
+          assignedAt: '2026-03-01T11:00:00.000Z',
+        },
+      },
+    })
+  })
+
+  test('a user with no name is listed by e-mail, or else by id', () => {
+    const at = { by: 'Leo', at: '2026-03-01T11:00:00.000Z' }
+    expect(assignChange({ id: 'u1', email: 'ana@example.com' }, at).set.assignee).toMatchObject({
+      name: 'ana@example.com',
+    })
+    expect(assignChange({ id: 'u2' }, at).set.assignee).toMatchObject({ name: 'u2' })
+  })
+
+  test('nobody: the assignee is removed', () => {
+    expect(assignChange(null, { by: 'Leo', at: '2026-03-01T11:00:00.000Z' })).toEqual({
+      set: {},
+      unset: ['assignee'],
     })
   })
 })

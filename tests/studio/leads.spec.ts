@@ -1,6 +1,7 @@
 // The leads inbox, worked as a marketer would in the offline Studio: a lead sent through the site's contact function
-// gets a status (with who and when) and a note, a filtered list downloads as the CSV of exactly what the lake holds,
-// and a form filled in too fast waits under "Possible Spam" instead of being lost.
+// gets a status (with who and when) and a note, is taken by the editor and given back, a filtered list downloads as
+// the CSV of exactly what the lake holds, and a form filled in too fast waits under "Possible Spam" instead of being
+// lost.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
@@ -139,6 +140,57 @@ test('a lead: its status changed with an action (who and when recorded) and a no
 
   // Leads stay private: a visitor's query (no token) does not see it.
   expect(await lakeQuery<number>('count(*[_id == $id])', { id: lead.id }, '')).toBe(0)
+})
+
+test('a lead taken by the signed-in editor leaves "Unassigned" for "Assigned to Me", and can be given back', async ({
+  page,
+}) => {
+  const lead = await sendLead()
+  await openInbox(page, 'Unassigned')
+  await expect(leadLink(page, lead.id)).toBeVisible()
+  await openLead(page, lead.id)
+
+  await runAction(page, 'Take lead')
+  await expect
+    .poll(() =>
+      lakeQuery<{ id: string; name: string } | null>('*[_id == $id][0].assignee{id, name}', { id: lead.id }),
+    )
+    .toEqual({ id: 'local-editor', name: 'Local editor' })
+  const assignee = await lakeQuery<{ assignedBy: string; assignedAt: string }>('*[_id == $id][0].assignee', {
+    id: lead.id,
+  })
+  expect(assignee.assignedBy).toBe('Local editor (editor@localhost)')
+  expect(Date.now() - Date.parse(assignee.assignedAt)).toBeLessThan(120_000)
+  // Assigning is not a status change: the lead is still new, and nothing waits to be published.
+  expect(await lakeQuery<string>('*[_id == $id][0].stage', { id: lead.id })).toBe('new')
+  expect(await lakeQuery<number>('count(*[_id == $draft])', { draft: `drafts.${lead.id}` })).toBe(0)
+
+  await openInbox(page, 'Assigned to Me')
+  await expect(leadLink(page, lead.id)).toContainText('→ Local editor', { timeout: 60_000 })
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  const [header, ...rows] = parseCsv(
+    (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''),
+  )
+  const row = rows.find((cells) => cells[header!.indexOf('id')] === lead.id)!
+  expect(row[header!.indexOf('assigned_to')]).toBe('Local editor')
+  expect(row[header!.indexOf('assigned_to_email')]).toBe('editor@localhost')
+  await openInbox(page, 'Unassigned')
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible()
+  await expect(leadLink(page, lead.id)).toHaveCount(0)
+
+  // "Assign…" lists the Studio's users; "Nobody" gives the lead back.
+  await openInbox(page, 'Assigned to Me')
+  await openLead(page, lead.id)
+  await runAction(page, 'Assign…')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('button', { name: 'Local editor (me): assigned now' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Nobody (unassigned)' }).click()
+  await expect.poll(() => lakeQuery<unknown>('*[_id == $id][0].assignee', { id: lead.id })).toBeNull()
+  await openInbox(page, 'Unassigned')
+  await expect(leadLink(page, lead.id)).toBeVisible()
 })
 
 test('"Download CSV" of a filtered list holds exactly the leads the lake has for that filter', async ({

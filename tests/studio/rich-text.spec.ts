@@ -52,24 +52,39 @@ test('an internal link and an image inserted in an article show on the site once
   page,
   context,
 }) => {
-  // Typing, an upload and a publish: on a busy machine this takes longer than the suite's two minutes.
-  test.setTimeout(240_000)
-  // In a fresh clone's run the click on Publish leaves the article unpublished (the draft holds the link and the
-  // image, Publish is enabled), while the same test passes in a long-lived checkout: open in issue 19 until found.
-  test.fixme(true, 'Publish after inserting an inline image does not publish in a fresh clone (issue 19)')
+  // Typing, an upload and a publish (clicked again if need be): on a busy machine this takes longer than the
+  // suite's two minutes.
+  test.setTimeout(300_000)
   await page.goto('/')
   await page.getByRole('link', { name: 'Blog', exact: true }).click()
   await page.getByRole('link', { name: /Links and Images in Articles/ }).click()
   await page.getByRole('tab', { name: /Text/ }).click()
   const editor = page.getByTestId('pt-editor').locator('[contenteditable="true"]')
 
-  // Type a sentence, select its last words and link them to the contact page, picked by its name.
-  await editor.getByText('Every migration starts with a plan.').click()
-  await page.keyboard.press('End')
+  // Type a sentence, select its last words and link them to the contact page, picked by its name. The caret goes
+  // after the last word as a click there puts it, and is checked before typing: a click in the middle of the text
+  // followed by End could still type mid-sentence when the editor took the End after the keystrokes.
+  const intro = editor.getByText('Every migration starts with a plan.')
+  await expect(intro).toBeVisible()
+  const box = (await intro.boundingBox())!
+  await intro.click({ position: { x: box.width - 1, y: box.height / 2 } })
+  await expect(editor).toBeFocused()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const selection = window.getSelection()
+        const node = selection?.focusNode
+        return (
+          Boolean(selection?.isCollapsed && node?.textContent?.endsWith('plan.')) &&
+          selection!.focusOffset === node!.textContent!.length
+        )
+      }),
+    )
+    .toBe(true)
   await page.keyboard.type(' Talk to our team')
   // The editor applies keystrokes asynchronously (a burst of Shift+ArrowLeft can lose some under load): once the
   // words are in, select them as a drag of the mouse would, and check what got selected.
-  await expect(editor).toContainText('Talk to our team')
+  await expect(editor).toContainText('Every migration starts with a plan. Talk to our team')
   await editor.evaluate((element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
     while (walker.nextNode()) {
@@ -110,37 +125,55 @@ test('an internal link and an image inserted in an article show on the site once
   await dialog.getByRole('button', { name: 'Close dialog' }).click()
   await expect(dialog).toBeHidden()
 
-  // Publish once the draft holds both (the upload and the last keystrokes sync first), then read the published
-  // article from the lake: that, not a toast that may already have gone, is what the site serves.
+  // Publish once the draft holds all of it (the upload and the last keystrokes sync first), then read the
+  // published article from the lake: that, not a toast that may already have gone, is what the site serves.
+  const article = (id: string) => `*[_id == "${id}"][0]{
+    "types": body[]._type,
+    "text": pt::text(body[0]),
+    "link": body[0].markDefs[0]{_type, "target": reference._ref},
+    "image": body[1]{alt, caption, "uploaded": defined(asset._ref)}
+  }`
+  const expected = {
+    types: ['block', 'image'],
+    text: 'Every migration starts with a plan. Talk to our team.',
+    link: { _type: 'internalLink', target: 'page-contact' },
+    image: {
+      alt: 'Consultants mapping a migration plan on a whiteboard',
+      caption: 'Planning the cut-over weekend',
+      uploaded: true,
+    },
+  }
   await expect
-    .poll(() => lakeQuery<string[]>(`*[_id == "drafts.${ARTICLE}"][0].body[]._type`, 'raw'), {
-      timeout: 60_000,
-    })
-    .toEqual(['block', 'image'])
+    .poll(() => lakeQuery(article(`drafts.${ARTICLE}`), 'raw'), { timeout: 60_000 })
+    .toEqual(expected)
+  // On a busy machine the Studio can still be validating a revision from before the link had its page (a link
+  // without a page is an error) when Publish is clicked: Publish then waits for that validation, says "Validation
+  // errors" and stays a draft, though the current text has none. A marketer clicks Publish again; so does the test.
   const publish = page.getByTestId('action-publish')
-  await expect(publish).toBeEnabled({ timeout: 60_000 })
-  await publish.click()
-  await expect
-    .poll(() => lakeQuery<string[]>(`*[_id == "${ARTICLE}"][0].body[]._type`), { timeout: 60_000 })
-    .toEqual(['block', 'image'])
-  expect(
-    await lakeQuery<unknown>(
-      `*[_id == "${ARTICLE}"][0].body[0].markDefs[0]{_type, "target": reference._ref}`,
-    ),
-  ).toEqual({ _type: 'internalLink', target: 'page-contact' })
+  await expect(async () => {
+    await expect(publish).toBeEnabled({ timeout: 30_000 })
+    await publish.click()
+    await expect.poll(() => lakeQuery(article(ARTICLE)), { timeout: 30_000 }).toEqual(expected)
+  }).toPass({ timeout: 120_000 })
+  // Published: nothing is left to publish.
+  await expect(publish).toBeDisabled()
 
-  // The site serves the article with the link at the contact page's address and the image with its text.
+  // The site serves the article with the link at the contact page's current address and the image with its text:
+  // in the HTML the server sends, and in the page a visitor sees.
+  const contactPath = await lakeQuery<string>('*[_id == "page-contact"][0].path')
+  const served = () => fetch(`${siteURL}/blog/links-and-images`).then((response) => response.text())
+  await expect.poll(served).toMatch(new RegExp(`<a [^>]*href="${contactPath}"[^>]*>our team</a>`))
+  const html = await served()
+  expect(html).toMatch(/<img [^>]*alt="Consultants mapping a migration plan on a whiteboard"/)
+  expect(html).toMatch(/<figcaption[^>]*>Planning the cut-over weekend<\/figcaption>/)
   const site = await context.newPage()
   await site.goto(`${siteURL}/blog/links-and-images`)
-  const article = site.getByRole('article')
-  await expect(article.getByRole('link', { name: 'our team', exact: true })).toHaveAttribute(
-    'href',
-    '/contact',
-  )
-  const image = article.getByRole('img', { name: 'Consultants mapping a migration plan on a whiteboard' })
+  const body = site.getByRole('article')
+  await expect(body.getByRole('link', { name: 'our team', exact: true })).toHaveAttribute('href', contactPath)
+  const image = body.getByRole('img', { name: 'Consultants mapping a migration plan on a whiteboard' })
   await expect(image).toBeVisible()
   await expect(image).toHaveAttribute('width', '736')
   await expect(image).toHaveAttribute('height', '491')
-  await expect(article.locator('figure figcaption')).toHaveText('Planning the cut-over weekend')
+  await expect(body.locator('figure figcaption')).toHaveText('Planning the cut-over weekend')
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
