@@ -23,7 +23,7 @@ import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { prerenderRoutesQuery } from '../../server/render/routes-query.ts'
 import { chatKnowledgeQuery, chatRevisionQuery } from '../../functions/chat/knowledge.ts'
-import { pendingLeadsQuery } from '../../functions/retry-pending-emails.ts'
+import { pendingLeadsQuery } from '../../functions/retry-pending-emails/retry.ts'
 import { UNDELIVERED_LEADS_FILTER } from '../../schemas/documents/contactSubmission.ts'
 import { startLake, type TestLake } from './harness.ts'
 

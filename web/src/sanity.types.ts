@@ -2427,28 +2427,7 @@ export type ChatKnowledgeQueryResult = {
 // Query: *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 export type ChatRevisionQueryResult = Array<string>
 
-// Source: ../functions/contact/form-page.ts
-// Variable: contactFormPageQuery
-// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}    }  }}
-export type ContactFormPageQueryResult = {
-  thankYouPath: null | string
-  companyName: null | string
-  form: {
-    path: string | null
-    section: {
-      anchorId: string | null
-      heading: string | null
-      submitLabel: string | null
-      labels: Labels | null
-      serviceOptions: Array<{
-        value: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
-        label: string | null
-      }> | null
-    } | null
-  } | null
-}
-
-// Source: ../functions/retry-pending-emails.ts
+// Source: ../functions/retry-pending-emails/retry.ts
 // Variable: pendingLeadsQuery
 // Query: *[_type == "contactSubmission" && (  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore)))] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]
 export type PendingLeadsQueryResult = Array<{
@@ -2485,6 +2464,27 @@ export type PendingLeadsQueryResult = Array<{
   sendingSince?: string
   submissionId?: string
 }>
+
+// Source: ../functions/send-contact-email/form-page.ts
+// Variable: contactFormPageQuery
+// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}    }  }}
+export type ContactFormPageQueryResult = {
+  thankYouPath: null | string
+  companyName: null | string
+  form: {
+    path: string | null
+    section: {
+      anchorId: string | null
+      heading: string | null
+      submitLabel: string | null
+      labels: Labels | null
+      serviceOptions: Array<{
+        value: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
+        label: string | null
+      }> | null
+    } | null
+  } | null
+}
 
 // Source: ../server/render/routes-query.ts
 // Variable: prerenderRoutesQuery
@@ -5708,8 +5708,8 @@ declare global {
   interface SanityQueries {
     '{\n  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},\n  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},\n  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}, "testimonials": testimonials[]->{name, role, company}}},\n  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},\n  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},\n  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},\n  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},\n  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},\n  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev\n}': ChatKnowledgeQueryResult
     '*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev': ChatRevisionQueryResult
-    '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '*[_type == "contactSubmission" && (\n  (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))\n  || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))\n)] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]': PendingLeadsQueryResult
+    '{\n  "thankYouPath": *[_id == $thankYouId][0].path,\n  "companyName": *[_id == "siteSettings"][0].companyName,\n  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{\n    path,\n    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{\n      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}\n    }\n  }\n}': ContactFormPageQueryResult
     '{\n  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },\n  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{\n    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },\n  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{\n    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage\n  },\n  "redirects": *[_type == "redirect"]{ from, to, permanent },\n  "siteUrl": *[_id == "siteSettings"][0].siteUrl\n}': PrerenderRoutesQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), author, body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n      _key, _type,\n      _type == "link" => { href, openInNewTab },\n      _type == "internalLink" => { "href": reference->{"path": select(\n  _type in ["page", "service"] => path,\n  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,\n  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current\n)}.path }\n    }\n  },\n  _type == "image" => { \n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n, decorative, caption }\n},\n  image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n},\n  seo{\n  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,\n  shareImage{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n},\n  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,\n  "backLabel": *[_id == "page-blog"][0].title\n}': BlogPostBySlugQueryResult
     '{\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{\n    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(\n  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200\n)]), image{\n  _type, alt, hotspot, crop,\n  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}\n}\n  },\n  "total": count(*[_type == "blogPost" && defined(slug.current)])\n}': BlogListingQueryResult

@@ -1,10 +1,10 @@
 // Re-sends the e-mails of leads whose delivery failed (or whose sender died mid-way), each when its next attempt is
 // due. Run every minute by the local server, every 5 minutes by Netlify's scheduled function and Vercel's cron.
 import { defineQuery } from 'groq'
-import { getSanityClient } from './lib/sanity-client.ts'
-import { createMailer } from './contact/mailer.ts'
-import { deliverLead, STALE_CLAIM_MS, type Lead } from './contact/leads.ts'
-import { serviceName } from '../validation/services.ts'
+import { getSanityClient } from '../lib/sanity-client.ts'
+import { createMailer } from '../lib/mailer.ts'
+import { deliverLead, STALE_CLAIM_MS, type Lead } from '../lib/leads.ts'
+import { serviceName } from '../../validation/services.ts'
 
 // Given-up leads (`email-undelivered`) are left alone: they wait, flagged, in the Studio. A lead without
 // `nextAttemptAt` (stored before it existed) is due at once.
