@@ -1,7 +1,7 @@
-// The local server's schedule for the retry of failed lead e-mails (functions/retry-pending-emails.ts): once a
+// The local server's schedule for the retry of failed lead e-mails (functions/retry-pending-emails/): once a
 // minute (each lead's own backoff decides whether it is due), as Netlify's scheduled function and Vercel's cron do
 // every 5 minutes when hosted. The timer never keeps the process alive.
-import { retryPendingEmails, type RetryOutcome } from '../functions/retry-pending-emails.ts'
+import { retryPendingEmails, type RetryOutcome } from '../functions/retry-pending-emails/retry.ts'
 
 export const RETRY_INTERVAL_MS = 60_000
 

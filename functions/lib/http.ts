@@ -9,6 +9,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   })
 }
 
+/** A plain-text answer that nothing keeps, for functions that do not answer JSON. */
+export const plainText = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
+
 export const failure = (
   status: number,
   error: string,

@@ -113,12 +113,9 @@ export async function purgeVercelCache(
   )
 }
 
-/** The scheduled retry of failed lead e-mails, logged the same way on every platform. */
-export async function runScheduledRetry() {
-  // Loaded here, not at the top: every function imports this file, and the page function's cold start should not
-  // load the mailer and the leads' Sanity client.
-  const { retryPendingEmails } = await import('../retry-pending-emails.ts')
-  const outcome = await retryPendingEmails()
-  console.log(`retry-pending-emails: ${JSON.stringify(outcome)}`)
-  return outcome
+/** A Netlify scheduled function: Netlify runs it on the cron of its entry's config; it has no address and answers nothing. */
+export function forNetlifySchedule(run: () => Promise<unknown>) {
+  return async () => {
+    await run()
+  }
 }

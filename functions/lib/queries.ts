@@ -26,7 +26,7 @@ export const chatRevisionQuery = defineQuery(
 )
 
 /**
- * What the contact function's own pages (functions/contact/form-page.ts) need from the CMS: where the thank-you page
+ * What the contact function's own pages (functions/send-contact-email/form-page.ts) need from the CMS: where the thank-you page
  * is, and the form's texts (labels, button).
  */
 export const contactFormPageQuery = defineQuery(`{
@@ -40,7 +40,7 @@ export const contactFormPageQuery = defineQuery(`{
   }
 }`)
 
-// The leads whose e-mail is due (functions/retry-pending-emails.ts). Given-up leads (`email-undelivered`) are left
+// The leads whose e-mail is due (functions/retry-pending-emails/retry.ts). Given-up leads (`email-undelivered`) are left
 // alone: they wait, flagged, in the Studio. A lead without `nextAttemptAt` (stored before it existed) is due at once.
 export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && (
   (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))

@@ -1,5 +1,6 @@
 // Sliding-window rate limits per key (client IP). In memory for one process; Upstash Redis (REST, plain fetch) when
 // UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are set, so several instances share one count.
+import { intSetting } from './http.ts'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -103,4 +104,26 @@ export function createRateLimiter(options: Options): RateLimiter {
   return env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN
     ? createUpstashRateLimiter(options)
     : createMemoryRateLimiter(options)
+}
+
+/**
+ * A function's limit per client IP, declared with the function (lib/define-function.ts): so many requests per window,
+ * each read from its environment variable, else the default.
+ */
+export interface RateLimitRule {
+  /** The limiter's key prefix (the Upstash keys), one per function. */
+  prefix: string
+  limit: { setting: string; fallback: number }
+  windowSeconds: { setting: string; fallback: number }
+}
+
+const limiters = new Map<string, RateLimiter>()
+
+/** The limiter of a rule under this environment, kept for the process's life (memory limits count across requests). */
+export function limiterFor(rule: RateLimitRule, env: Record<string, string | undefined>): RateLimiter {
+  const limit = intSetting(env, rule.limit.setting, rule.limit.fallback)
+  const windowMs = intSetting(env, rule.windowSeconds.setting, rule.windowSeconds.fallback) * 1000
+  const key = `${rule.prefix}/${limit}/${windowMs}/${env.UPSTASH_REDIS_REST_URL ?? ''}`
+  if (!limiters.has(key)) limiters.set(key, createRateLimiter({ limit, windowMs, prefix: rule.prefix, env }))
+  return limiters.get(key)!
 }

@@ -31,7 +31,7 @@ export const fixedPages: readonly { id: PageId; title: string; path: string }[] 
   { id: pageIds.costAnalysis, title: 'Cost analysis', path: '/cost-analysis' },
   { id: pageIds.contact, title: 'Contact', path: '/contact' },
   { id: pageIds.blog, title: 'Blog', path: '/blog' },
-  // Where a contact form sent without scripts lands (functions/send-contact-email.ts); noindex, not in the sitemap.
+  // Where a contact form sent without scripts lands (functions/send-contact-email/); noindex, not in the sitemap.
   { id: pageIds.thankYou, title: 'Thank you (after the contact form)', path: '/thank-you' },
   { id: pageIds.privacyPolicy, title: 'Privacy policy', path: '/privacy-policy' },
   { id: pageIds.terms, title: 'Terms of use', path: '/terms' },

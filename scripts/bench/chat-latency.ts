@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { createClient } from '@sanity/client'
 import { seedFile } from '../../server/config.ts'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
-import chat from '../../functions/chat.ts'
+import chat from '../../functions/chat/function.ts'
 import { loadKnowledge } from '../../functions/chat/knowledge.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
 import { answerLocally } from '../../functions/chat/local-answerer.ts'
@@ -62,7 +62,7 @@ for (let round = 0; round < ROUNDS; round++)
 
 // The whole function (its first request builds the index and is left out, as a warm instance's would be).
 const post = (question: string, earlier: string[] = [], accept = 'application/json') =>
-  chat(
+  chat.handler(
     new Request('http://localhost/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: accept },
@@ -109,7 +109,7 @@ const streamEnv = {
 }
 const firstToken: number[] = []
 for (let run = 0; run < STREAM_RUNS; run++) {
-  const response = await chat(
+  const response = await chat.handler(
     new Request('http://localhost/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },

@@ -3,8 +3,8 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createPageHandler } from '../../functions/page.ts'
-import revalidate from '../../functions/revalidate.ts'
+import { createPageHandler } from '../../functions/page/function.ts'
+import revalidate from '../../functions/revalidate/function.ts'
 import type { FunctionContext } from '../../functions/lib/context.ts'
 import { forNetlify, forVercel, purgeNetlifyCache, purgeVercelCache } from '../../functions/lib/platforms.ts'
 import { config as netlifyPage } from '../../functions/netlify/page.ts'
@@ -245,7 +245,7 @@ function deliver(
     },
     body,
   })
-  const response = revalidate(request, {
+  const response = revalidate.handler(request, {
     clientIp: '203.0.113.7',
     env: { SANITY_WEBHOOK_SECRET: SECRET },
     platform: 'netlify',
@@ -326,7 +326,7 @@ describe("Sanity's webhook", () => {
   })
 
   test('accepts POST only: 405', async () => {
-    const response = await revalidate(new Request(url('/api/revalidate')), {
+    const response = await revalidate.handler(new Request(url('/api/revalidate')), {
       clientIp: '203.0.113.7',
       env: { SANITY_WEBHOOK_SECRET: SECRET },
     })

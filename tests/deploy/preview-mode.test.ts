@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { createPageHandler } from '../../functions/page.ts'
+import { createPageHandler } from '../../functions/page/function.ts'
 import { forNetlify, forVercel } from '../../functions/lib/platforms.ts'
 import netlifyEnable, { config as netlifyEnableConfig } from '../../functions/netlify/preview-mode-enable.ts'
 import netlifyDisable, {

@@ -2,7 +2,7 @@
 // gets while the scripts are still loading, or when they never run. One control, one test.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { outboxFile } from '../../functions/contact/mailer.ts'
+import { outboxFile } from '../../functions/lib/mailer.ts'
 import { E2E_LAKE_TOKEN, isPhone } from './helpers.ts'
 
 test.use({ javaScriptEnabled: false })

@@ -1,7 +1,7 @@
 // The widgets and forms as a visitor uses them in the browser, on the hydrated prerendered pages: the header menus,
 // the contact page form (docs/product.md, Rules) through to a stored lead, and the chat assistant.
 import { expect, test, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
+import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { E2E_LAKE_TOKEN, isPhone, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'

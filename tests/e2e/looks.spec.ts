@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { clientDir } from '../../server/config.ts'
 import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
-import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
+import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'
 import { isPhone, waitForHydration } from './helpers.ts'
 

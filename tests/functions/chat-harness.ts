@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { seedFile } from '../../server/config.ts'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
-import chat from '../../functions/chat.ts'
+import chat from '../../functions/chat/function.ts'
 
 const TOKEN = 'chat-test-token'
 
@@ -74,7 +74,7 @@ export async function callChat(
   request: Request,
   clientIp = freshIp(),
 ): Promise<ChatAnswer> {
-  const response = await chat(request, { clientIp, env })
+  const response = await chat.handler(request, { clientIp, env })
   const body = (await response.json()) as ChatAnswer['body']
   return {
     status: response.status,
@@ -136,7 +136,7 @@ export async function askStreaming(
   clientIp = freshIp(),
 ): Promise<{ response: Response; startedAt: number }> {
   const startedAt = performance.now()
-  const response = await chat(
+  const response = await chat.handler(
     chatRequest(
       { messages: [...earlier, { role: 'user', content: question }] },
       { headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' } },

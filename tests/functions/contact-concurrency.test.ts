@@ -1,7 +1,7 @@
 // Many submissions at once against a real content lake and a real SMTP server: no lead lost, none doubled, every
 // lead e-mailed exactly once, even when the same submission arrives twice at once or a retry run races the request.
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
+import { retryPendingEmails } from '../../functions/retry-pending-emails/retry.ts'
 import { contactServices, freezeClock, freshIp, submit, validSubmission } from './harness.ts'
 
 const services = contactServices()

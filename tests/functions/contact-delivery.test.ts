@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
-import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
-import { leadId } from '../../functions/contact/leads.ts'
+import { retryPendingEmails } from '../../functions/retry-pending-emails/retry.ts'
+import { leadId } from '../../functions/lib/leads.ts'
 import {
   CONTACT_FROM,
   CONTACT_TO,

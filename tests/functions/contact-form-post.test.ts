@@ -3,8 +3,8 @@
 // form again with the exact messages and the visitor's values; no personal data ever goes into an address.
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
-import { DUPLICATE_WINDOW_MS } from '../../functions/contact/form-post.ts'
-import sendContactEmail, { MAX_FORM_BODY_BYTES } from '../../functions/send-contact-email.ts'
+import { DUPLICATE_WINDOW_MS } from '../../functions/send-contact-email/form-post.ts'
+import sendContactEmail, { MAX_FORM_BODY_BYTES } from '../../functions/send-contact-email/function.ts'
 import { contactServices, freezeClock, freshIp } from './harness.ts'
 
 const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })
@@ -74,7 +74,7 @@ async function post(
     },
     body: new URLSearchParams(fields).toString(),
   })
-  const response = await sendContactEmail(request, { clientIp, env: services.env })
+  const response = await sendContactEmail.handler(request, { clientIp, env: services.env })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
 
@@ -232,11 +232,11 @@ describe('limits and abuse, as pages', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
       })
-    expect((await sendContactEmail(request(contactPageForm()), { clientIp: ip, env: limited })).status).toBe(
-      303,
-    )
+    expect(
+      (await sendContactEmail.handler(request(contactPageForm()), { clientIp: ip, env: limited })).status,
+    ).toBe(303)
     const fields = contactPageForm()
-    const answer = await sendContactEmail(request(fields), { clientIp: ip, env: limited })
+    const answer = await sendContactEmail.handler(request(fields), { clientIp: ip, env: limited })
     expect(answer.status).toBe(429)
     expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0)
     const text = await answer.text()

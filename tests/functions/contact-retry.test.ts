@@ -2,8 +2,8 @@
 // most an hour) for LEAD_RETRY_DAYS (7 days), however many attempts that takes; after that it is given up, and any
 // lead whose e-mail has not reached the team is flagged in the Studio's inbox. Real content lake, real SMTP server.
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
-import { leadId, retryDelayMs, retryWindowMs } from '../../functions/contact/leads.ts'
+import { retryPendingEmails } from '../../functions/retry-pending-emails/retry.ts'
+import { leadId, retryDelayMs, retryWindowMs } from '../../functions/lib/leads.ts'
 import {
   contactSubmission,
   deliveryNote,

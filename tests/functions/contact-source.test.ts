@@ -2,8 +2,8 @@
 // field, the function checks it against the allowed list, and a caller of the JSON API that names no form is `api`.
 // The Studio's schema accepts exactly what the function writes (and `website`, the legacy value of older leads).
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import sendContactEmail from '../../functions/send-contact-email.ts'
-import { leadId } from '../../functions/contact/leads.ts'
+import sendContactEmail from '../../functions/send-contact-email/function.ts'
+import { leadId } from '../../functions/lib/leads.ts'
 import { LEAD_SOURCES, UNKNOWN_SOURCE } from '../../validation/contact.ts'
 import { contactSubmission } from '../../schemas/documents/contactSubmission.ts'
 import { checkDataset, formatViolation } from '../content/checker/index.ts'
@@ -30,7 +30,7 @@ async function postForm(fields: Record<string, string>) {
     },
     body: new URLSearchParams(fields).toString(),
   })
-  return sendContactEmail(request, { clientIp: freshIp(), env: services.env })
+  return sendContactEmail.handler(request, { clientIp: freshIp(), env: services.env })
 }
 
 describe('the form a lead came from', () => {

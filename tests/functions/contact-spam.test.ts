@@ -2,10 +2,10 @@
 // than a person usually can (autofill plus a paste, a password manager) is kept as a lead flagged "possible spam",
 // held for review (listed apart in the Studio, not e-mailed) until the team releases it. Real lake, real SMTP.
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { MIN_FILL_MS } from '../../functions/send-contact-email.ts'
-import { honeypotVerdict, reviewVerdict } from '../../functions/contact/spam.ts'
-import { retryPendingEmails } from '../../functions/retry-pending-emails.ts'
-import { leadId } from '../../functions/contact/leads.ts'
+import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
+import { honeypotVerdict, reviewVerdict } from '../../functions/send-contact-email/spam.ts'
+import { retryPendingEmails } from '../../functions/retry-pending-emails/retry.ts'
+import { leadId } from '../../functions/lib/leads.ts'
 import { leadsFilter, notSpamChange } from '../../schemas/lib/leads.ts'
 import { closedPort, contactServices, submit, validSubmission } from './harness.ts'
 

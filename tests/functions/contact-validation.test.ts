@@ -2,7 +2,7 @@
 // and Messages). Every refusal is `{success:false, error}` (plus `fieldErrors` for bad fields) and never a stack trace.
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
-import { MAX_BODY_BYTES } from '../../functions/send-contact-email.ts'
+import { MAX_BODY_BYTES } from '../../functions/send-contact-email/function.ts'
 import { call, contactRequest, contactServices, submit, validSubmission, type Answer } from './harness.ts'
 
 const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })

@@ -9,8 +9,8 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { createClient, type SanityClient } from '@sanity/client'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
-import sendContactEmail from '../../functions/send-contact-email.ts'
-import type { Lead } from '../../functions/contact/leads.ts'
+import sendContactEmail from '../../functions/send-contact-email/function.ts'
+import type { Lead } from '../../functions/lib/leads.ts'
 
 export const TOKEN = 'contact-test-token'
 export const CONTACT_TO = 'sales@example.test'
@@ -264,7 +264,7 @@ export interface Answer {
 
 /** Calls the function as a platform would and reads its JSON answer. */
 export async function call(request: Request, env: Env, clientIp = freshIp()): Promise<Answer> {
-  const response = await sendContactEmail(request, { clientIp, env })
+  const response = await sendContactEmail.handler(request, { clientIp, env })
   const text = await response.text()
   return {
     status: response.status,

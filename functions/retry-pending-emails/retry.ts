@@ -1,11 +1,11 @@
 // Re-sends the e-mails of leads whose delivery failed (or whose sender died mid-way), each when its next attempt is
 // due. Run every minute by the local server, every 5 minutes by Netlify's scheduled function and Vercel's cron.
-import { getSanityClient } from './lib/sanity-client.ts'
-import { pendingLeadsQuery } from './lib/queries.ts'
-import type { PendingLeadsQueryResult } from '../shared/sanity.types.ts'
-import { createMailer } from './contact/mailer.ts'
-import { deliverLead, STALE_CLAIM_MS } from './contact/leads.ts'
-import { serviceName } from '../validation/services.ts'
+import { getSanityClient } from '../lib/sanity-client.ts'
+import { pendingLeadsQuery } from '../lib/queries.ts'
+import type { PendingLeadsQueryResult } from '../../shared/sanity.types.ts'
+import { createMailer } from '../lib/mailer.ts'
+import { deliverLead, STALE_CLAIM_MS } from '../lib/leads.ts'
+import { serviceName } from '../../validation/services.ts'
 
 export interface RetryOutcome {
   emailed: number

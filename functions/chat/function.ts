@@ -3,25 +3,20 @@
 // answerer. The answer is JSON (docs/product.md, The calls: choices[0].message.content); a client that accepts text/event-stream
 // gets a language model's answer as server-sent events while the model writes it. Every answer is signed, so an
 // earlier answer the dialog sends back can be told from a made-up one (chat/history.ts).
-import { CHAT_LIMITS, chatRequestSchema } from '../validation/chat.ts'
-import { cmsLinks, sanitizeChatLinks } from '../validation/chat-links.ts'
-import { MESSAGES } from '../validation/messages.ts'
-import type { FunctionContext } from './lib/context.ts'
-import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './lib/http.ts'
-import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
-import { getSanityClient } from './lib/sanity-client.ts'
-import { getRetriever, type Retriever } from './chat/retrieval.ts'
-import { answerLocally } from './chat/local-answerer.ts'
-import {
-  askProvider,
-  providerConfig,
-  streamProvider,
-  systemPrompt,
-  type ProviderConfig,
-} from './chat/provider.ts'
-import { breakerFor, type Breaker } from './chat/breaker.ts'
-import { historyKey, signAnswer, trustedHistory } from './chat/history.ts'
-import { numbersIn, ungroundedNumbers } from './chat/figures.ts'
+import { CHAT_LIMITS, chatRequestSchema } from '../../validation/chat.ts'
+import { cmsLinks, sanitizeChatLinks } from '../../validation/chat-links.ts'
+import { MESSAGES } from '../../validation/messages.ts'
+import type { FunctionContext } from '../lib/context.ts'
+import { failure, json, readJsonBody, withErrorBoundary } from '../lib/http.ts'
+import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
+import { defineFunction } from '../lib/define-function.ts'
+import { getSanityClient } from '../lib/sanity-client.ts'
+import { getRetriever, type Retriever } from './retrieval.ts'
+import { answerLocally } from './local-answerer.ts'
+import { askProvider, providerConfig, streamProvider, systemPrompt, type ProviderConfig } from './provider.ts'
+import { breakerFor, type Breaker } from './breaker.ts'
+import { historyKey, signAnswer, trustedHistory } from './history.ts'
+import { numbersIn, ungroundedNumbers } from './figures.ts'
 
 /**
  * Six messages: five earlier ones (replies up to 2,000 characters) and the visitor's 500, with room for JSON escapes
@@ -36,13 +31,11 @@ export const MAX_BODY_BYTES = 64 * 1024
  */
 export type AnswerSource = 'provider' | 'local' | 'local-fallback' | 'local-circuit-open' | 'local-ungrounded'
 
-const limiters = new Map<string, RateLimiter>()
-function limiterFor(env: Record<string, string | undefined>): RateLimiter {
-  const limit = intSetting(env, 'CHAT_RATE_LIMIT', 30)
-  const windowMs = intSetting(env, 'CHAT_RATE_WINDOW_SECONDS', 300) * 1000
-  const key = `${limit}/${windowMs}/${env.UPSTASH_REDIS_REST_URL ?? ''}`
-  if (!limiters.has(key)) limiters.set(key, createRateLimiter({ limit, windowMs, prefix: 'chat', env }))
-  return limiters.get(key)!
+/** 30 questions per 5 minutes per client IP unless the environment says otherwise. */
+export const RATE_LIMIT: RateLimitRule = {
+  prefix: 'chat',
+  limit: { setting: 'CHAT_RATE_LIMIT', fallback: 30 },
+  windowSeconds: { setting: 'CHAT_RATE_WINDOW_SECONDS', fallback: 300 },
 }
 
 /** The answer, trimmed to what the next request may carry back in its history, with its signature. */
@@ -175,7 +168,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   const read = await readJsonBody(request, MAX_BODY_BYTES)
   if ('response' in read) return read.response
 
-  const limit = await limiterFor(env).hit(context.clientIp)
+  const limit = await limiterFor(RATE_LIMIT, env).hit(context.clientIp)
   if (!limit.allowed) {
     return failure(
       429,
@@ -238,4 +231,13 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   }
 }
 
-export default withErrorBoundary('chat', handler)
+export default defineFunction({
+  name: 'chat',
+  path: '/api/chat',
+  methods: ['POST'],
+  bodyLimit: MAX_BODY_BYTES,
+  rateLimit: RATE_LIMIT,
+  schema: chatRequestSchema,
+  handler: withErrorBoundary('chat', handler),
+  local: 'mounted',
+})

@@ -3,15 +3,21 @@
 // Two ways in: the hydrated forms send JSON and get JSON; an HTML form post (before hydration, or without scripts)
 // gets pages: 303 to the thank-you page, or the form again with its messages. Same rules, limits and leads.
 import { randomUUID } from 'node:crypto'
-import { contactPayloadSchema, cleanFields, fieldErrorsOf, type FieldErrors } from '../validation/contact.ts'
-import { MESSAGES } from '../validation/messages.ts'
-import { serviceName } from '../validation/services.ts'
-import type { FunctionContext } from './lib/context.ts'
-import { failure, intSetting, json, readJsonBody, withErrorBoundary } from './lib/http.ts'
-import { createRateLimiter, type RateLimiter } from './lib/rate-limit.ts'
-import { getSanityClient } from './lib/sanity-client.ts'
-import { createMailer } from './contact/mailer.ts'
-import { deliverLead, recordEmailed, storeLead } from './contact/leads.ts'
+import {
+  contactPayloadSchema,
+  cleanFields,
+  fieldErrorsOf,
+  type FieldErrors,
+} from '../../validation/contact.ts'
+import { MESSAGES } from '../../validation/messages.ts'
+import { serviceName } from '../../validation/services.ts'
+import type { FunctionContext } from '../lib/context.ts'
+import { failure, json, readJsonBody, withErrorBoundary } from '../lib/http.ts'
+import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
+import { defineFunction } from '../lib/define-function.ts'
+import { getSanityClient } from '../lib/sanity-client.ts'
+import { createMailer } from '../lib/mailer.ts'
+import { deliverLead, recordEmailed, storeLead } from '../lib/leads.ts'
 import {
   acceptsJson,
   contentSubmissionId,
@@ -21,22 +27,20 @@ import {
   joinContactPageName,
   readFormBody,
   type FormKind,
-} from './contact/form-post.ts'
-import { formPage, loadFormContent, noticeFor, seeOther } from './contact/form-page.ts'
-import { honeypotVerdict, reviewVerdict } from './contact/spam.ts'
+} from './form-post.ts'
+import { formPage, loadFormContent, noticeFor, seeOther } from './form-page.ts'
+import { honeypotVerdict, reviewVerdict } from './spam.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 /** A form post percent-encodes every byte outside ASCII (up to three times the size): the same text fits. */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES
-export { MIN_FILL_MS } from './contact/spam.ts'
+export { MIN_FILL_MS } from './spam.ts'
 
-const limiters = new Map<string, RateLimiter>()
-function limiterFor(env: Record<string, string | undefined>): RateLimiter {
-  const limit = intSetting(env, 'CONTACT_RATE_LIMIT', 20)
-  const windowMs = intSetting(env, 'CONTACT_RATE_WINDOW_SECONDS', 600) * 1000
-  const key = `${limit}/${windowMs}/${env.UPSTASH_REDIS_REST_URL ?? ''}`
-  if (!limiters.has(key)) limiters.set(key, createRateLimiter({ limit, windowMs, prefix: 'contact', env }))
-  return limiters.get(key)!
+/** 20 messages per 10 minutes per client IP unless the environment says otherwise. */
+export const RATE_LIMIT: RateLimitRule = {
+  prefix: 'contact',
+  limit: { setting: 'CONTACT_RATE_LIMIT', fallback: 20 },
+  windowSeconds: { setting: 'CONTACT_RATE_WINDOW_SECONDS', fallback: 600 },
 }
 
 export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
@@ -133,7 +137,7 @@ async function accept(
   if ('response' in read) return answer.unreadable(read.response)
   if (form && isCrossSite(request)) return answer.crossSite()
 
-  const limit = await limiterFor(env).hit(context.clientIp)
+  const limit = await limiterFor(RATE_LIMIT, env).hit(context.clientIp)
   if (!limit.allowed) return answer.rateLimited(limit.retryAfterSeconds)
 
   const body = 'body' in read ? read.body : fields
@@ -178,7 +182,7 @@ async function accept(
     return answer.accepted()
   }
   if (lead) {
-    // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails.ts), the visitor is done.
+    // The lead is kept: a failed e-mail is retried later (functions/retry-pending-emails/), the visitor is done.
     await deliverLead(client, lead, sendMail, serviceName, env)
     return answer.accepted()
   }
@@ -201,4 +205,14 @@ async function accept(
   return answer.accepted()
 }
 
-export default withErrorBoundary('send-contact-email', handler)
+export default defineFunction({
+  name: 'send-contact-email',
+  path: '/api/send-contact-email',
+  methods: ['POST'],
+  // JSON; a form post may be up to three times this (MAX_FORM_BODY_BYTES).
+  bodyLimit: MAX_BODY_BYTES,
+  rateLimit: RATE_LIMIT,
+  schema: contactPayloadSchema,
+  handler: withErrorBoundary('send-contact-email', handler),
+  local: 'mounted',
+})

@@ -1,8 +1,9 @@
 // POST /api/revalidate: Sanity's webhook after each publish. Checks Sanity's signature, then purges the pages the CDN
-// keeps (see page.ts), so the next request renders them from the content as it is now.
+// keeps (see page/function.ts), so the next request renders them from the content as it is now.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { FunctionContext } from './lib/context.ts'
-import { failure, json, withErrorBoundary } from './lib/http.ts'
+import type { FunctionContext } from '../lib/context.ts'
+import { failure, json, withErrorBoundary } from '../lib/http.ts'
+import { defineFunction } from '../lib/define-function.ts'
 
 /** The cache tag of every HTML answer of the page function: pages, the 404 page and redirects. */
 export const PAGE_TAG = 'page'
@@ -97,4 +98,13 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
   return json(200, { success: true, purged: tags })
 }
 
-export default withErrorBoundary('revalidate', handler)
+export default defineFunction({
+  name: 'revalidate',
+  path: '/api/revalidate',
+  methods: ['POST'],
+  bodyLimit: MAX_BODY_BYTES,
+  handler: withErrorBoundary('revalidate', handler),
+  local: {
+    instead: 'no CDN keeps its pages: the local server renders them anew (server/render/live-pages.ts)',
+  },
+})

@@ -1,25 +1,26 @@
 // GET of any page of the site, and of its sitemaps, on Netlify and Vercel: renders the page with the app's server
 // entry against hosted Sanity, as the build prerenders it, and lets the platform's CDN keep the answer until a publish
-// purges it (revalidate.ts). A page published after the build is served at its first request, like any other.
+// purges it (revalidate/function.ts). A page published after the build is served at its first request, like any other.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRedirectTarget, isSitePath } from '../schemas/lib/redirect-target.ts'
-import { sitemapFiles } from '../server/render/page-files.ts'
+import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
+import { sitemapFiles } from '../../server/render/page-files.ts'
 import {
   createPageRenderer,
   TEMPLATE_FILE,
   VITE_MANIFEST_FILE,
   type PageRenderer,
   type RenderModule,
-} from '../server/render/renderer.ts'
-import type { RouteTable } from '../server/render/route-table.ts'
-import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
-import { studioOrigins } from '../server/preview/frame-ancestors.ts'
-import { hostedPreviewCookieKey } from '../server/preview/hosted-preview-mode.ts'
-import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../server/preview/preview-cookie.ts'
-import type { FunctionContext, FunctionHandler } from './lib/context.ts'
-import { cdnCacheHeaders } from './lib/platforms.ts'
-import { PAGE_TAG, pathTag, SITEMAP_TAG } from './revalidate.ts'
+} from '../../server/render/renderer.ts'
+import type { RouteTable } from '../../server/render/route-table.ts'
+import { contentConnectSources, securityHeaderValues } from '../../server/security-headers.ts'
+import { studioOrigins } from '../../server/preview/frame-ancestors.ts'
+import { hostedPreviewCookieKey } from '../../server/preview/hosted-preview-mode.ts'
+import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../../server/preview/preview-cookie.ts'
+import type { FunctionContext, FunctionHandler } from '../lib/context.ts'
+import { cdnCacheHeaders } from '../lib/platforms.ts'
+import { defineFunction } from '../lib/define-function.ts'
+import { PAGE_TAG, pathTag, SITEMAP_TAG } from '../revalidate/function.ts'
 
 /**
  * How long the CDN answers with its copy without asking the function: one minute. A publish purges the copies at
@@ -34,7 +35,7 @@ export const PAGE_CACHE = { maxAge: 60, staleWhileRevalidate: 86_400 }
 const BROWSER_CACHE = 'public, max-age=0, must-revalidate'
 
 /** Where vercel.json's rewrite sends pages, with the requested path as `?path=`. */
-const VERCEL_REWRITE_PATH = '/api/page'
+const VERCEL_REWRITE_PATH = '/api/page' as const
 
 const UNAVAILABLE = 'This page could not be rendered just now; please try again shortly'
 
@@ -43,7 +44,7 @@ const PREVIEW_CACHE = 'private, no-store'
 
 /**
  * Whether this request comes from a browser in preview mode: it carries a preview cookie signed by the
- * preview-mode link (preview-mode.ts), which needs SANITY_API_READ_TOKEN. Only then may the Studio frame the page.
+ * preview-mode link (preview-mode-enable/function.ts), which needs SANITY_API_READ_TOKEN. Only then may the Studio frame the page.
  */
 function inPreview(request: Request, env: Record<string, string | undefined>): boolean {
   const cookie = readCookie(request.headers.get('cookie'), PREVIEW_COOKIE)
@@ -192,7 +193,7 @@ async function loadBuiltRenderer(): Promise<PageRenderer> {
     throw new Error('SANITY_PROJECT_ID is not set: deployed pages render from hosted Sanity')
   const clientDir = join(process.cwd(), 'dist/client')
   const [entry, template, viteManifest] = await Promise.all([
-    import('../dist/server/entry-server.js' as string) as Promise<RenderModule>,
+    import('../../dist/server/entry-server.js' as string) as Promise<RenderModule>,
     readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
     readFile(join(clientDir, VITE_MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text)),
   ])
@@ -200,4 +201,18 @@ async function loadBuiltRenderer(): Promise<PageRenderer> {
   return createPageRenderer({ entry, template, viteManifest, lakeOrigin: 'http://localhost' })
 }
 
-export default createPageHandler(loadBuiltRenderer)
+export default defineFunction({
+  name: 'page',
+  // Where vercel.json's rewrite sends every page; on Netlify the function answers the pages' own paths.
+  path: VERCEL_REWRITE_PATH,
+  methods: ['GET', 'HEAD'],
+  handler: createPageHandler(loadBuiltRenderer),
+  local: { instead: 'the local server renders the pages itself (server/render/)' },
+  // Before Netlify's static files, so the build's prerendered HTML never shadows a page a publish has changed; the
+  // hashed assets, the favicon and robots.txt stay static files, and /api/* stays with the other functions.
+  netlifyRoute: {
+    path: '/*',
+    excludedPath: ['/api/*', '/assets/*', '/favicon.svg', '/robots.txt'],
+    preferStatic: false,
+  },
+})

@@ -6,7 +6,7 @@ import type { SanityClient } from '@sanity/client'
 import { contactPageSchema, fieldErrorsOf, type FieldErrors } from '../../validation/contact.ts'
 import { cleanFields } from '../../validation/clean.ts'
 import { failure, readBoundedText } from '../lib/http.ts'
-import { leadId, type Lead } from './leads.ts'
+import { leadId, type Lead } from '../lib/leads.ts'
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i
 

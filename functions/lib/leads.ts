@@ -5,7 +5,7 @@ import type { SanityClient } from '@sanity/client'
 import type { ContactSubmission } from '../../shared/sanity.types.ts'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { LeadSource } from '../../validation/limits.ts'
-import { intSetting } from '../lib/http.ts'
+import { intSetting } from './http.ts'
 import type { SendMail } from './mailer.ts'
 
 /**
