@@ -1,4 +1,4 @@
-// The server the Studio tests run against: `npm run studio` (scripts/studio.ts) on a content lake reset to the
+// The server the Studio tests run against: `npm run studio` (studio/server/index.ts) on a content lake reset to the
 // seed, serving the built site beside it. Builds the site first when the build is missing or stale, as npm start
 // does (the draft preview needs the site's current code).
 import { spawnSync } from 'node:child_process'
@@ -13,4 +13,4 @@ if (!(await isBuildFresh())) {
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-await import('../../scripts/studio.ts')
+await import('../../studio/server/index.ts')

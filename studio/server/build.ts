@@ -13,6 +13,8 @@ const stampFile = join(studioDistDir, '.studio-stamp')
 const INPUTS = ['studio', 'schemas', 'package-lock.json']
 const SKIP = new Set([
   'studio/dist',
+  // The Studio's Node server is not part of the bundle.
+  'studio/server',
   'studio/.sanity',
   'studio/node_modules',
   'studio/README.md',
