@@ -1,5 +1,5 @@
 // The site's Vite config (web/). The browser bundle is built to dist/client, the prerender entry to dist/server;
-// scripts/build.ts runs both and prerenders every route.
+// build/index.ts runs both and prerenders every route.
 import { defineConfig } from 'vite'
 import { reactPlugins } from './vite.plugins.ts'
 

@@ -46,7 +46,7 @@ export default defineCliConfig({
   typegen: {
     path: ['../web/src/**/*.{ts,tsx}', '../functions/**/*.ts', '../scripts/**/*.ts', '../server/**/*.ts'],
     schema: '../schemas/schema.json',
-    // typegen:check (scripts/typegen-check.ts) generates into a scratch file to compare with the committed one.
+    // typegen:check (build/typegen-check.ts) generates into a scratch file to compare with the committed one.
     generates: process.env.SANITY_TYPEGEN_GENERATES || '../web/src/sanity.types.ts',
     overloadClientMethods: true,
   },

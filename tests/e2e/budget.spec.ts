@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { initialJsBytes, INITIAL_JS_BUDGET_BYTES } from '../../scripts/bundle-size.ts'
+import { initialJsBytes, INITIAL_JS_BUDGET_BYTES } from '../../build/bundle-size.ts'
 import { clientDir } from '../../server/config.ts'
 import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
 

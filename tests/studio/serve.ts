@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { dataDir, rootDir } from '../../server/config.ts'
-import { isBuildFresh } from '../../scripts/build-stamp.ts'
+import { isBuildFresh } from '../../build/build-stamp.ts'
 
 // These tests are about the offline Studio, whatever hosted project the environment names.
 for (const name of ['SANITY_PROJECT_ID', 'SANITY_STUDIO_PROJECT_ID']) delete process.env[name]
 await rm(dataDir(), { recursive: true, force: true })
 if (!(await isBuildFresh())) {
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 await import('../../studio/server/index.ts')

@@ -1,4 +1,4 @@
-// Prerenders one route to HTML at build time (scripts/build.ts). Waits for every suspended query and lazy chunk,
+// Prerenders one route to HTML at build time (build/index.ts). Waits for every suspended query and lazy chunk,
 // collects the styled-components styles, the document head and the query cache for hydration.
 import { PassThrough } from 'node:stream'
 import { StrictMode } from 'react'

@@ -8,8 +8,8 @@ import { distDir, rootDir } from '../server/config.ts'
 const INPUTS = [
   'web',
   'content',
-  'scripts/build.ts',
-  'scripts/prerender',
+  'build/index.ts',
+  'server/render',
   'vite.config.ts',
   'vite.plugins.ts',
   'package-lock.json',

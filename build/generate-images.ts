@@ -2,7 +2,7 @@
 // study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
 // curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp.
 // Deterministic: the same script always writes the same bytes.
-// Run: npx node scripts/generate-images.ts
+// Run: npx node build/generate-images.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
