@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { distDir, rootDir } from '../server/config.ts'
+import { distDir, rootDir } from '#shared/paths.ts'
 
 const INPUTS = [
   'web',

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { rootDir } from '../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 import { SPRITE_FILES } from '../web/src/components/icon-names.ts'
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][]

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { rootDir } from '../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 
 /** Draws the illustration of one picture on a w x h canvas; `next` is its own deterministic random source. */
 type Scene = (canvas: Canvas) => string

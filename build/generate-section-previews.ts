@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { rootDir, seedFile } from '../server/config.ts'
+import { rootDir, seedFile } from '#shared/paths.ts'
 import { isBuildFresh } from './build-stamp.ts'
 import { sectionPreviewImageUrl, sections } from '../schemas/sections/index.ts'
 

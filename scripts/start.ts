@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { isBuildFresh } from '../build/build-stamp.ts'
 import { supervise } from './supervise.ts'
-import { rootDir } from '../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 
 if (!(await isBuildFresh())) {
   console.log('Build missing or stale: building first')

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isBuildFresh } from '../../build/build-stamp.ts'
-import { dataDir, rootDir } from '../../server/config.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './lake-copy.ts'
 import { percentile } from './stats.ts'
 

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Request } from '@playwright/test'
 import { isBuildFresh } from '../../build/build-stamp.ts'
-import { dataDir, rootDir } from '../../server/config.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { CHROMIUM } from '../ensure-chromium.ts'
 import { copyBuildLake } from './lake-copy.ts'
 

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { rootDir } from '../../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 import { generateArticles } from './scale-content.ts'
 
 export interface BuildTime {

@@ -2,7 +2,7 @@
 // when nothing changed; the GROQ client and queries are only for pages reached by client-side navigation.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { clientDir } from '../../server/config.ts'
+import { clientDir } from '#shared/paths.ts'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
 

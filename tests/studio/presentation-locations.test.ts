@@ -9,7 +9,7 @@ import {
   type LocationsData,
 } from '../../studio/presentation/locations.ts'
 import { mainDocuments } from '../../studio/presentation/main-documents.ts'
-import { seedFile } from '../../server/config.ts'
+import { seedFile } from '#shared/paths.ts'
 import { startLake, writeSeed, type TestLake } from '../content-lake/harness.ts'
 
 let t: TestLake

@@ -3,7 +3,7 @@
 // does (the draft preview needs the site's current code).
 import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import { dataDir, rootDir } from '../../server/config.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { isBuildFresh } from '../../build/build-stamp.ts'
 
 // These tests are about the offline Studio, whatever hosted project the environment names.
