@@ -37,7 +37,7 @@ export default defineConfig({
             {
               name: 'ui',
               // Not the rich-text renderer: only articles, case studies and rich-text sections load it.
-              test: /web[\\/]src[\\/](components(?![\\/]PortableText)|lib|styles)[\\/]|lucide-react|@sanity[\\/]image-url/,
+              test: /web[\\/]src[\\/](components(?![\\/]PortableText)|data|format|head|hooks|hydration|notifications|styles)[\\/]|lucide-react|@sanity[\\/]image-url/,
               minShareCount: 2,
             },
           ],

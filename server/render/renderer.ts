@@ -14,7 +14,7 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './routes-query.ts'
-import { STATE_ELEMENT_ID } from '../../web/src/lib/state.ts'
+import { STATE_ELEMENT_ID } from '../../web/src/hydration/state.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = typeof import('../../web/src/entry-server.tsx')

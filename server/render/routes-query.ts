@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import type { SanityClient } from '@sanity/client'
-import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from '../../web/src/lib/pagination.ts'
+import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from '../../web/src/data/pagination.ts'
 
 /** Every routable document with what the sitemap needs. */
 export const prerenderRoutesQuery = defineQuery(`{

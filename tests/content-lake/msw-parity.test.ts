@@ -15,7 +15,7 @@ import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/sr
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
 import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
-import { listingSlice, parseListingPath } from '../../web/src/lib/pagination.ts'
+import { listingSlice, parseListingPath } from '../../web/src/data/pagination.ts'
 import { chatKnowledgeQuery } from '../../functions/chat/knowledge.ts'
 
 const MSW_ORIGIN = 'http://msw.test'

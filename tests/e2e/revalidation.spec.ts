@@ -8,13 +8,13 @@ import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
 
-/** The URL of the chunk that holds @sanity/client (the app's `src/lib/sanity.ts`), from the build's manifest. */
+/** The URL of the chunk that holds @sanity/client (the app's `src/data/sanity.ts`), from the build's manifest. */
 async function groqClientChunk(): Promise<string> {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >
-  const chunk = manifest['src/lib/sanity.ts']?.file
+  const chunk = manifest['src/data/sanity.ts']?.file
   expect(chunk).toBeTruthy()
   return `/${chunk}`
 }

@@ -8,11 +8,11 @@ import { ServerStyleSheet } from 'styled-components'
 import { dehydrate } from '@tanstack/react-query'
 import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
-import { createQueryClient } from './lib/query-client.ts'
-import { createSanityClient } from './lib/sanity.ts'
-import { HeadCollector } from './lib/head/HeadProvider.tsx'
-import { headToHtml } from './lib/head/tags.ts'
-import { serializeState } from './lib/state.ts'
+import { createQueryClient } from '#web/data/query-client.ts'
+import { createSanityClient } from '#web/data/sanity.ts'
+import { HeadCollector } from '#web/head/HeadProvider.tsx'
+import { headToHtml } from '#web/head/tags.ts'
+import { serializeState } from '#web/hydration/state.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }

@@ -1,4 +1,4 @@
-import { navigationQuery, siteSettingsQuery } from '../queries/settings.ts'
+import { navigationQuery, siteSettingsQuery } from '#web/queries/settings.ts'
 import { useSanityQuery } from './query.ts'
 
 /** Site-wide settings (contact details, booking URL, messages). Rendering without them is a content error. */
