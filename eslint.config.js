@@ -56,6 +56,7 @@ export default tseslint.config(
       'bench-results/**',
       '.data/**',
       '.build-previous/**',
+      '.tsbuild/**',
     ],
   },
   js.configs.recommended,
