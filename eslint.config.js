@@ -8,7 +8,9 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
 // The boundaries of docs/architecture.md ("Boundaries"), checked on resolved paths so no spelling of an import
 // slips through. `target` may not import `from`.
-const app = ['./web', './functions', './api', './server', './studio', './scripts', './tests']
+const app = ['./web', './functions', './api', './server', './studio', './build', './scripts', './tests']
+// The Studio's browser app, apart from its Node server (studio/server/).
+const studioApp = ['./studio/*.ts', './studio/actions', './studio/components', './studio/presentation']
 const zones = [
   {
     target: './schemas',
@@ -21,24 +23,50 @@ const zones = [
     message: 'validation/ holds pure rules: no app imports.',
   },
   {
+    target: './shared',
+    from: [...app, './schemas', './validation'],
+    message: 'shared/ holds constants every part may use: it imports nothing of the app.',
+  },
+  {
     target: './web',
-    from: ['./functions', './api', './server', './studio', './scripts', './tests'],
-    message: 'web/ reaches content over the HTTP API and shares only validation/ and schemas/ with the rest.',
+    from: [
+      './functions',
+      './api',
+      './server',
+      './studio',
+      './build',
+      './scripts',
+      './tests',
+      './shared/paths.ts',
+    ],
+    message:
+      "web/ reaches content over the HTTP API and shares only validation/, shared/ (not Node's paths) and schemas/ with the rest.",
   },
   {
     target: './functions',
-    from: ['./web', './api', './studio', './scripts', './tests'],
-    message: 'functions/ never imports the site, the Studio or build scripts.',
+    from: ['./web', './api', './studio', './build', './scripts', './tests'],
+    message: 'functions/ never imports the site, the Studio, the build or scripts.',
   },
   {
     target: './studio',
-    from: ['./web', './functions', './api', './scripts', './tests'],
+    from: ['./web', './functions', './api', './build', './scripts', './tests'],
     message: 'studio/ is its own app.',
   },
   {
+    target: studioApp,
+    from: ['./server', './studio/server'],
+    message:
+      "The Studio runs in the browser: it reaches the lake over the HTTP API, never through a server's code.",
+  },
+  {
     target: './server',
-    from: ['./api', './scripts', './tests'],
-    message: 'server/ never imports scripts or tests.',
+    from: ['./api', './studio', './build', './scripts', './tests'],
+    message: 'server/ never imports the Studio, the build, scripts or tests.',
+  },
+  {
+    target: './build',
+    from: ['./studio', './scripts', './tests'],
+    message: 'build/ makes the build from the app and the renderer; it imports no script, Studio or test.',
   },
 ]
 
@@ -56,6 +84,7 @@ export default tseslint.config(
       'bench-results/**',
       '.data/**',
       '.build-previous/**',
+      '.tsbuild/**',
       // Deliberate violations that tests/codebase/boundaries.test.ts lints on purpose.
       'tests/codebase/fixtures/**',
     ],

@@ -1,5 +1,5 @@
 // The site's Vite config (web/). The browser bundle is built to dist/client, the prerender entry to dist/server;
-// scripts/build.ts runs both and prerenders every route.
+// build/index.ts runs both and prerenders every route.
 import { defineConfig } from 'vite'
 import { reactPlugins } from './vite.plugins.ts'
 
@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
               name: 'ui',
               // Not the rich-text renderer: only articles, case studies and rich-text sections load it. React Router
               // is here too: every route loads it with this chunk, one file less to fetch and gzip.
-              test: /web[\\/]src[\\/](components(?![\\/]PortableText)|lib|styles)[\\/]|lucide-react|@sanity[\\/]image-url|react-router/,
+              test: /web[\\/]src[\\/](components(?![\\/]PortableText)|data|format|head|hooks|hydration|notifications|styles)[\\/]|lucide-react|@sanity[\\/]image-url|react-router/,
               minShareCount: 2,
             },
           ],

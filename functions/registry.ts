@@ -1,5 +1,5 @@
 // Every serverless function, one declaration each (lib/define-function.ts). The local server mounts them from here
-// (server/functions.ts); scripts/generate-function-entries.ts writes their Netlify entries (netlify/) and Vercel
+// (server/functions.ts); build/generate-function-entries.ts writes their Netlify entries (netlify/) and Vercel
 // entries (../api/) from here, and tests/deploy/function-entries.test.ts fails when those are stale.
 import chat from './chat/function.ts'
 import page from './page/function.ts'

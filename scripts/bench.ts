@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-import { isBuildFresh } from './build-stamp.ts'
-import { initialJsBytes } from './bundle-size.ts'
-import { clientDir, dataDir, rootDir } from '../server/config.ts'
+import { isBuildFresh } from '../build/build-stamp.ts'
+import { initialJsBytes } from '../build/bundle-size.ts'
+import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
 import { CONTROL_ROUTES, measureControls } from './bench/controls.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
@@ -20,7 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ONLY = process.argv.slice(2)
 
 if (!(await isBuildFresh())) {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 

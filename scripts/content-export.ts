@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { dataDir, rootDir, seedFile } from '../server/config.ts'
+import { dataDir, rootDir, seedFile } from '#shared/paths.ts'
 import { exportDataset } from '../server/content-lake/export.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'

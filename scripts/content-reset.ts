@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { dataDir, rootDir, seedFile } from '../server/config.ts'
+import { dataDir, rootDir, seedFile } from '#shared/paths.ts'
 import { openStore, storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
 

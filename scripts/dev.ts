@@ -4,7 +4,8 @@ import { createServer } from 'vite'
 import { serve } from '@hono/node-server'
 import { createContentLake } from '../server/content-lake/index.ts'
 import { createApp } from '../server/app.ts'
-import { dataDir, port, rootDir, seedFile } from '../server/config.ts'
+import { dataDir, rootDir, seedFile } from '#shared/paths.ts'
+import { port } from '../server/config.ts'
 
 const apiPort = port() + 1
 const lake = await createContentLake({ dataDir: dataDir(), seedFile })

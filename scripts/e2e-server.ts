@@ -1,6 +1,6 @@
 // The server the end-to-end tests run against: the built site on a content lake reset to the seed.
 import { rm } from 'node:fs/promises'
-import { dataDir } from '../server/config.ts'
+import { dataDir } from '#shared/paths.ts'
 import { runServer } from '../server/index.ts'
 
 await rm(dataDir(), { recursive: true, force: true })

@@ -8,7 +8,7 @@ import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createClient } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
-import { dataDir, rootDir } from '../server/config.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
 import {

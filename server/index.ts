@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server'
 import { createContentLake } from './content-lake/index.ts'
 import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
-import { clientDir, dataDir, distDir, port as configuredPort, seedFile } from './config.ts'
+import { clientDir, dataDir, distDir, seedFile } from '#shared/paths.ts'
+import { port as configuredPort } from './config.ts'
 import { followLake } from './render/follow-lake.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {

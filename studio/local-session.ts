@@ -1,7 +1,7 @@
 // The local editor's session in this browser: what the Studio server hands out, the token kept after signing in,
 // and signing in and out. Apart from the lake's auth store (local-lake.ts) so the login screen can use it too.
 
-/** What /local-studio.json (scripts/studio.ts) tells the page. */
+/** What /local-studio.json (studio/server/index.ts) tells the page. */
 export interface LocalStudioSession {
   token?: string
   /** The public site, for "Open on site" and draft previews. */

@@ -49,7 +49,7 @@ export default defineCliConfig({
     // defineQuery anywhere else is refused by tests/codebase/queries.test.ts.
     path: QUERY_MODULES.map((module) => `../${module}`),
     schema: '../schemas/schema.json',
-    // typegen:check (scripts/typegen-check.ts) generates into a scratch file to compare with the committed one.
+    // typegen:check (build/typegen-check.ts) generates into a scratch file to compare with the committed one.
     generates: process.env.SANITY_TYPEGEN_GENERATES || '../shared/sanity.types.ts',
     // No global query-to-type map: each consumer imports the result type it needs by name.
     overloadClientMethods: false,

@@ -47,7 +47,7 @@ export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promi
 
 /**
  * The address to open: the published page, or (`preview` not false) a draft preview, `?preview=drafts` with the
- * preview token in the fragment, which browsers never send to a server (web/src/lib/preview.ts reads both).
+ * preview token in the fragment, which browsers never send to a server (web/src/data/preview.ts reads both).
  */
 export function siteLink(base: string, path: string, preview: string | null | false): string {
   const url = new URL(path, `${base.replace(/\/+$/, '')}/`)

@@ -1,6 +1,6 @@
 // One declaration per function, the single place its address, methods and limits are written. The local server
 // mounts the declarations of registry.ts; the Netlify entries (functions/netlify/) and Vercel entries (api/) are
-// generated from them by scripts/generate-function-entries.ts (docs/architecture.md, "Functions").
+// generated from them by build/generate-function-entries.ts (docs/architecture.md, "Functions").
 import type { ZodMiniType } from 'zod/mini'
 import type { FunctionHandler } from './context.ts'
 import type { RateLimitRule } from './rate-limit.ts'

@@ -91,7 +91,7 @@ const insertMenuGroups = [
 
 /**
  * The picture of a section type in the "Add section" menu: a real section of the seed as the site renders it,
- * made by scripts/generate-section-previews.ts into studio/static/ (which the Studio serves at /static).
+ * made by build/generate-section-previews.ts into studio/static/ (which the Studio serves at /static).
  */
 export const sectionPreviewImageUrl = (type: string) => `/static/section-previews/${type}.webp`
 

@@ -5,8 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isBuildFresh } from '../build-stamp.ts'
-import { dataDir, rootDir } from '../../server/config.ts'
+import { isBuildFresh } from '../../build/build-stamp.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './lake-copy.ts'
 import { percentile } from './stats.ts'
 
@@ -16,7 +16,7 @@ const PACE_MS = 25
 const IDLE_SAMPLES = 200
 
 if (!(await isBuildFresh())) {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 const benchDataDir = join(rootDir, '.data/bench-abuse')

@@ -8,8 +8,8 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Request } from '@playwright/test'
-import { isBuildFresh } from '../build-stamp.ts'
-import { dataDir, rootDir } from '../../server/config.ts'
+import { isBuildFresh } from '../../build/build-stamp.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { CHROMIUM } from '../ensure-chromium.ts'
 import { copyBuildLake } from './lake-copy.ts'
 
@@ -17,7 +17,7 @@ const ROUTES = (process.env.BENCH_ROUTES ?? '/,/services,/blog,/contact').split(
 const REPEAT = Number(process.env.BENCH_REVALIDATION_REPEAT ?? 100)
 
 if (!(await isBuildFresh())) {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 const benchDataDir = join(rootDir, '.data/bench-revalidation')

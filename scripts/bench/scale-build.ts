@@ -1,11 +1,11 @@
 // Build time as the content grows: the committed project is copied to a throwaway folder (so the developer's dist/
 // and lake stay untouched), its seed gets N generated articles, and `npm run build`'s script runs there from scratch;
-// then once more with nothing changed, which keeps the previous pages (scripts/build.ts reusePages).
+// then once more with nothing changed, which keeps the previous pages (build/index.ts reusePages).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { rootDir } from '../../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 import { generateArticles } from './scale-content.ts'
 
 export interface BuildTime {
@@ -19,7 +19,7 @@ export interface BuildTime {
 
 function timedBuild(dir: string): number {
   const started = performance.now()
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['build/index.ts'], {
     cwd: dir,
     env: { ...process.env, CONTENT_LAKE_DATA_DIR: '.data-scale' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,8 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isBuildFresh } from '../build-stamp.ts'
-import { clientDir, dataDir, rootDir } from '../../server/config.ts'
+import { isBuildFresh } from '../../build/build-stamp.ts'
+import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './lake-copy.ts'
 import { buildTimes } from './scale-build.ts'
 import { throughput, trivialStaticServer } from './scale-serving.ts'
@@ -34,7 +34,7 @@ if (!only || only === 'build') {
 if (!only || only === 'serving') {
   console.log('\n## GET / throughput against a trivial static server\n')
   if (!(await isBuildFresh())) {
-    const built = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+    const built = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
   const benchDataDir = join(rootDir, '.data/bench-scale')

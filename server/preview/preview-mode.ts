@@ -3,7 +3,7 @@
 // The secret is one the Studio has just written to the content lake (@sanity/preview-url-secret); a valid one
 // marks this browser as previewing (preview-cookie.ts, so the server lets the Studio frame the pages) and sends it
 // to the page with a short-lived read-only token in the fragment, which browsers never send to a server: the page
-// reads drafts with it (web/src/lib/preview.ts). A visitor without a valid link never gets either.
+// reads drafts with it (web/src/data/preview.ts). A visitor without a valid link never gets either.
 import type { SanityClient } from '@sanity/client'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { isSitePath } from '../../schemas/lib/redirect-target.ts'

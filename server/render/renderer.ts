@@ -14,10 +14,10 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
-import { STATE_ELEMENT_ID } from '../../web/src/lib/state.ts'
+import { STATE_ELEMENT_ID, type RenderEntry } from '../../shared/prerender.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
-export type RenderModule = typeof import('../../web/src/entry-server.tsx')
+export type RenderModule = RenderEntry
 
 /** The app module every page loads (a dynamic import of the entry, see web/src/entry-client.tsx). */
 const APP_MODULE = 'src/app/start.tsx'

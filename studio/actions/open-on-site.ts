@@ -1,5 +1,5 @@
 // "Open on site": opens the page of the site a document belongs to. With unpublished changes it opens a draft
-// preview: the site (web/src/lib/preview.ts) reads `?preview=drafts` and a short-lived read-only preview token from
+// preview: the site (web/src/data/preview.ts) reads `?preview=drafts` and a short-lived read-only preview token from
 // the link's fragment, so the page shows the draft without signing in.
 import { useEffect, useState } from 'react'
 import { LaunchIcon } from '@sanity/icons/Launch'

@@ -14,7 +14,7 @@ import {
   functionEntries,
   netlifyFile,
   vercelFile,
-} from '../../scripts/function-entries.ts'
+} from '../../build/function-entries.ts'
 
 const root = process.cwd()
 const http = FUNCTIONS.filter((declaration) => !declaration.schedule)

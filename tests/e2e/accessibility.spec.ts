@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers.ts'
-import { clientDir } from '../../server/config.ts'
+import { clientDir } from '#shared/paths.ts'
 import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
 
 // Every route of the built site (its routes manifest), and an unknown path for the 404 page.

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers.ts'
-import { clientDir } from '../../server/config.ts'
+import { clientDir } from '#shared/paths.ts'
 
 test.describe('the prerendered site', () => {
   test('the home page HTML, fetched without JavaScript, holds the h1, title, description and canonical', async ({

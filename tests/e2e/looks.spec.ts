@@ -2,7 +2,7 @@
 // its choice, one outcome toast at a time, tap targets on phones, and the Services menu and chat dialog layering.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { clientDir } from '../../server/config.ts'
+import { clientDir } from '#shared/paths.ts'
 import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'

@@ -2,19 +2,19 @@
 // when nothing changed; the GROQ client and queries are only for pages reached by client-side navigation.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { clientDir } from '../../server/config.ts'
+import { clientDir } from '#shared/paths.ts'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
 
-/** The URL of the chunk that holds @sanity/client (the app's `src/lib/sanity.ts`), from the build's manifest. */
+/** The URL of the chunk that holds @sanity/client (the app's `src/data/sanity.ts`), from the build's manifest. */
 async function groqClientChunk(): Promise<string> {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >
-  const chunk = manifest['src/lib/sanity.ts']?.file
+  const chunk = manifest['src/data/sanity.ts']?.file
   expect(chunk).toBeTruthy()
   return `/${chunk}`
 }

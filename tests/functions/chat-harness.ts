@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
-import { seedFile } from '../../server/config.ts'
+import { seedFile } from '#shared/paths.ts'
 import { createContentLake, serveContentLake } from '../../server/content-lake/index.ts'
 import chat from '../../functions/chat/function.ts'
 

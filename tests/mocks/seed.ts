@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadSeed } from '../../server/content-lake/seed.ts'
-import { seedFile } from '../../server/config.ts'
+import { seedFile } from '#shared/paths.ts'
 
 let cached: Promise<Awaited<ReturnType<typeof loadSeed>>> | undefined
 

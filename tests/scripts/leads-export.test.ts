@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createContentLake } from '../../server/content-lake/index.ts'
-import { rootDir } from '../../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 import { assignChange, csvCell, leadsCsv, LEAD_CSV_COLUMNS } from '../../schemas/lib/leads.ts'
 import { parseExportArgs } from '../../scripts/leads-export.ts'
 

@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { rootDir } from '../../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 
 const NESTED = 'count(*[]{ "x": *[]{ "y": *[]{ "z": *[] } } }[].x[].y[].z[])'
 

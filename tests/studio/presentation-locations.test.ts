@@ -7,7 +7,7 @@ import { documentLocations } from '../../studio/presentation/locations.ts'
 import { locationsQuery } from '../../schemas/lib/queries.ts'
 import type { LocationsQueryResult } from '../../shared/sanity.types.ts'
 import { mainDocuments } from '../../studio/presentation/main-documents.ts'
-import { seedFile } from '../../server/config.ts'
+import { seedFile } from '#shared/paths.ts'
 import { startLake, writeSeed, type TestLake } from '../content-lake/harness.ts'
 
 let t: TestLake

@@ -5,7 +5,7 @@ import { siteURL, studioURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
 
 /**
  * Every call to the Studio's server or the site that fails (an error status, or no answer). Calls to hosted Sanity
- * are refused by the offline Studio's Content-Security-Policy before they are sent (scripts/studio/server.ts).
+ * are refused by the offline Studio's Content-Security-Policy before they are sent (studio/server/app.ts).
  */
 function failingCalls(page: Page): string[] {
   const failures: string[] = []

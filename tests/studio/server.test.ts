@@ -5,8 +5,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createStudioApp, offlineIndexHtml } from '../../scripts/studio/server.ts'
-import { createSelfSignedCertificate } from '../../scripts/studio/certificate.ts'
+import { createStudioApp, offlineIndexHtml } from '../../studio/server/app.ts'
+import { createSelfSignedCertificate } from '../../studio/server/certificate.ts'
 import { startLake, TOKEN, type TestLake } from '../content-lake/harness.ts'
 
 const INDEX = `<!DOCTYPE html><html><head><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script>

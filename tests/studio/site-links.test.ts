@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { SanityClient } from '@sanity/client'
 import { siteLink, sitePathOf } from '../../studio/site-paths.ts'
-import { previewPerspective, previewToken } from '../../web/src/lib/preview.ts'
+import { previewPerspective, previewToken } from '../../web/src/data/preview.ts'
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>()

@@ -16,7 +16,7 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
 import { ChatLauncher } from '../../web/src/features/chat/ChatLauncher.tsx'
-import { sanityQueryKey } from '../../web/src/lib/query.ts'
+import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 

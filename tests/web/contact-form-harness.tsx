@@ -15,7 +15,7 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
-import { sanityQueryKey } from '../../web/src/lib/query.ts'
+import { sanityQueryKey } from '../../web/src/data/query.ts'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
 
 // jsdom has no matchMedia; the toast library asks it whether to animate.

@@ -12,7 +12,7 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import ContactPageForm from '../../web/src/features/contact/ContactPageForm.tsx'
 import HomeContactForm from '../../web/src/features/contact/HomeContactForm.tsx'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
-import { sanityQueryKey } from '../../web/src/lib/query.ts'
+import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { contactSectionOf, mockContactFunction, siteSettings } from './contact-form-harness.tsx'
 

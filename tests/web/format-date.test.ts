@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from '../../web/src/lib/format.ts'
+import { formatDate } from '../../web/src/format/date.ts'
 
 describe('formatDate', () => {
   it('writes a blog date as month, day and year (March 15, 2025)', () => {

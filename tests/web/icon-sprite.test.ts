@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from 'vitest'
-import { iconSprite, spriteFile } from '../../scripts/generate-icon-sprite.ts'
+import { iconSprite, spriteFile } from '../../build/generate-icon-sprite.ts'
 import { ICON_FILES } from '../../web/src/components/icon-names.ts'
 
-test('the committed icon sprite matches the icon names (run scripts/generate-icon-sprite.ts)', async () => {
+test('the committed icon sprite matches the icon names (run build/generate-icon-sprite.ts)', async () => {
   expect(await readFile(spriteFile, 'utf8')).toBe(await iconSprite())
 })
 

@@ -1,6 +1,6 @@
-// Clicks on controls that need the app, taken before hydration (web/src/lib/intents.ts, README "HTML first").
+// Clicks on controls that need the app, taken before hydration (web/src/hydration/intents.ts, README "HTML first").
 import { afterEach, describe, expect, test } from 'vitest'
-import { PENDING_ATTRIBUTE, recordIntents, takeIntent } from '../../web/src/lib/intents.ts'
+import { PENDING_ATTRIBUTE, recordIntents, takeIntent } from '../../web/src/hydration/intents.ts'
 
 function button(intent: string) {
   const element = document.createElement('button')

@@ -5,7 +5,7 @@ import {
   listingSlice,
   parseListingPath,
   visiblePageNumbers,
-} from '../../web/src/lib/pagination.ts'
+} from '../../web/src/data/pagination.ts'
 
 describe('the pages of a listing', () => {
   test('/blog is page 1 and /blog/page/3 page 3 of /blog', () => {

@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { App } from '../../web/src/app/App.tsx'
 import { Providers } from '../../web/src/app/Providers.tsx'
-import { createSanityClient } from '../../web/src/lib/sanity.ts'
+import { createSanityClient } from '../../web/src/data/sanity.ts'
 import { contentLakeHandlers } from '../mocks/content-lake.ts'
 import { seedDocuments } from '../mocks/seed.ts'
 

@@ -2,8 +2,8 @@
 // No script download or evaluation competes with the first contentful paint, and start-up is cut into short tasks
 // so the page stays responsive to input while it hydrates. The HTML works by itself (forms post, menus are popovers,
 // the FAQ is <details>); the only clicks that need the app are recorded here, first thing, and replayed after hydration.
-import { nextTask } from './lib/next-task.ts'
-import { recordIntents } from './lib/intents.ts'
+import { nextTask } from '#web/hydration/next-task.ts'
+import { recordIntents } from '#web/hydration/intents.ts'
 
 recordIntents()
 

@@ -1,4 +1,4 @@
-// Prerenders one route to HTML at build time (scripts/build.ts). Waits for every suspended query and lazy chunk,
+// Prerenders one route to HTML at build time (build/index.ts). Waits for every suspended query and lazy chunk,
 // collects the styled-components styles, the document head and the query cache for hydration.
 import { PassThrough } from 'node:stream'
 import { StrictMode } from 'react'
@@ -8,26 +8,15 @@ import { ServerStyleSheet } from 'styled-components'
 import { dehydrate } from '@tanstack/react-query'
 import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
-import { createQueryClient } from './lib/query-client.ts'
-import { createSanityClient } from './lib/sanity.ts'
-import { HeadCollector } from './lib/head/HeadProvider.tsx'
-import { headToHtml } from './lib/head/tags.ts'
-import { serializeState } from './lib/state.ts'
+import { createQueryClient } from '#web/data/query-client.ts'
+import { createSanityClient } from '#web/data/sanity.ts'
+import { HeadCollector } from '#web/head/HeadProvider.tsx'
+import { headToHtml } from '#web/head/tags.ts'
+import { serializeState } from '#web/hydration/state.ts'
+import type { RenderEntry, RenderResult } from '#shared/prerender.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }
-
-export interface RenderResult {
-  html: string
-  head: string
-  styles: string
-  state: string
-  status: number
-  /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
-  modules: string[]
-  /** Every query the page ran and its result: the server re-runs them to learn whether a publish changed the page. */
-  queries: { queryKey: readonly unknown[]; data: unknown }[]
-}
 
 /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
 export async function render(url: string, lakeOrigin: string): Promise<RenderResult> {
@@ -84,3 +73,6 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer))
   return Buffer.concat(chunks).toString('utf8')
 }
+
+// The renderer (server/render/) loads this module as a RenderEntry; checked here, since it cannot import the app.
+const _entry: RenderEntry = { render, createSanityClient }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
-import { SanityProvider, type SanityClientLoader } from '../lib/SanityProvider.tsx'
-import { HeadProvider, type HeadCollector } from '../lib/head/HeadProvider.tsx'
+import { SanityProvider, type SanityClientLoader } from '#web/data/SanityProvider.tsx'
+import { HeadProvider, type HeadCollector } from '#web/head/HeadProvider.tsx'
 import { theme } from '../styles/theme.ts'
 
 interface ProvidersProps {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom'
-import { preloadable, type Preloadable } from '../lib/preloadable.tsx'
+import { preloadable, type Preloadable } from '#web/hydration/preloadable.tsx'
 
 /**
  * The route table. Pages and service pages are CMS documents addressed by their `path` field, so every other path

@@ -4,18 +4,18 @@ import { BrowserRouter } from 'react-router-dom'
 import { focusManager, hydrate, type QueryClient } from '@tanstack/react-query'
 import { App } from './App.tsx'
 import { Providers } from './Providers.tsx'
-import { preloadModules } from '../lib/preloadable.tsx'
+import { preloadModules } from '#web/hydration/preloadable.tsx'
 // Registers the code-split sections, forms, 404 page and assistant card, so their chunks can be preloaded before hydration.
 import '../features/sections/registry.ts'
 import '../features/contact/forms.ts'
 import '../pages/not-found-page.ts'
 import '../features/chat/assistant-card-chunk.ts'
-import { createQueryClient } from '../lib/query-client.ts'
-import { once } from '../lib/SanityProvider.tsx'
-import { readEtag, readState } from '../lib/state.ts'
-import { createPageCheck } from '../lib/page-check.ts'
-import { nextTask } from '../lib/next-task.ts'
-import { previewPerspective } from '../lib/preview.ts'
+import { createQueryClient } from '#web/data/query-client.ts'
+import { once } from '#web/data/SanityProvider.tsx'
+import { readEtag, readState } from '#web/hydration/state.ts'
+import { createPageCheck } from '#web/hydration/page-check.ts'
+import { nextTask } from '#web/hydration/next-task.ts'
+import { previewPerspective } from '#web/data/preview.ts'
 
 // Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
@@ -83,7 +83,7 @@ export async function start() {
   const perspective = previewPerspective(window.location)
   const preview = perspective === 'drafts'
   const loadSanityClient = once(async () => {
-    const client = (await import('../lib/sanity.ts')).createSanityClient({ perspective })
+    const client = (await import('#web/data/sanity.ts')).createSanityClient({ perspective })
     return preview ? (await import('../features/preview/preview-client.ts')).previewClient(client) : client
   })
   const hydrating = state?.path === window.location.pathname && perspective === 'published'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
-import { useSiteSettings } from '../lib/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { NewTabHint } from './NewTabHint.tsx'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '../lib/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 
 /**
  * Tells screen-reader users that a link opens a new tab (WCAG 3.2.5), in the words of Site Settings > Messages;

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Icon } from './Icon.tsx'
-import { formatDate } from '../lib/format.ts'
+import { formatDate } from '#web/format/date.ts'
 
 const Meta = styled.p`
   display: flex;

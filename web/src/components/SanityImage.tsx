@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { urlFor } from '../lib/image.ts'
+import { urlFor } from '#web/data/image.ts'
 
 /** The image projection of queries/fragments.ts `imageFields`. */
 export interface SanityImageValue {

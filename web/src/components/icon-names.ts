@@ -1,5 +1,5 @@
 // The icon names a marketer can pick in the CMS (schemas/lib/options.ts lists the same names), and the Lucide
-// icon each one draws. scripts/generate-icon-sprite.ts turns them into one cached SVG sprite (icons.svg).
+// icon each one draws. build/generate-icon-sprite.ts turns them into one cached SVG sprite (icons.svg).
 export const ICON_FILES = {
   award: 'award',
   bank: 'landmark',

@@ -4,17 +4,17 @@ import { isExternalHttpsUrl, isSitePath } from '#schemas/lib/redirect-target.ts'
 import { pageByPathQuery } from '../queries/page.ts'
 import { blogListingQuery } from '../queries/blog.ts'
 import { redirectsQuery } from '../queries/settings.ts'
-import { useSanityQuery } from '../lib/query.ts'
-import { useSiteSettings } from '../lib/settings.ts'
-import { buildHead } from '../lib/seo.ts'
+import { useSanityQuery } from '#web/data/query.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
+import { buildHead } from '#web/head/seo.ts'
 import {
   DEFAULT_PER_PAGE,
   listingPageCount,
   listingPagePath,
   listingSlice,
   parseListingPath,
-} from '../lib/pagination.ts'
-import { Head } from '../lib/head/HeadProvider.tsx'
+} from '#web/data/pagination.ts'
+import { Head } from '#web/head/HeadProvider.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
 import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
 import type { SectionOf } from '../features/sections/types.ts'

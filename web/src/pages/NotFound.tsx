@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
-import { useSiteSettings } from '../lib/settings.ts'
-import { buildHead } from '../lib/seo.ts'
-import { Head, useHttpStatus } from '../lib/head/HeadProvider.tsx'
+import { useSiteSettings } from '#web/data/settings.ts'
+import { buildHead } from '#web/head/seo.ts'
+import { Head, useHttpStatus } from '#web/head/HeadProvider.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 
 const Wrapper = styled.section`

@@ -1,4 +1,4 @@
-import { preloadable } from '../lib/preloadable.tsx'
+import { preloadable } from '#web/hydration/preloadable.tsx'
 
 /**
  * The 404 page of an unknown path, code-split: only the pages that answer "not found" load its chunk. Registered when

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Icon } from '../Icon.tsx'
-import { useNavigation, useSiteSettings } from '#web/lib/settings.ts'
+import { useNavigation, useSiteSettings } from '#web/data/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'

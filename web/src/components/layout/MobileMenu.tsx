@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type RefObject, type ToggleEvent } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { Icon } from '../Icon.tsx'
-import type { useNavigation } from '#web/lib/settings.ts'
+import type { useNavigation } from '#web/data/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
 
 const slideIn = keyframes`

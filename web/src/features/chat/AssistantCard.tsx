@@ -2,9 +2,9 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
 import { Button } from '#web/components/Button.tsx'
-import { useSiteSettings } from '#web/lib/settings.ts'
-import { useReturnFocus } from '#web/lib/use-return-focus.ts'
-import { PENDING_ATTRIBUTE, takeIntent } from '#web/lib/intents.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
+import { useReturnFocus } from '#web/hooks/use-return-focus.ts'
+import { PENDING_ATTRIBUTE, takeIntent } from '#web/hydration/intents.ts'
 
 // The dialog's code loads only when a visitor opens it: it is not part of the home page's initial JavaScript.
 const ChatDialog = lazy(() => import('./ChatDialog.tsx'))

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
-import { useSiteSettings } from '#web/lib/settings.ts'
-import { useReturnFocus } from '#web/lib/use-return-focus.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
+import { useReturnFocus } from '#web/hooks/use-return-focus.ts'
 import { closeAssistant, isAssistantOpen, openAssistant, subscribeAssistant } from './chat-store.ts'
 
 const ChatPanel = lazy(() => import('./ChatDialog.tsx').then((module) => ({ default: module.ChatPanel })))

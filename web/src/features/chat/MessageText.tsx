@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useSiteSettings } from '#web/lib/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { allowedChatLink, CHAT_MARKUP, cmsLinks, stripTrailingPunctuation } from '#validation/chat-links.ts'
 
 function link(label: string, href: string | null, whole: string): ReactNode {

@@ -1,4 +1,4 @@
-import { preloadable } from '#web/lib/preloadable.tsx'
+import { preloadable } from '#web/hydration/preloadable.tsx'
 
 /**
  * The hero's AI Assistant card, code-split: only a hero that shows it (the home page's) loads its chunk. Registered

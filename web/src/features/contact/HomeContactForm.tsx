@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react'
-import { notify } from '#web/lib/notify.ts'
+import { notify } from '#web/notifications/notify.ts'
 import { Button } from '#web/components/Button.tsx'
 import { MESSAGES } from '#validation/messages.ts'
 import { LIMITS } from '#validation/limits.ts'

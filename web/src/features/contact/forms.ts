@@ -1,4 +1,4 @@
-import { preloadable } from '#web/lib/preloadable.tsx'
+import { preloadable } from '#web/hydration/preloadable.tsx'
 import type { ContactFormSectionData } from './types.ts'
 
 type FormProps = { section: ContactFormSectionData }

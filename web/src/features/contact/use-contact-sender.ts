@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { notify } from '#web/lib/notify.ts'
+import { notify } from '#web/notifications/notify.ts'
 import { MESSAGES, notSentMessage } from '#validation/messages.ts'
-import { useSiteSettings } from '#web/lib/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { cleanFields } from '#validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 

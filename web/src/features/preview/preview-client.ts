@@ -2,7 +2,7 @@
 // visual editing turns into click-to-edit overlays, and the sync tags of every answer, so live events
 // (live-updates.ts) refetch exactly the queries a change concerns. Loaded only in preview mode (app/start.tsx).
 import type { ClientPerspective, QueryParams, SanityClient } from '@sanity/client'
-import { sanityConfig } from '#web/lib/config.ts'
+import { sanityConfig } from '#web/data/config.ts'
 import { stegaFilter } from './stega-filter.ts'
 import { SyncTagIndex } from './sync-tag-index.ts'
 

@@ -1,6 +1,6 @@
 import type { QueryParams } from '@sanity/client'
 import { hashKey } from '@tanstack/react-query'
-import { sanityQueryKey } from '#web/lib/query.ts'
+import { sanityQueryKey } from '#web/data/query.ts'
 
 /** The sync tags each query's last answer carried, by TanStack Query's hash of its key. */
 export class SyncTagIndex {

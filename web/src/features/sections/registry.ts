@@ -1,4 +1,4 @@
-import { preloadable, type Preloadable } from '#web/lib/preloadable.tsx'
+import { preloadable, type Preloadable } from '#web/hydration/preloadable.tsx'
 import type { PageSection } from './types.ts'
 
 type SectionType = PageSection['_type']

@@ -2,11 +2,11 @@
 // study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
 // curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp.
 // Deterministic: the same script always writes the same bytes.
-// Run: npx node scripts/generate-images.ts
+// Run: npx node build/generate-images.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { rootDir } from '../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 
 /** Draws the illustration of one picture on a w x h canvas; `next` is its own deterministic random source. */
 type Scene = (canvas: Canvas) => string

@@ -3,13 +3,13 @@
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { distDir, rootDir } from '../server/config.ts'
+import { distDir, rootDir } from '#shared/paths.ts'
 
 const INPUTS = [
   'web',
   'content',
-  'scripts/build.ts',
-  'scripts/prerender',
+  'build/index.ts',
+  'server/render',
   'vite.config.ts',
   'vite.plugins.ts',
   'package-lock.json',

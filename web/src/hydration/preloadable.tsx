@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { useRenderedModule } from './head/HeadProvider.tsx'
+import { useRenderedModule } from '#web/head/HeadProvider.tsx'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { rootDir } from '../../server/config.ts'
+import { rootDir } from '../../shared/paths.ts'
 
 export const studioDir = join(rootDir, 'studio')
 export const studioDistDir = join(studioDir, 'dist')
@@ -13,6 +13,8 @@ const stampFile = join(studioDistDir, '.studio-stamp')
 const INPUTS = ['studio', 'schemas', 'package-lock.json']
 const SKIP = new Set([
   'studio/dist',
+  // The Studio's Node server is not part of the bundle.
+  'studio/server',
   'studio/.sanity',
   'studio/node_modules',
   'studio/README.md',

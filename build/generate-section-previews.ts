@@ -1,7 +1,7 @@
 // Renders the picture of each section type that the Studio's "Add section" menu shows (its grid view): the first
 // section of that type in the seed, as the built site renders it on a desktop screen, cut to the menu's 3:2 tiles.
 //
-//   npx node scripts/generate-section-previews.ts
+//   npx node build/generate-section-previews.ts
 //
 // Builds the site first when the build is stale, serves it on a fresh copy of the seed (PORT, default 4206), and
 // writes studio/static/section-previews/<section type>.webp. Run it again after a change to a section's look or
@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { rootDir, seedFile } from '../server/config.ts'
+import { rootDir, seedFile } from '#shared/paths.ts'
 import { isBuildFresh } from './build-stamp.ts'
 import { sectionPreviewImageUrl, sections } from '../schemas/sections/index.ts'
 
@@ -64,7 +64,7 @@ async function waitForServer() {
 }
 
 if (!(await isBuildFresh())) {
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: rootDir, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const server = spawn(process.execPath, ['scripts/e2e-server.ts'], {

@@ -1,4 +1,4 @@
-import { navigationQuery, siteSettingsQuery } from '../queries/settings.ts'
+import { navigationQuery, siteSettingsQuery } from '#web/queries/settings.ts'
 import { useSanityQuery } from './query.ts'
 import type { NavigationQueryResult, SiteSettingsQueryResult } from '#shared/sanity.types.ts'
 

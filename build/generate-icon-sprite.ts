@@ -1,10 +1,10 @@
 // Writes web/src/components/icons.svg: one <symbol> per CMS icon name and per layout icon, drawn from Lucide's own icon data.
-// Run after changing web/src/components/icon-names.ts: npx node scripts/generate-icon-sprite.ts
+// Run after changing web/src/components/icon-names.ts: npx node build/generate-icon-sprite.ts
 // (tests/web/icon-sprite.test.ts fails while the committed sprite is out of date).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { rootDir } from '../server/config.ts'
+import { rootDir } from '#shared/paths.ts'
 import { SPRITE_FILES } from '../web/src/components/icon-names.ts'
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][]

@@ -1,6 +1,6 @@
 // `npm run studio`: Sanity Studio for marketing staff at https://localhost:3333 (STUDIO_PORT), offline.
 //
-// - Builds the Studio when studio/, schemas/ or the packages changed since the last build (scripts/studio/build.ts).
+// - Builds the Studio when studio/, schemas/ or the packages changed since the last build (studio/server/build.ts).
 // - Uses the local server's content lake when one already runs on PORT (npm start), so the site and the Studio
 //   share one lake; otherwise starts the lake here and serves the site beside it on http://localhost:PORT (the
 //   built site when there is one), exactly as `npm start` would.
@@ -12,14 +12,15 @@ import { createSecureServer } from 'node:http2'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { clientDir, dataDir, distDir, port as sitePort, rootDir, seedFile } from '../server/config.ts'
-import { createContentLake, editorToken } from '../server/content-lake/index.ts'
-import { LOCAL_EDITOR_ID } from '../server/content-lake/history.ts'
-import { createPresenceSocket, tokenMatcher } from '../server/content-lake/presence-socket.ts'
-import { routesManifestFile } from '../server/routes-manifest.ts'
-import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './studio/build.ts'
-import { localCertificate } from './studio/certificate.ts'
-import { createStudioApp } from './studio/server.ts'
+import { clientDir, dataDir, distDir, rootDir, seedFile } from '../../shared/paths.ts'
+import { port as sitePort } from '../../server/config.ts'
+import { createContentLake, editorToken } from '../../server/content-lake/index.ts'
+import { LOCAL_EDITOR_ID } from '../../server/content-lake/history.ts'
+import { createPresenceSocket, tokenMatcher } from '../../server/content-lake/presence-socket.ts'
+import { routesManifestFile } from '../../server/routes-manifest.ts'
+import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './build.ts'
+import { localCertificate } from './certificate.ts'
+import { createStudioApp } from './app.ts'
 
 const env = process.env
 const studioPort = Number(env.STUDIO_PORT ?? 3333)
@@ -74,8 +75,8 @@ async function runningLake(): Promise<{ url: string; token: string } | null> {
 async function startLakeAndSite() {
   const lake = await createContentLake({ dataDir: dataDir(env), seedFile })
   closers.push(() => lake.close())
-  const { createApp } = await import('../server/app.ts')
-  const { followLake } = await import('../server/render/follow-lake.ts')
+  const { createApp } = await import('../../server/app.ts')
+  const { followLake } = await import('../../server/render/follow-lake.ts')
   const built = existsSync(routesManifestFile(clientDir))
   const port = sitePort(env)
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${port}/content-lake`

@@ -1,5 +1,5 @@
-import type { HeadData } from './head/tags.ts'
-import { absoluteUrl, urlFor } from './image.ts'
+import type { HeadData } from './tags.ts'
+import { absoluteUrl, urlFor } from '#web/data/image.ts'
 
 interface SeoImage {
   alt?: string | null

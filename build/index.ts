@@ -5,7 +5,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import { dirname, join, resolve, sep } from 'node:path'
 import { build } from 'vite'
 import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
-import { clientDir, dataDir, distDir, rootDir, seedFile } from '../server/config.ts'
+import { clientDir, dataDir, distDir, rootDir, seedFile } from '#shared/paths.ts'
 import { compressedCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
 import { LivePages } from '../server/render/live-pages.ts'
 import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'

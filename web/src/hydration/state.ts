@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import { STATE_ELEMENT_ID } from '#shared/prerender.ts'
 
 /** What the prerender hands to the browser: the path it rendered and the query cache. */
 export interface PrerenderState {
@@ -8,7 +9,7 @@ export interface PrerenderState {
   modules: string[]
 }
 
-export const STATE_ELEMENT_ID = 'prerender-state'
+export { STATE_ELEMENT_ID }
 
 /**
  * A JSON data block, not a script: `script-src 'self'` holds. `<` is escaped so content can never close the element.

@@ -1,0 +1,27 @@
+// The contract between the app's server entry (web/src/entry-server.tsx, built to dist/server/entry-server.js) and
+// the renderer that loads it (server/render/). Types and one constant only, so the Node side compiles without the
+// browser app and its DOM types, and the app without Node's.
+import type { SanityClient } from '@sanity/client'
+
+/** The id of the JSON data block the prerender hands the browser (the renderer adds the page's ETag to it). */
+export const STATE_ELEMENT_ID = 'prerender-state'
+
+export interface RenderResult {
+  html: string
+  head: string
+  styles: string
+  state: string
+  status: number
+  /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
+  modules: string[]
+  /** Every query the page ran and its result: the server re-runs them to learn whether a publish changed the page. */
+  queries: { queryKey: readonly unknown[]; data: unknown }[]
+}
+
+/** What the server entry exports. */
+export interface RenderEntry {
+  /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
+  render(url: string, lakeOrigin: string): Promise<RenderResult>
+  /** The build discovers routes with the same client configuration as the pages. */
+  createSanityClient(options: { origin?: string }): SanityClient
+}
