@@ -2,20 +2,25 @@
 // [--assignee mia@example.com | --unassigned] [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
 // CSV". Reads the embedded content lake's file directly (no server needed; safe while `npm start` runs), or hosted
 // Sanity when SANITY_PROJECT_ID is set (with SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN: leads are private).
-import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { createWriteStream, existsSync } from 'node:fs'
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
 import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createClient } from '@sanity/client'
-import { evaluate, parse } from 'groq-js'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
+import { DocumentIndex } from '../server/content-lake/document-index.ts'
+import { View } from '../server/content-lake/query-planner.ts'
+import { evaluateQuery, parseQuery } from '../server/content-lake/query.ts'
 import {
   LEAD_STAGE_VALUES,
-  leadsCsv,
-  leadsCsvQuery,
+  leadPages,
+  leadsCsvHeader,
+  leadsCsvLines,
   leadsFilter,
+  leadsPageQuery,
   normalizeSince,
   type LeadFilter,
   type LeadRow,
@@ -68,10 +73,15 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
   }
 }
 
-/** The rows of the leads the filter selects, newest first, from hosted Sanity or the embedded lake's file. */
-async function fetchRows(filter: LeadFilter, env: NodeJS.ProcessEnv): Promise<LeadRow[]> {
+/**
+ * Writes the CSV of the leads the filter selects, newest first, a page at a time (from hosted Sanity or the embedded
+ * lake's file), so no more than a page of leads is ever held; returns how many there were.
+ */
+async function exportLeads(filter: LeadFilter, env: NodeJS.ProcessEnv, out: Writable): Promise<number> {
   const { filter: groq, params } = leadsFilter(filter)
-  const query = leadsCsvQuery(groq)
+  const query = leadsPageQuery(groq)
+  let fetchPage: Parameters<typeof leadPages>[0]
+  let close = () => {}
   if (env.SANITY_PROJECT_ID) {
     const token = env.SANITY_API_READ_TOKEN ?? env.SANITY_API_WRITE_TOKEN
     if (!token) throw new Error('Leads are private: set SANITY_API_READ_TOKEN (or SANITY_API_WRITE_TOKEN)')
@@ -82,19 +92,31 @@ async function fetchRows(filter: LeadFilter, env: NodeJS.ProcessEnv): Promise<Le
       useCdn: false,
       token,
     })
-    return client.fetch<LeadRow[]>(query, params, { perspective: 'raw' })
+    fetchPage = (cursor) => client.fetch<LeadRow[]>(query, { ...params, ...cursor }, { perspective: 'raw' })
+  } else {
+    const file = storeFile(dataDir(env))
+    if (!existsSync(file))
+      throw new Error(`There is no content lake at ${relative(rootDir, file)} yet (npm start creates it).`)
+    const store = new DocumentStore(file)
+    close = () => store.close()
+    // The lake's own query planning: only the leads are read (by their type), parsed a few at a time.
+    const view = new View(new DocumentIndex(store.buffer, store.storedEntries()), 'raw', () => true)
+    const parsed = parseQuery(query)
+    fetchPage = async (cursor) => (await evaluateQuery(parsed, view, { ...params, ...cursor })) as LeadRow[]
   }
-  const file = storeFile(dataDir(env))
-  if (!existsSync(file))
-    throw new Error(`There is no content lake at ${relative(rootDir, file)} yet (npm start creates it).`)
-  const store = new DocumentStore(file)
   try {
-    const documents = store.all().filter((doc) => doc._type === 'contactSubmission')
-    return (await (
-      await evaluate(parse(query, { params }), { dataset: documents, params })
-    ).get()) as LeadRow[]
+    let count = 0
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain')
+    }
+    await write(leadsCsvHeader())
+    for await (const rows of leadPages(fetchPage)) {
+      await write(leadsCsvLines(rows))
+      count += rows.length
+    }
+    return count
   } finally {
-    store.close()
+    close()
   }
 }
 
@@ -104,17 +126,16 @@ async function main() {
     console.error(`${parsed.error}\n${USAGE}`)
     process.exit(2)
   }
-  const rows = await fetchRows(parsed.filter, process.env)
-  const csv = leadsCsv(rows)
   if (!parsed.out) {
-    process.stdout.write(csv)
+    await exportLeads(parsed.filter, process.env, process.stdout)
     return
   }
   const outFile = resolve(parsed.out)
-  await writeFile(outFile, csv)
-  console.error(
-    `Exported ${rows.length} lead${rows.length === 1 ? '' : 's'} to ${relative(process.cwd(), outFile)}`,
-  )
+  const file = createWriteStream(outFile)
+  const count = await exportLeads(parsed.filter, process.env, file)
+  file.end()
+  await once(file, 'close')
+  console.error(`Exported ${count} lead${count === 1 ? '' : 's'} to ${relative(process.cwd(), outFile)}`)
 }
 
 if (import.meta.main) {

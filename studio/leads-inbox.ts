@@ -11,9 +11,11 @@ import { SERVICE_CODES } from '../schemas/lib/options.ts'
 import { serviceName } from '../validation/services.ts'
 import {
   LEAD_STAGES,
-  leadsCsv,
-  leadsCsvQuery,
+  leadPages,
+  leadsCsvHeader,
+  leadsCsvLines,
   leadsFilter,
+  leadsPageQuery,
   type LeadFilter,
   type LeadRow,
 } from '../schemas/lib/leads.ts'
@@ -26,11 +28,15 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 /** Fetches the list's leads and hands the browser a CSV file of them. */
 async function downloadCsv(context: StructureResolverContext, filter: LeadFilter, title: string) {
   const { filter: groq, params } = leadsFilter(filter)
-  const rows = await context
-    .getClient({ apiVersion: API_VERSION })
-    .fetch<LeadRow[]>(leadsCsvQuery(groq), params, { perspective: 'raw' })
+  const client = context.getClient({ apiVersion: API_VERSION })
   // A byte-order mark, so spreadsheet programs read the names of people from anywhere as UTF-8.
-  const blob = new Blob(['\uFEFF', leadsCsv(rows)], { type: 'text/csv;charset=utf-8' })
+  const parts = ['\uFEFF', leadsCsvHeader()]
+  // A page of leads per request: however many there are, no answer outgrows the query API's result limit.
+  for await (const rows of leadPages((cursor) =>
+    client.fetch<LeadRow[]>(leadsPageQuery(groq), { ...params, ...cursor }, { perspective: 'raw' }),
+  ))
+    parts.push(leadsCsvLines(rows))
+  const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -99,10 +99,38 @@ export const LEAD_CSV_COLUMNS = [
 ] as const
 export type LeadRow = Partial<Record<(typeof LEAD_CSV_COLUMNS)[number][0], unknown>>
 
-/** The query of a lead list's rows, newest first, as the Studio's lists order them. */
-export function leadsCsvQuery(filter: string): string {
+/** Leads per request when a list is read whole (the CSV download, `npm run leads:export`). */
+export const LEADS_PAGE_SIZE = 500
+
+/**
+ * One page of a lead list's rows, newest first: the leads after the last row of the previous page (`$afterAt`,
+ * `$afterId`; both null for the first page). Paged by that cursor, not by position, so a lead that arrives during an
+ * export shifts nothing: no row is read twice or skipped. Ties on the date go by id; a lead without a date counts as
+ * the oldest.
+ */
+export function leadsPageQuery(filter: string, size = LEADS_PAGE_SIZE): string {
   const projection = LEAD_CSV_COLUMNS.map(([name, expression]) => `"${name}": ${expression}`).join(', ')
-  return `*[${filter}] | order(submittedAt desc) { ${projection} }`
+  const after =
+    '($afterId == null || coalesce(submittedAt, "") < $afterAt || (coalesce(submittedAt, "") == $afterAt && _id < $afterId))'
+  return `*[${filter} && ${after}] | order(coalesce(submittedAt, "") desc, _id desc)[0...${size}] { ${projection} }`
+}
+
+/**
+ * Every row of a lead list, a page at a time (`fetchPage` runs `leadsPageQuery` with the filter's parameters and the
+ * cursor), so neither the lake nor the caller ever holds more than one page of leads.
+ */
+export async function* leadPages(
+  fetchPage: (cursor: { afterAt: string | null; afterId: string | null }) => Promise<LeadRow[]>,
+  size = LEADS_PAGE_SIZE,
+): AsyncGenerator<LeadRow[]> {
+  let cursor: { afterAt: string | null; afterId: string | null } = { afterAt: null, afterId: null }
+  for (;;) {
+    const rows = await fetchPage(cursor)
+    if (rows.length > 0) yield rows
+    if (rows.length < size) return
+    const last = rows.at(-1)!
+    cursor = { afterAt: typeof last.received === 'string' ? last.received : '', afterId: String(last.id) }
+  }
 }
 
 /**
@@ -117,12 +145,18 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** The CSV header line. */
+export const leadsCsvHeader = () => `${LEAD_CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`
+
+/** CSV lines of lead rows, no header: one page of an export. */
+export function leadsCsvLines(rows: LeadRow[]): string {
+  const names = LEAD_CSV_COLUMNS.map(([name]) => name)
+  return rows.map((row) => `${names.map((name) => csvCell(row[name])).join(',')}\r\n`).join('')
+}
+
 /** The CSV of lead rows: a header, then one line per lead, CRLF line ends as RFC 4180 has them. */
 export function leadsCsv(rows: LeadRow[]): string {
-  const names = LEAD_CSV_COLUMNS.map(([name]) => name)
-  return [names.join(','), ...rows.map((row) => names.map((name) => csvCell(row[name])).join(','))]
-    .map((line) => `${line}\r\n`)
-    .join('')
+  return leadsCsvHeader() + leadsCsvLines(rows)
 }
 
 /**

@@ -7,7 +7,17 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createContentLake } from '../../server/content-lake/index.ts'
 import { rootDir } from '#shared/paths.ts'
-import { assignChange, csvCell, leadsCsv, LEAD_CSV_COLUMNS } from '../../schemas/lib/leads.ts'
+import { evaluate, parse } from 'groq-js'
+import {
+  assignChange,
+  csvCell,
+  leadPages,
+  leadsCsv,
+  leadsFilter,
+  leadsPageQuery,
+  LEAD_CSV_COLUMNS,
+  type LeadRow,
+} from '../../schemas/lib/leads.ts'
 import { parseExportArgs } from '../../scripts/leads-export.ts'
 
 const lead = (id: string, fields: Record<string, unknown>) => ({
@@ -294,5 +304,37 @@ describe('CSV cells', () => {
 
   test('rows end with CRLF, the last one too', () => {
     expect(leadsCsv([])).toBe(`${LEAD_CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`)
+  })
+})
+
+describe('paging (the CSV download and leads:export read a page of leads per request)', () => {
+  // Five leads, two received at the same instant: pages of two split them.
+  const dataset = [
+    lead('a', { submittedAt: '2026-01-01T00:00:00.000Z' }),
+    lead('b', { submittedAt: '2026-03-01T00:00:00.000Z' }),
+    lead('c', { submittedAt: '2026-02-01T00:00:00.000Z' }),
+    lead('d', { submittedAt: '2026-02-01T00:00:00.000Z' }),
+    lead('e', { submittedAt: '2026-04-01T00:00:00.000Z' }),
+  ]
+
+  test('pages of two give every lead once, newest first (ties by id), in three requests', async () => {
+    const { filter, params } = leadsFilter({})
+    const query = leadsPageQuery(filter, 2)
+    const requests: number[] = []
+    const pages = []
+    for await (const rows of leadPages(async (cursor) => {
+      const rows = (await (
+        await evaluate(parse(query), { dataset, params: { ...params, ...cursor } })
+      ).get()) as LeadRow[]
+      requests.push(rows.length)
+      return rows
+    }, 2))
+      pages.push(rows.map((row) => row.id))
+    expect(pages).toEqual([
+      ['contactSubmission.e', 'contactSubmission.b'],
+      ['contactSubmission.d', 'contactSubmission.c'],
+      ['contactSubmission.a'],
+    ])
+    expect(requests).toEqual([2, 2, 1])
   })
 })
