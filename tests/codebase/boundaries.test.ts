@@ -23,7 +23,9 @@ describe('boundaries', () => {
     expect(errors).toEqual([
       expect.objectContaining({
         ruleId: 'import-x/no-restricted-paths',
-        message: expect.stringContaining('functions/ never imports the site, the Studio, the build or scripts.'),
+        message: expect.stringContaining(
+          'functions/ never imports the site, the Studio, the build or scripts.',
+        ),
       }),
     ])
   })
