@@ -178,4 +178,4 @@ Added ${type}:
   web/src/features/sections/${type}/projection.ts   what the page query returns for it
   web/src/features/sections/${type}/${Component}.tsx   how the site renders it
 Next: add its fields to the schema and the fragment${noTypegen ? ', npm run typegen' : ''}, render them, add one to a page in
-the seed, and run scripts/generate-section-previews.ts for its picture in the "Add section" menu.`)
+the seed, and run build/generate-section-previews.ts for its picture in the "Add section" menu.`)
