@@ -10,32 +10,39 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 
 const root = resolve(process.env.ROOT ?? join(import.meta.dirname, '..'))
-const GROUPS = ['intro', 'lists', 'content', 'costs', 'd365']
 
 function fail(message: string): never {
   console.error(message)
   process.exit(1)
 }
 
-const args = process.argv.slice(2)
-const flag = (name: string) => {
-  const at = args.indexOf(name)
-  if (at === -1) return undefined
-  const [, value] = args.splice(at, 2)
-  return value ?? fail(`${name} needs a value`)
-}
-const noTypegen = args.includes('--no-typegen') && Boolean(args.splice(args.indexOf('--no-typegen'), 1))
-const group = flag('--group') ?? 'lists'
-const [type, title] = args
+const parsed = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        group: { type: 'string', default: 'lists' },
+        'no-typegen': { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    return fail((error as Error).message)
+  }
+})()
+const { group, 'no-typegen': noTypegen } = parsed.values
+const [type, title] = parsed.positionals
 
 if (!type || !/^[a-z][a-zA-Z0-9]*Section$/.test(type))
   fail(
     'Give the type name in camelCase ending in "Section", e.g. npm run new:section -- quoteSection "Quote"',
   )
 if (!title?.trim()) fail('Give the title marketers see in the "Add section" menu, e.g. "Quote"')
-if (!GROUPS.includes(group)) fail(`--group must be one of ${GROUPS.join(', ')}`)
+const sectionsIndex = join(root, 'schemas/sections/index.ts')
+if (!(await readFile(sectionsIndex, 'utf8')).includes(`name: '${group}',`))
+  fail(`--group: the "Add section" menu has no group "${group}" (schemas/sections/index.ts)`)
 
 const Component = `${type[0]!.toUpperCase()}${type.slice(1)}`
 const schemaFile = join(root, 'schemas/sections', `${type}.ts`)
@@ -116,17 +123,17 @@ await mkdir(sliceDir)
 await writeFile(join(sliceDir, 'projection.ts'), projectionSource)
 await writeFile(join(sliceDir, `${Component}.tsx`), componentSource)
 
-await insert(join(root, 'schemas/sections/index.ts'), [
+await insert(sectionsIndex, [
   { anchor: /\nexport const sections = \[/, text: `\nimport { ${type} } from './${type}.ts'` },
   { after: /export const sections = \[/, anchor: /\n\]/, text: `\n  ${type},` },
 ])
 // The insert menu group: its `of: [...]` list gets the new type as its last entry.
 {
-  const file = join(root, 'schemas/sections/index.ts')
+  const file = sectionsIndex
   const source = await readFile(file, 'utf8')
   const groupAt = source.indexOf(`name: '${group}',`)
   const listEnd = source.indexOf(']', source.indexOf('of: [', groupAt))
-  if (groupAt === -1 || listEnd === -1) fail(`Cannot find the "${group}" group in ${file}`)
+  if (groupAt === -1 || listEnd === -1) fail(`Cannot find the "${group}" group's list in ${file}`)
   const before = source.slice(0, listEnd).replace(/,?\s*$/, '')
   await writeFile(file, `${before}, '${type}'${source.slice(listEnd)}`)
 }
