@@ -24,23 +24,32 @@ export async function readNdjson(file: string): Promise<SanityDocument[]> {
 /** Documents of the seed with image assets materialised (`assetContext.dataDir` receives the original files). */
 export async function loadSeed(seedFile: string, assetContext: AssetContext): Promise<SanityDocument[]> {
   const documents = await readNdjson(seedFile)
-  const assets = new Map<string, SanityDocument>()
+  // The promise is kept, not its result: documents convert concurrently, and an image many documents share must be
+  // read and measured once, not once per document that asked before the first answer came.
+  const assets = new Map<string, Promise<SanityDocument>>()
   const baseDir = dirname(seedFile)
 
-  async function assetFor(spec: string): Promise<SanityDocument> {
+  function assetFor(spec: string): Promise<SanityDocument> {
     const match = /^image@(file:\/\/.+)$/.exec(spec)
-    if (!match) throw new Error(`Unsupported _sanityAsset "${spec}" (only image@file://... is supported)`)
+    if (!match)
+      return Promise.reject(
+        new Error(`Unsupported _sanityAsset "${spec}" (only image@file://... is supported)`),
+      )
     const url = match[1]!
     const path = url.startsWith('file://./')
       ? resolve(baseDir, url.slice('file://'.length))
       : fileURLToPath(url)
-    if (!assets.has(path)) {
-      const buffer = await readFile(path).catch(() => {
-        throw new Error(`Seed image not found: ${path}`)
-      })
-      assets.set(path, await createImageAsset(assetContext, buffer, path.split('/').pop()!))
+    let asset = assets.get(path)
+    if (!asset) {
+      asset = readFile(path).then(
+        (buffer) => createImageAsset(assetContext, buffer, path.split('/').pop()!),
+        () => {
+          throw new Error(`Seed image not found: ${path}`)
+        },
+      )
+      assets.set(path, asset)
     }
-    return assets.get(path)!
+    return asset
   }
 
   async function convert(value: unknown): Promise<unknown> {
@@ -64,5 +73,5 @@ export async function loadSeed(seedFile: string, assetContext: AssetContext): Pr
   }
 
   const converted = (await Promise.all(documents.map(convert))) as SanityDocument[]
-  return [...assets.values(), ...converted]
+  return [...(await Promise.all(assets.values())), ...converted]
 }

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 
@@ -135,19 +136,28 @@ export const ENCODINGS = [
 ] as const
 export type Encoding = (typeof ENCODINGS)[number]
 
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 /**
  * Compressed copies, made once when a file is written instead of on every request. Pages use brotli quality 6
  * (a few milliseconds for a page, within 5% of the best size); assets, written once per build, the best (11).
+ * Compressed on libuv's thread pool: a third of a page's cost, it overlaps the next page's render on another core
+ * instead of holding the thread that renders (docs/scale.md).
  */
-export function compressedCopies(content: string | Buffer, best = false): Record<Encoding['name'], Buffer> {
+export async function compressedCopies(
+  content: string | Buffer,
+  best = false,
+): Promise<Record<Encoding['name'], Buffer>> {
   const input = typeof content === 'string' ? Buffer.from(content) : content
-  return {
-    br: brotliCompressSync(input, {
+  const [br, gz] = await Promise.all([
+    brotliAsync(input, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
       },
     }),
-    gzip: gzipSync(input, { level: 9 }),
-  }
+    gzipAsync(input, { level: 9 }),
+  ])
+  return { br, gzip: gz }
 }

@@ -137,7 +137,7 @@ export function createPageRenderer({
       const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {
         html,
-        compressed: compressedCopies(html),
+        compressed: await compressedCopies(html),
         etag,
         status: result.status,
         queries: result.queries.map(({ queryKey, data }) => {
