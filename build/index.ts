@@ -61,7 +61,14 @@ async function prerender(previous: string | null) {
     await copyFile(join(clientDir, 'index.html'), join(clientDir, TEMPLATE_FILE))
     const reused = previous !== null && (await reusePages(previous))
     const renderer = await loadPageRenderer(distDir, served.url.replace(/\/content-lake\/?$/, ''))
-    const pages = await LivePages.open({ clientDir, renderer, fresh: !reused, log: () => {} })
+    // Nothing serves dist/ while it is built: files are written in place, not through a temporary file.
+    const pages = await LivePages.open({
+      clientDir,
+      renderer,
+      fresh: !reused,
+      writeInPlace: true,
+      log: () => {},
+    })
     const { rendered } = await pages.refresh()
     if (reused) console.log(`unchanged bundle: kept the previous pages, re-rendered ${rendered.length}`)
     await writeFile(

@@ -18,10 +18,19 @@ export interface RenderResult {
   queries: { queryKey: readonly unknown[]; data: unknown }[]
 }
 
+/**
+ * Query answers shared by the pages of one batch of renders (a build, or one refresh after a publish): the site's
+ * settings and navigation are the same on every page, so they are asked once per batch, not once per page. A batch
+ * reads the content as it was when each query was first asked: the caller starts a new batch after every change.
+ */
+export interface RenderBatch {
+  answer(key: string, ask: () => Promise<unknown>): Promise<unknown>
+}
+
 /** What the server entry exports. */
 export interface RenderEntry {
   /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
-  render(url: string, lakeOrigin: string): Promise<RenderResult>
+  render(url: string, lakeOrigin: string, batch?: RenderBatch): Promise<RenderResult>
   /** The build discovers routes with the same client configuration as the pages. */
   createSanityClient(options: { origin?: string }): SanityClient
 }

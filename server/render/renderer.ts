@@ -14,7 +14,7 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
-import { STATE_ELEMENT_ID, type RenderEntry } from '../../shared/prerender.ts'
+import { STATE_ELEMENT_ID, type RenderBatch, type RenderEntry } from '../../shared/prerender.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = RenderEntry
@@ -68,11 +68,21 @@ export interface RenderedPage {
   queries: QueryFingerprint[]
 }
 
-/** GROQ leaves null attributes out of an object, so a missing result and null hash the same. */
-export const resultHash = (data: unknown) =>
+const hashOf = (data: unknown) =>
   createHash('sha1')
     .update(JSON.stringify(data ?? null))
     .digest('base64url')
+
+/** Hashes of answers a batch shares (the same object on every page it renders), each hashed once. */
+const sharedHashes = new WeakMap<object, string>()
+
+/** GROQ leaves null attributes out of an object, so a missing result and null hash the same. */
+export function resultHash(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return hashOf(data)
+  let hash = sharedHashes.get(data)
+  if (hash === undefined) sharedHashes.set(data, (hash = hashOf(data)))
+  return hash
+}
 
 /** A short id of a query and its parameters, the same on every page (settings and navigation are checked once). */
 export const queryIdentity = (query: { query: string; params: Record<string, unknown> }) =>
@@ -94,9 +104,33 @@ export function withOwnEtag(html: string): { html: string; etag: string } {
 export interface PageRenderer {
   /** Every routable document's path, the redirects and the site's address, as the lake has them now. */
   routes(): Promise<RouteTable>
-  render(path: string): Promise<RenderedPage>
+  /**
+   * `batch` names a batch of renders of one state of the content (LivePages numbers its refreshes): renders in the
+   * same batch share the answers to the same queries. Without it, every query is asked.
+   */
+  render(path: string, batch?: number): Promise<RenderedPage>
   /** Re-runs queries and answers the hash of each current result, in order. */
   hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]>
+}
+
+/** Answers kept per batch: the queries every page asks (settings, navigation) stay, one-off ones make way. */
+const BATCH_ANSWERS = 64
+
+/** The answers of one batch, the least recently asked dropped first (a Map iterates in insertion order). */
+export class AnswerBatch implements RenderBatch {
+  private readonly answers = new Map<string, Promise<unknown>>()
+  answer(key: string, ask: () => Promise<unknown>): Promise<unknown> {
+    let answer = this.answers.get(key)
+    if (answer) this.answers.delete(key)
+    else {
+      answer = ask()
+      // A failed query is asked again by the next page, not failed for the whole batch.
+      answer.catch(() => this.answers.get(key) === answer && this.answers.delete(key))
+    }
+    this.answers.set(key, answer)
+    if (this.answers.size > BATCH_ANSWERS) this.answers.delete(this.answers.keys().next().value!)
+    return answer
+  }
 }
 
 /** What renders pages: the server entry, the template and the manifest of the build, and where the lake answers. */
@@ -129,10 +163,12 @@ export function createPageRenderer({
   lakeOrigin,
 }: PageRendererParts): PageRenderer {
   const client = entry.createSanityClient({ origin: lakeOrigin })
+  let batch: { id: number; answers: AnswerBatch } | undefined
   return {
     routes: () => loadRoutes(client),
-    async render(path) {
-      const result = await entry.render(path, lakeOrigin)
+    async render(path, batchId) {
+      if (batchId !== undefined && batch?.id !== batchId) batch = { id: batchId, answers: new AnswerBatch() }
+      const result = await entry.render(path, lakeOrigin, batchId === undefined ? undefined : batch!.answers)
       const chunks = chunkListScript(routeChunks(viteManifest, [APP_MODULE, ...result.modules]))
       const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {

@@ -6,13 +6,25 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { LivePages } from '../../server/render/live-pages.ts'
-import { combineQueries, prefixParams, resultHash, type PageRenderer } from '../../server/render/renderer.ts'
+import {
+  AnswerBatch,
+  combineQueries,
+  prefixParams,
+  resultHash,
+  type PageRenderer,
+} from '../../server/render/renderer.ts'
 import type { RouteTable } from '../../server/render/route-table.ts'
 import { SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
 /** A lake of paths → titles; each page "queries" its title and the shared site name. */
 function fakeSite(initial: Record<string, string>) {
-  const state = { titles: { ...initial }, siteName: 'Acme', rendered: [] as string[], checks: 0 }
+  const state = {
+    titles: { ...initial },
+    siteName: 'Acme',
+    rendered: [] as string[],
+    batches: [] as (number | undefined)[],
+    checks: 0,
+  }
   const table = (): RouteTable => ({
     routes: Object.keys(state.titles).map((path) => ({ path, updatedAt: '2026-11-23', indexable: true })),
     redirects: [
@@ -25,8 +37,9 @@ function fakeSite(initial: Record<string, string>) {
     query === 'title' ? (state.titles[params.path as string] ?? null) : state.siteName
   const renderer: PageRenderer = {
     routes: async () => table(),
-    render: async (path) => {
+    render: async (path, batch) => {
       state.rendered.push(path)
+      state.batches.push(batch)
       const title = state.titles[path]
       const html = `<title>${title ?? 'Not found'} | ${state.siteName}</title>`
       return {
@@ -193,5 +206,52 @@ describe('requests after a publish', () => {
     pages.invalidate({ routes: true })
     await pages.settled()
     expect(tableLoads).toBe(1)
+  })
+})
+
+describe('renders of one refresh share their answers', () => {
+  test('every render of a refresh names the same batch, and the next refresh another', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.siteName = 'Acme Inc.'
+    state.batches = []
+    await pages.refresh()
+    state.siteName = 'Acme Ltd.'
+    await pages.refresh()
+    const [first, second] = [state.batches.slice(0, 3), state.batches.slice(3)]
+    expect(new Set(first).size).toBe(1)
+    expect(new Set(second).size).toBe(1)
+    expect(first[0]).toBeTypeOf('number')
+    expect(second[0]).not.toBe(first[0])
+  })
+
+  test('a batch asks each query once', async () => {
+    const batch = new AnswerBatch()
+    let asked = 0
+    const ask = async () => ++asked
+    const answers = await Promise.all([batch.answer('site', ask), batch.answer('site', ask)])
+    expect(answers).toEqual([1, 1])
+    expect(asked).toBe(1)
+  })
+
+  test('a query that failed is asked again by the next page', async () => {
+    const batch = new AnswerBatch()
+    await expect(batch.answer('site', () => Promise.reject(new Error('lake down')))).rejects.toThrow(
+      'lake down',
+    )
+    await expect(batch.answer('site', async () => 'Acme')).resolves.toBe('Acme')
+  })
+
+  test('a batch keeps the 64 answers asked most recently', async () => {
+    const batch = new AnswerBatch()
+    let asked = 0
+    const ask = async () => ++asked
+    await batch.answer('site', ask)
+    for (let page = 0; page < 100; page++) {
+      await batch.answer(`article ${page}`, ask)
+      await batch.answer('site', ask)
+    }
+    expect(asked).toBe(101)
+    await batch.answer('article 0', ask)
+    expect(asked).toBe(102)
   })
 })

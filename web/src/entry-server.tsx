@@ -13,15 +13,17 @@ import { createSanityClient } from '#web/data/sanity.ts'
 import { HeadCollector } from '#web/head/HeadProvider.tsx'
 import { headToHtml } from '#web/head/tags.ts'
 import { serializeState } from '#web/hydration/state.ts'
-import type { RenderEntry, RenderResult } from '#shared/prerender.ts'
+import type { SanityClient } from '@sanity/client'
+import type { RenderBatch, RenderEntry, RenderResult } from '#shared/prerender.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }
 
 /** `lakeOrigin` is where the prerender reaches the content lake (the build's own, on a local port). */
-export async function render(url: string, lakeOrigin: string): Promise<RenderResult> {
+export async function render(url: string, lakeOrigin: string, batch?: RenderBatch): Promise<RenderResult> {
   const queryClient = createQueryClient()
-  const sanityClient = createSanityClient({ origin: lakeOrigin })
+  const client = createSanityClient({ origin: lakeOrigin })
+  const sanityClient = batch ? batchedClient(client, batch) : client
   const headCollector = new HeadCollector()
   const sheet = new ServerStyleSheet()
   try {
@@ -66,6 +68,16 @@ export async function render(url: string, lakeOrigin: string): Promise<RenderRes
     sheet.seal()
     queryClient.clear()
   }
+}
+
+/** The client with each query and its parameters asked once in the batch (see RenderBatch). */
+function batchedClient(client: SanityClient, batch: RenderBatch): SanityClient {
+  const fetch = (query: string, params: Record<string, unknown> = {}) =>
+    batch.answer(JSON.stringify([query, params]), () => client.fetch(query, params))
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'fetch' ? fetch : (Reflect.get(target, property, receiver) as unknown),
+  })
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
