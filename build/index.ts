@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import { build } from 'vite'
-import { createContentLake, serveContentLake } from '../server/content-lake/index.ts'
+import { createContentLake, serveContentLake, type ContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '#shared/paths.ts'
 import { compressedCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
 import { LivePages } from '../server/render/live-pages.ts'
@@ -29,17 +29,22 @@ async function bundle() {
   })
 }
 
-/**
- * Brotli and gzip copies of the bundle's text files, made once here at the best level, served as they are. Four at a
- * time: compression runs on libuv's thread pool (four threads), so the files compress in parallel.
- */
-async function compressAssets() {
+/** The bundle's text files, listed before any page is written. */
+async function bundleTextFiles(): Promise<string[]> {
   const files: string[] = []
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(js|css|svg|json|webmanifest|map)$/.test(entry.name)) continue
     const file = join(entry.parentPath, entry.name)
     if (!file.includes(`${sep}.vite${sep}`)) files.push(file)
   }
+  return files
+}
+
+/**
+ * Brotli and gzip copies of the bundle's text files, made once here at the best level, served as they are. Four at a
+ * time: compression runs on libuv's thread pool (four threads), so the files compress in parallel.
+ */
+async function compressAssets(files: string[]) {
   const lane = async () => {
     for (let file = files.pop(); file; file = files.pop()) {
       const copies = await compressedCopies(await readFile(file), true)
@@ -54,8 +59,7 @@ async function compressAssets() {
  * (server/render/live-pages.ts): HTML files, _routes.json with each page's queries, sitemap.xml, robots.txt and
  * _redirects. The Vite template is kept as _template.html for later renders.
  */
-async function prerender(previous: string | null) {
-  const lake = await createContentLake({ dataDir: dataDir(), seedFile })
+async function prerender(previous: string | null, lake: ContentLake) {
   const served = await serveContentLake(lake, 0)
   try {
     await copyFile(join(clientDir, 'index.html'), join(clientDir, TEMPLATE_FILE))
@@ -69,7 +73,11 @@ async function prerender(previous: string | null) {
       writeInPlace: true,
       log: () => {},
     })
-    const { rendered } = await pages.refresh()
+    const { rendered, failed } = await pages.refresh()
+    if (failed.length) {
+      for (const { path, reason } of failed.slice(0, 10)) console.error(`${path}: ${reason}`)
+      throw new Error(`${failed.length} of the site's pages could not be rendered (the first ten above)`)
+    }
     if (reused) console.log(`unchanged bundle: kept the previous pages, re-rendered ${rendered.length}`)
     await writeFile(
       join(clientDir, '_headers'),
@@ -117,9 +125,15 @@ const previous = existsSync(routesManifestFile(clientDir))
     )
   : null
 await rm(distDir, { recursive: true, force: true })
-await bundle()
-await compressAssets()
-const count = await prerender(previous)
+// The lake opens (the seed imported, its images measured) while Vite bundles, and the bundle's files compress while
+// the pages render: neither needs the other.
+const opening = createContentLake({ dataDir: dataDir(), seedFile })
+await bundle().catch(async (error: unknown) => {
+  await opening.then((lake) => lake.close()).catch(() => {})
+  throw error
+})
+const assets = await bundleTextFiles()
+const [count] = await Promise.all([prerender(previous, await opening), compressAssets(assets)])
 await rm(previousDir, { recursive: true, force: true })
 await writeBuildStamp()
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s, ${count} pages rendered`)

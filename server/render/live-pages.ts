@@ -30,6 +30,8 @@ export type Resolution =
 export interface RefreshOutcome {
   rendered: string[]
   removed: string[]
+  /** Paths whose render failed, and why: their previous page, if any, is still served. */
+  failed: { path: string; reason: string }[]
 }
 
 export interface LivePagesOptions {
@@ -99,6 +101,8 @@ export class LivePages {
   private closed = false
   private manifestWrite: Promise<void> = Promise.resolve()
   private derivedFiles = new Map<string, string>()
+  /** Renders of the refresh under way that failed, and why. */
+  private readonly failures = new Map<string, string>()
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
   private batch = 0
 
@@ -250,6 +254,8 @@ export class LivePages {
 
     const stale = await this.staleRoutes(new Set(added))
     rendered.push(...(await this.renderAll(stale, batch)))
+    const failed = [...this.failures]
+    this.failures.clear()
 
     for (const route of table.routes) {
       if (this.manifest.routes[route.path]?.status !== 200) route.indexable = false
@@ -268,7 +274,7 @@ export class LivePages {
     await this.writeManifest()
     if (removed.length || rendered.length)
       this.log(`pages: rendered ${rendered.length}, removed ${removed.length}`)
-    return { rendered, removed }
+    return { rendered, removed, failed: failed.map(([path, reason]) => ({ path, reason })) }
   }
 
   /** The pages whose queries answer something else than when they were rendered. */
@@ -311,7 +317,9 @@ export class LivePages {
       await this.renderRoute(path, batch)
       return true
     } catch (error) {
-      this.log(`pages: could not render ${path}, keeping what was there: ${(error as Error).message}`)
+      const reason = (error as Error).message
+      this.failures.set(path, reason)
+      this.log(`pages: could not render ${path}, keeping what was there: ${reason}`)
       return false
     }
   }

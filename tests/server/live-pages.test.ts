@@ -38,6 +38,7 @@ function fakeSite(initial: Record<string, string>) {
   const renderer: PageRenderer = {
     routes: async () => table(),
     render: async (path, batch) => {
+      if (state.titles[path] === 'broken') throw new Error(`the page at ${path} does not render`)
       state.rendered.push(path)
       state.batches.push(batch)
       const title = state.titles[path]
@@ -253,5 +254,18 @@ describe('renders of one refresh share their answers', () => {
     expect(asked).toBe(101)
     await batch.answer('article 0', ask)
     expect(asked).toBe(102)
+  })
+})
+
+describe('a page that does not render', () => {
+  test('is reported by the refresh with its reason, and the others render', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.titles['/a'] = 'broken'
+    state.titles['/'] = 'Home, revised'
+    const outcome = await pages.refresh()
+    expect(outcome.rendered).toEqual(['/'])
+    expect(outcome.failed).toEqual([{ path: '/a', reason: 'the page at /a does not render' }])
+    state.titles['/a'] = 'A, fixed'
+    expect((await pages.refresh()).failed).toEqual([])
   })
 })

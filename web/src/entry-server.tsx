@@ -26,6 +26,7 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
   const sanityClient = batch ? batchedClient(client, batch) : client
   const headCollector = new HeadCollector()
   const sheet = new ServerStyleSheet()
+  let failure: unknown
   try {
     const app = sheet.collectStyles(
       <StrictMode>
@@ -44,10 +45,13 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
       // Never outline large Suspense boundaries into segments that need inline completion scripts: the page is
       // complete when the prerender resolves, and the CSP allows no inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Kept, not thrown: React calls this from its own scheduled work, where a throw would end the process.
       onError(error) {
-        throw error
+        failure ??= error
       },
     })
+    // A page with an error in it is a failed render, not a page with a client-rendered hole.
+    if (failure !== undefined) throw failure
     const html = await streamToString(prelude)
     if (!headCollector.head) throw new Error(`No <Head> was rendered for ${url}`)
     const queries = dehydrate(queryClient)
