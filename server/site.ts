@@ -64,6 +64,15 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 /** Whether a compressed copy sits beside the file: the build writes them for text assets, the renderer for pages. */
 const COMPRESSED_TYPES = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.map'])
 
+/** The longest a page check waits for the re-render of a publish (see the page route below). */
+const PAGE_CHECK_WAIT_MS = 5000
+
+const matchesEtag = (c: Context, etag: string) =>
+  c.req
+    .header('if-none-match')
+    ?.split(/\s*,\s*/)
+    .includes(etag) ?? false
+
 export interface SiteOptions {
   /** Bytes of files kept in memory. */
   memoryCacheBytes?: number
@@ -106,15 +115,7 @@ export function mountSite(app: Hono, clientDir: string, pages: LivePages, option
 
   const sendPage = (c: Context, file: string, status: number, etag: string | undefined) => {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...(etag ? { ETag: etag } : {}) }
-    if (
-      etag &&
-      status === 200 &&
-      c.req
-        .header('if-none-match')
-        ?.split(/\s*,\s*/)
-        .includes(etag)
-    )
-      return c.body(null, 304, headers)
+    if (etag && status === 200 && matchesEtag(c, etag)) return c.body(null, 304, headers)
     return sendFile(c, file, status, headers, etag ?? String(Date.now()))
   }
 
@@ -145,7 +146,14 @@ export function mountSite(app: Hono, clientDir: string, pages: LivePages, option
     }
 
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    const answer = await pages.resolve(path)
+    let answer = await pages.resolve(path)
+    // A page asking whether it changed (its own ETag) while a publish is being rendered may be one loaded just
+    // before its new file was in place: it is answered once the re-render is done, not told 304 and left stale
+    // until its next check. Bounded: a publish that re-renders every page does not hold a check for long.
+    if (answer.kind === 'page' && pages.refreshing && matchesEtag(c, answer.etag)) {
+      await pages.settledWithin(PAGE_CHECK_WAIT_MS)
+      answer = await pages.resolve(path)
+    }
     if (answer.kind === 'redirect') return c.redirect(answer.to, answer.status as 301)
     if (answer.kind === 'page') return sendPage(c, answer.file, answer.status, answer.etag)
     if (answer.kind === 'unavailable')

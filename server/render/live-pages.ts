@@ -194,6 +194,16 @@ export class LivePages {
     this.redirects = redirectMap(table.redirects)
   }
 
+  /** Whether a refresh is pending or under way: a published change may be about to replace some pages. */
+  get refreshing(): boolean {
+    return this.running !== null
+  }
+
+  /** Resolves once no refresh is pending or running, or after `ms`, whichever comes first. */
+  settledWithin(ms: number): Promise<void> {
+    return Promise.race([this.settled(), delay(ms)])
+  }
+
   /** Resolves once no refresh is pending or running. */
   async settled(): Promise<void> {
     while (this.running) await this.running
