@@ -13,6 +13,10 @@ export const prerenderRoutesQuery = defineQuery(`{
   "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
     path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
   },
+  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{
+    path, _updatedAt, "noIndex": seo.noIndex,
+    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage
+  },
   "redirects": *[_type == "redirect"]{ from, to, permanent },
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`)

@@ -26,10 +26,22 @@ export interface RouteTable {
   siteUrl: string
 }
 
+const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
+  path ? [{ path, updatedAt, indexable }] : []
+
+/** Pages 2 to the last of a listing of `total` items. */
+function followingPages(
+  listing: { path: string | null; _updatedAt: string; noIndex: boolean | null; perPage: number | null },
+  total: number,
+): PrerenderRoute[] {
+  const pages = listingPageCount(total, listing.perPage ?? DEFAULT_PER_PAGE)
+  return Array.from({ length: pages - 1 }, (_, index) =>
+    route(listing.path && listingPagePath(listing.path, index + 2), listing._updatedAt, !listing.noIndex),
+  ).flat()
+}
+
 export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
   const result = await client.fetch<PrerenderRoutesQueryResult>(prerenderRoutesQuery)
-  const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
-    path ? [{ path, updatedAt, indexable }] : []
   const routes: PrerenderRoute[] = [
     ...result.pages.flatMap((page) => route(page.path, page._updatedAt, !page.noIndex)),
     ...result.caseStudies.flatMap((study) =>
@@ -37,13 +49,10 @@ export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
     ),
     ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
     // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
-    ...result.listings.flatMap((listing) => {
-      // `posts` holds exactly the articles the listing shows (the same filter as blogListingQuery).
-      const pages = listingPageCount(result.posts.length, listing.perPage ?? DEFAULT_PER_PAGE)
-      return Array.from({ length: pages - 1 }, (_, index) =>
-        route(listing.path && listingPagePath(listing.path, index + 2), listing._updatedAt, !listing.noIndex),
-      ).flat()
-    }),
+    // `posts` and `caseStudies` hold exactly what the listings show (the filters of blogListingQuery and
+    // caseStudyListingQuery).
+    ...result.listings.flatMap((listing) => followingPages(listing, result.posts.length)),
+    ...result.caseStudyListings.flatMap((listing) => followingPages(listing, result.caseStudies.length)),
   ]
   return { routes, redirects: result.redirects, siteUrl: result.siteUrl ?? 'http://localhost:3000' }
 }

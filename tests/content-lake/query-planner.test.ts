@@ -19,7 +19,7 @@ import { seedFile } from '#shared/paths.ts'
 import { generateArticles } from '../../scripts/bench/scale-content.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
-import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
+import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { prerenderRoutesQuery } from '../../server/render/queries.ts'
 import { chatKnowledgeQuery, chatRevisionQuery, pendingLeadsQuery } from '../../functions/lib/queries.ts'
@@ -140,6 +140,8 @@ const PROJECT_QUERIES: [string, string, Params][] = [
   ['blog listing, page 2', blogListingQuery, { start: 9, end: 18 }],
   ['blog listing, page 112', blogListingQuery, { start: 999, end: 1008 }],
   ['blog listing, past the end', blogListingQuery, { start: 9000, end: 9009 }],
+  ['every case study, page 1', caseStudyListingQuery, { start: 0, end: 12 }],
+  ['every case study, page 2', caseStudyListingQuery, { start: 2, end: 4 }],
   ['chat knowledge', chatKnowledgeQuery, {}],
   ['chat revision', chatRevisionQuery, {}],
   [

@@ -6,6 +6,8 @@ import { evaluate, parse } from 'groq-js'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { BLOG_CATEGORIES, fixedPages, pageIds, singletonIds } from '../../schemas/index.ts'
 import { readTimeMinutes } from '../../web/src/queries/fragments.ts'
+import { caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
+import { DEFAULT_PER_PAGE, listingPageCount, listingSlice } from '../../web/src/data/pagination.ts'
 import { loadDataset } from './checker/index.ts'
 
 type Json = Record<string, unknown>
@@ -413,16 +415,23 @@ describe('case studies', () => {
   ]
   const slug = (caseStudy: Json) => (caseStudy.slug as Json | undefined)?.current
 
-  test('there are 4, and the case studies page shows all 4', () => {
+  // The case studies page lists every case study (its grid has none chosen), with the site's own listing query.
+  test('there are 4, and the case studies page shows all 4 on its first page, in their sort order', async () => {
     expect(ofType('caseStudy').map(slug).sort()).toEqual(
       [...detailed, 'financial-services-automation'].sort(),
     )
     const grid = sectionsOf(byId.get(pageIds.caseStudies) ?? {}, 'caseStudyGridSection')[0]
-    expect(
-      refs(grid?.caseStudies)
-        .map((caseStudy) => caseStudy && slug(caseStudy))
-        .sort(),
-    ).toEqual([...detailed, 'financial-services-automation'].sort())
+    expect(refs(grid?.caseStudies)).toEqual([])
+    const perPage = Number(grid?.perPage ?? DEFAULT_PER_PAGE)
+    const params = listingSlice(1, perPage)
+    const page = (await (
+      await evaluate(parse(caseStudyListingQuery, { params }), { dataset: documents, params })
+    ).get()) as { caseStudies: { slug: string }[]; total: number }
+    expect(page.caseStudies.map((caseStudy) => caseStudy.slug)).toEqual([
+      ...detailed,
+      'financial-services-automation',
+    ])
+    expect(listingPageCount(page.total, perPage)).toBe(1)
   })
 
   test('three have a detail page; financial services automation has none', () => {

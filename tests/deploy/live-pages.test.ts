@@ -31,6 +31,7 @@ function lakeContent() {
     posts: [{ path: '/blog/erp-roadmap', _updatedAt: '2026-11-20T09:00:00Z', noIndex: null }],
     // No page holds the blog listing here, so there are no following pages.
     listings: [],
+    caseStudyListings: [],
     redirects: [
       { from: '/old-services', to: '/services', permanent: true },
       { from: '/campaign', to: '/services', permanent: false },

@@ -49,14 +49,16 @@ const Nav = styled.nav`
 export interface PaginationLabels {
   /** What screen readers call the navigation. */
   label: string
-  newer: string
-  older: string
+  /** The link to the previous page (the blog's "Newer articles"). */
+  previous: string
+  /** The link to the next page (the blog's "Older articles"). */
+  next: string
   /** Put before a page number in each number link's accessible name ("Page 3"). */
   page: string
 }
 
 /**
- * The links between the pages of a listing: newer (the previous page), the page numbers, older (the next page). Plain
+ * The links between the pages of a listing: the previous page, the page numbers, the next page. Plain
  * links, so they work before hydration and without JavaScript; nothing when the listing fits on one page.
  */
 export function Pagination({
@@ -76,7 +78,7 @@ export function Pagination({
       {pageNumber > 1 && (
         <Link to={listingPagePath(basePath, pageNumber - 1)} rel="prev">
           <Icon name="arrow-left" size={16} aria-hidden="true" />
-          {labels.newer}
+          {labels.previous}
         </Link>
       )}
       <ol>
@@ -100,7 +102,7 @@ export function Pagination({
       </ol>
       {pageNumber < pageCount && (
         <Link to={listingPagePath(basePath, pageNumber + 1)} rel="next">
-          {labels.older}
+          {labels.next}
           <Icon name="arrow-right" size={16} aria-hidden="true" />
         </Link>
       )}

@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { isExternalHttpsUrl, isSitePath } from '#schemas/lib/redirect-target.ts'
 import { pageByPathQuery } from '../queries/page.ts'
 import { blogListingQuery } from '../queries/blog.ts'
+import { caseStudyListingQuery } from '../queries/case-study.ts'
 import { redirectsQuery } from '../queries/settings.ts'
 import { useSanityQuery } from '#web/data/query.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
@@ -17,9 +18,11 @@ import {
 import { Head } from '#web/head/HeadProvider.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
 import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
+import { CaseStudyListingContext } from '../features/sections/caseStudyGridSection/case-study-listing.ts'
 import type { SectionOf } from '../features/sections/types.ts'
 import type {
   BlogListingQueryResult,
+  CaseStudyListingQueryResult,
   PageByPathQueryResult,
   RedirectsQueryResult,
 } from '#shared/sanity.types.ts'
@@ -29,7 +32,8 @@ type Page = NonNullable<PageByPathQueryResult>
 
 /**
  * Any page or service page of the CMS, addressed by its path; otherwise a CMS redirect; otherwise the 404 page. A page
- * with the blog listing also answers its following pages, `<path>/page/<n>`.
+ * with a listing (the blog's, or a case study grid with none chosen: every case study) also answers its following
+ * pages, `<path>/page/<n>`.
  */
 export default function CmsPage() {
   const { pathname } = useLocation()
@@ -51,10 +55,11 @@ export default function CmsPage() {
     if (external) return null
     return <NotFoundPage />
   }
-  const listing = page.sections?.find(
-    (section): section is SectionOf<'blogGridSection'> => section._type === 'blogGridSection',
-  )
-  if (listing) return <ListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
+  const listing = page.sections?.find(isListing)
+  if (listing?._type === 'blogGridSection')
+    return <BlogListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
+  if (listing?._type === 'caseStudyGridSection')
+    return <CaseStudyListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
   // Only a listing has following pages.
   if (listingPath.pageNumber > 1) return <NotFoundPage />
   return <PageView page={page} path={path} />
@@ -93,8 +98,15 @@ function PageView({
   )
 }
 
+type ListingSection = SectionOf<'blogGridSection'> | SectionOf<'caseStudyGridSection'>
+
+/** The sections that list what can grow, a page at a time. A page shows the first one's pages. */
+const isListing = (section: NonNullable<Page['sections']>[number]): section is ListingSection =>
+  section._type === 'blogGridSection' ||
+  (section._type === 'caseStudyGridSection' && !section.caseStudies?.length)
+
 /** A page of the blog listing: the page's sections, its grid showing one slice of the articles; 404 past the end. */
-function ListingPage({
+function BlogListingPage({
   page,
   listing,
   pageNumber,
@@ -108,22 +120,84 @@ function ListingPage({
     blogListingQuery,
     listingSlice(pageNumber, perPage),
   )
-  const pageCount = listingPageCount(total, perPage)
+  return (
+    <ListingPage
+      page={page}
+      pageLabel={listing.pageLabel}
+      pageNumber={pageNumber}
+      pageCount={listingPageCount(total, perPage)}
+      provide={(shown, view) => (
+        <BlogListingContext.Provider value={{ posts, ...shown }}>{view}</BlogListingContext.Provider>
+      )}
+    />
+  )
+}
+
+/** A page of every case study: the page's sections, its grid showing one slice of them; 404 past the end. */
+function CaseStudyListingPage({
+  page,
+  listing,
+  pageNumber,
+}: {
+  page: Page
+  listing: SectionOf<'caseStudyGridSection'>
+  pageNumber: number
+}) {
+  const perPage = listing.perPage ?? DEFAULT_PER_PAGE
+  const { caseStudies, total } = useSanityQuery<CaseStudyListingQueryResult>(
+    caseStudyListingQuery,
+    listingSlice(pageNumber, perPage),
+  )
+  return (
+    <ListingPage
+      page={page}
+      pageLabel={listing.pageLabel}
+      pageNumber={pageNumber}
+      pageCount={listingPageCount(total, perPage)}
+      provide={(shown, view) => (
+        <CaseStudyListingContext.Provider value={{ caseStudies, ...shown }}>
+          {view}
+        </CaseStudyListingContext.Provider>
+      )}
+    />
+  )
+}
+
+/** Which page of a listing is shown, for its grid. */
+interface ShownPage {
+  basePath: string
+  pageNumber: number
+  pageCount: number
+}
+
+/** A page of a listing with its own title, canonical and prev/next links; 404 past the last page. */
+function ListingPage({
+  page,
+  pageLabel,
+  pageNumber,
+  pageCount,
+  provide,
+}: {
+  page: Page
+  pageLabel: string | null
+  pageNumber: number
+  pageCount: number
+  /** Hands the grid its slice (the section reads it from its listing context). */
+  provide: (shown: ShownPage, view: ReactNode) => ReactNode
+}) {
   if (pageNumber > pageCount) return <NotFoundPage />
   const basePath = page.path ?? '/'
   const path = listingPagePath(basePath, pageNumber)
-  return (
-    <BlogListingContext.Provider value={{ posts, basePath, pageNumber, pageCount }}>
-      <PageView
-        page={page}
-        path={path}
-        pagination={{
-          title:
-            pageNumber > 1 ? `${page.title ?? ''} – ${listing.pageLabel ?? ''} ${pageNumber}` : undefined,
-          prevPath: pageNumber > 1 ? listingPagePath(basePath, pageNumber - 1) : undefined,
-          nextPath: pageNumber < pageCount ? listingPagePath(basePath, pageNumber + 1) : undefined,
-        }}
-      />
-    </BlogListingContext.Provider>
+  return provide(
+    { basePath, pageNumber, pageCount },
+    <PageView
+      page={page}
+      path={path}
+      pagination={{
+        title: pageNumber > 1 ? `${page.title ?? ''} – ${pageLabel ?? ''} ${pageNumber}` : undefined,
+        prevPath: pageNumber > 1 ? listingPagePath(basePath, pageNumber - 1) : undefined,
+        nextPath: pageNumber < pageCount ? listingPagePath(basePath, pageNumber + 1) : undefined,
+      }}
+    />,
   )
 }

@@ -1,9 +1,20 @@
 import { defineQuery } from 'groq'
-import { imageFields, seoFields } from './fragments.ts'
+import { caseStudyCardFields, imageFields, seoFields } from './fragments.ts'
 
 export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,
   image{${imageFields}},
   seo{${seoFields}},
   detail
+}`)
+
+/**
+ * One page of every case study, in the marketers' sort order (ties broken by id, so every case study is on exactly
+ * one page), and how many there are, for the page links. `$start...$end` comes from `listingSlice()`.
+ */
+export const caseStudyListingQuery = defineQuery(`{
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc)[$start...$end]{
+    ${caseStudyCardFields}
+  },
+  "total": count(*[_type == "caseStudy" && defined(slug.current)])
 }`)

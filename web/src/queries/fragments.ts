@@ -52,3 +52,9 @@ export const seoFields = /* groq */ `
 export const readTimeMinutes = /* groq */ `math::max([1, round(
   (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200
 )])`
+
+/** A case study as its card shows it: the case study grid's chosen ones and its pages of every case study. */
+export const caseStudyCardFields = /* groq */ `
+  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,
+  image{${imageFields}}
+`

@@ -86,8 +86,8 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
           pageCount={listing.pageCount}
           labels={{
             label: section.paginationLabel ?? '',
-            newer: section.newerLabel ?? '',
-            older: section.olderLabel ?? '',
+            previous: section.newerLabel ?? '',
+            next: section.olderLabel ?? '',
             page: section.pageLabel ?? '',
           }}
         />

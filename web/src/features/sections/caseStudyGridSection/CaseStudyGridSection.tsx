@@ -7,6 +7,8 @@ import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import type { SectionOf } from '../types.ts'
 import { CardList, MediaCard } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { Pagination } from '#web/components/Pagination.tsx'
+import { useCaseStudyListing } from './case-study-listing.ts'
 
 const Card = styled(MediaCard)`
   .body {
@@ -62,8 +64,14 @@ const ReadLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `
 
-/** The case study cards, each linking to its detail page. */
+/**
+ * The case study cards, each linking to its detail page: the chosen ones, or with none chosen a page of every case
+ * study (queried by the page, see case-study-listing.ts) and the links to the other pages.
+ */
 export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStudyGridSection'> }) {
+  const listing = useCaseStudyListing()
+  const chosen = section.caseStudies ?? []
+  const studies = chosen.length > 0 ? chosen : (listing?.caseStudies ?? [])
   return (
     <Section
       id={section.anchorId}
@@ -72,8 +80,8 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
       heading={section.heading}
       intro={section.intro}
     >
-      <CardList $count={section.caseStudies?.length ?? 0} $max={2}>
-        {(section.caseStudies ?? []).map((study) => (
+      <CardList $count={studies.length} $max={2}>
+        {studies.map((study) => (
           <Card key={study._id}>
             {study.image && (
               <SanityImage
@@ -116,6 +124,19 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
           </Card>
         ))}
       </CardList>
+      {chosen.length === 0 && listing && (
+        <Pagination
+          basePath={listing.basePath}
+          pageNumber={listing.pageNumber}
+          pageCount={listing.pageCount}
+          labels={{
+            label: section.paginationLabel ?? '',
+            previous: section.previousLabel ?? '',
+            next: section.nextLabel ?? '',
+            page: section.pageLabel ?? '',
+          }}
+        />
+      )}
     </Section>
   )
 }
