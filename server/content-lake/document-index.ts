@@ -128,6 +128,8 @@ interface Parsed {
 export const PARSED_BUDGET_BYTES = 64 * 1024 * 1024
 
 const EMPTY: ReadonlySet<string> = new Set()
+/** The stored id of a parsed document, for its large fields' getters (not enumerable: never copied or shown). */
+const STORED_ID = Symbol('stored id')
 
 export class DocumentIndex {
   private reader: ArenaReader
@@ -147,6 +149,7 @@ export class DocumentIndex {
   private readonly parsed = new Map<string, Parsed>()
   private parsedBytes = 0
   private readonly budget: number
+  private readonly getters = new Map<string, () => unknown>()
 
   constructor(buffer: SharedArrayBuffer, entries: Iterable<StoredEntry>, budget = PARSED_BUDGET_BYTES) {
     this.reader = new ArenaReader(buffer)
@@ -236,34 +239,65 @@ export class DocumentIndex {
   }
 
   /**
-   * Parses a document but its large values, which stay `null` in their place (so the fields keep their order) until
-   * replaced by properties that parse theirs when first read (and then count against the budget).
+   * Parses a document but its large values, which are read when first read: in their place (so the fields keep
+   * their order) each is a property whose getter parses it (and then counts it against the budget). The getters
+   * are one function per field name, shared by every document, and the document is a new object given its fields
+   * in order: a getter of its own per document, or redefining a parsed field as a getter, would turn each document
+   * into a hash table of properties with two closures (about 1.1 KB more per article: a third of what a
+   * parsed article takes at 50,000 articles).
    */
   private parse(id: string, entry: Entry): Parsed {
     const { large } = JSON.parse(entry.outline) as Outline
     if (!large)
       return { doc: JSON.parse(this.reader.text(entry)) as SanityDocument, bytes: entry.length, read: false }
     const headLength = large[0]![1]
-    const doc = JSON.parse(this.reader.text({ at: entry.at, length: headLength })) as SanityDocument
-    const parsed: Parsed = { doc, bytes: headLength, read: false }
-    for (const [field, start, end] of large) {
-      Object.defineProperty(doc, field, {
-        enumerable: true,
-        configurable: true,
-        // Reads its entry when first read, not before: a compaction may have moved the record meanwhile.
-        get: () => {
-          const text = largeText(this.reader.bytes({ at: entry.at + start, length: end - start }))
-          const value: unknown = JSON.parse(text)
-          Object.defineProperty(doc, field, { value, enumerable: true, configurable: true, writable: true })
-          if (this.parsed.get(id) === parsed) {
-            parsed.bytes += text.length
-            this.charge(text.length, id)
-          }
-          return value
-        },
-      })
+    const head = JSON.parse(this.reader.text({ at: entry.at, length: headLength })) as Record<string, unknown>
+    const doc: Record<string | symbol, unknown> = {}
+    let next = 0
+    for (const field in head) {
+      if (large[next]?.[0] !== field) doc[field] = head[field]
+      else {
+        next++
+        Object.defineProperty(doc, field, { enumerable: true, configurable: true, get: this.getter(field) })
+      }
     }
-    return parsed
+    Object.defineProperty(doc, STORED_ID, { value: id })
+    return { doc: doc as unknown as SanityDocument, bytes: headLength, read: false }
+  }
+
+  /** The getter of a large field, shared by every document that has one of that name (see parse). */
+  private getter(field: string): () => unknown {
+    let getter = this.getters.get(field)
+    if (!getter) {
+      const readLarge = (doc: Record<string | symbol, unknown>) => this.readLarge(doc, field)
+      getter = function (this: Record<string | symbol, unknown>) {
+        return readLarge(this)
+      }
+      this.getters.set(field, getter)
+    }
+    return getter
+  }
+
+  /**
+   * A document's large value, parsed from where its record is now (a compaction may have moved it). A parsed
+   * document is never read after a commit changes it: the worker handles one message at a time and drops its views
+   * at each commit, so the stored id still names the version the document was parsed from.
+   */
+  private readLarge(doc: Record<string | symbol, unknown>, field: string): unknown {
+    const id = doc[STORED_ID] as string
+    const entry = this.entries.get(id)
+    const place = entry && (JSON.parse(entry.outline) as Outline).large?.find(([name]) => name === field)
+    if (!entry || !place) throw new Error(`document ${id} has no large value ${field} stored`)
+    const [, start, end] = place
+    const text = largeText(this.reader.bytes({ at: entry.at + start, length: end - start }))
+    const value: unknown = JSON.parse(text)
+    Object.defineProperty(doc, field, { value, enumerable: true, configurable: true, writable: true })
+    const parsed = this.parsed.get(id)
+    if (parsed && (parsed.doc as unknown) === doc) {
+      parsed.bytes += text.length
+      this.charge(text.length, id)
+    }
+    return value
   }
 
   /**
