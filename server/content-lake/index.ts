@@ -14,6 +14,7 @@ import { imageLimits, type ImageOptions } from './image-limits.ts'
 import { corsOrigins } from './cors.ts'
 import { lakeLimits, type LakeLimits } from './limits.ts'
 import { QueryPool } from './query-pool.ts'
+import { collectGarbage } from './collect-garbage.ts'
 import { PreviewTokens } from './preview-tokens.ts'
 
 export interface ContentLakeOptions {
@@ -104,6 +105,9 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   const limits = lakeLimits(options.limits)
   const queries = new QueryPool(store, limits)
+  // Opening the store and handing each worker the documents' places leave garbage in proportion to the dataset,
+  // collected now rather than carried as heap the process never gives back.
+  collectGarbage()
   const previewTokens = new PreviewTokens()
   return {
     app: contentLakeRoutes(
