@@ -45,9 +45,9 @@ export interface QueryRequest {
   sourceMap?: SourceMapFormat
 }
 
-/** A query's result as JSON (undefined when GROQ gives no value), and its annotations as JSON members. */
+/** A query's result as JSON in UTF-8 (undefined when GROQ gives no value), and its annotations as JSON members. */
 export interface QueryAnswer {
-  result: string | undefined
+  result: Uint8Array | undefined
   annotations: string
 }
 

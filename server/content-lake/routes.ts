@@ -101,12 +101,13 @@ export function contentLakeRoutes(
     // The worker sends the result and its sync tags and source map as JSON already: the main thread only wraps
     // them, never re-serialises them.
     const ms = Math.round(performance.now() - started)
-    const resultField = result === undefined ? '' : `,"result":${result}`
     // @sanity/client asks for no echo of the query (`returnQuery=false`): a page's query is larger than its answer.
     const queryField = c.req.query('returnQuery') === 'false' ? '' : `,"query":${JSON.stringify(text)}`
-    return c.body(`{"ms":${ms}${queryField}${resultField}${annotations}}`, 200, {
-      'Content-Type': 'application/json',
-    })
+    const head = `{"ms":${ms}${queryField}${result === undefined ? '' : ',"result":'}`
+    const body = result
+      ? Buffer.concat([Buffer.from(head), result, Buffer.from(`${annotations}}`)])
+      : `${head}${annotations}}`
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
   }
 
   app.get('/:version/data/query/:dataset', (c) => {
