@@ -94,20 +94,19 @@ export class QueryPool {
     this.store = store
     this.buffer = store.buffer
     this.limits = limits
-    // Every commit goes to every worker, before any query sent after it: where each changed document's JSON now
-    // is in the shared arena, and first the arena's new buffer when the commit compacted it.
+    // Every commit goes to every worker, before any query sent after it: where each changed document now is in the
+    // shared arena, and the arena's new buffer with every document's place in it when the commit compacted it.
     this.unsubscribe = store.subscribe((transaction) => {
-      const messages: WorkerRequest[] = []
-      if (store.buffer !== this.buffer) {
-        this.buffer = store.buffer
-        messages.push({ type: 'moved', buffer: store.buffer, entries: store.storedEntries() })
-      }
-      messages.push({
+      const moved =
+        store.buffer === this.buffer ? undefined : { buffer: store.buffer, entries: store.storedEntries() }
+      this.buffer = store.buffer
+      const message: WorkerRequest = {
         type: 'commit',
         revision: store.revision,
         changes: transaction.changes.map(({ id }) => ({ id, stored: store.stored(id) ?? null })),
-      })
-      for (const slot of this.slots) for (const message of messages) slot.worker.postMessage(message)
+        moved,
+      }
+      for (const slot of this.slots) slot.worker.postMessage(message)
     })
     this.fill()
   }
