@@ -255,3 +255,22 @@ describe('queries that come one at a time', () => {
     posted.mockRestore()
   })
 })
+
+describe('an answer of megabytes', () => {
+  let t: TestLake
+  beforeAll(async () => {
+    t = await lakeWith({})
+  })
+  afterAll(() => t.close())
+
+  test('is sent whole, however many are sent at once (its bytes are freed only once sent)', async () => {
+    const pad = 'x'.repeat(10_000)
+    const text = `*[_type == "stat"]{ _id, "pad": ${JSON.stringify(pad)} }`
+    const answers = await Promise.all([query(t, text), query(t, text), query(t, text)])
+    for (const { status, body } of answers) {
+      expect(status).toBe(200)
+      expect(body.result).toHaveLength(150)
+      expect(body.result.every((row: { pad: string }) => row.pad === pad)).toBe(true)
+    }
+  })
+})
