@@ -100,7 +100,7 @@ async function serve(dataDir: string) {
   const firstAnswerMs = performance.now() - started
   process.send!({
     url: served.url,
-    documents: lake.store.storedEntries().ids.length,
+    documents: lake.store.size,
     storeOpenMs: Math.round(storeOpenMs),
     firstAnswerMs: Math.round(firstAnswerMs),
   })

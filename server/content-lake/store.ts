@@ -107,6 +107,11 @@ export class DocumentStore {
       .run(new Date().toISOString())
   }
 
+  /** How many documents are stored. */
+  get size(): number {
+    return this.entries.size
+  }
+
   /** Increases with every commit: lets callers cache what they derive from the documents. */
   get revision(): number {
     return this.version
