@@ -97,7 +97,7 @@ const largeText = (bytes: Uint8Array) => inflateRawSync(bytes).toString('utf8')
 /**
  * Where a stored document is in the arena: its record, then its outline's JSON (the last `outline` bytes of the
  * span). The outline lives in the shared buffer too, read when a document is indexed or parsed, so that no thread
- * keeps one string per document (18 MB of each worker's heap and the main thread's at 50,000 articles).
+ * keeps one string per document (with its object, 13-15 MB of each thread's heap at 50,000 articles).
  */
 export interface Place extends Span {
   outline: number
