@@ -1,6 +1,7 @@
 // The embedded content lake: Sanity's HTTP API over SQLite, for running the whole project with no Sanity account
 // and no network. See README.md beside this file.
 import { randomBytes } from 'node:crypto'
+import type { HeapInfo } from 'node:v8'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -46,6 +47,8 @@ export interface ContentLake {
   /** Short-lived read-only tokens for draft previews (the Studio asks for them; so does the site's preview mode). */
   previewTokens: PreviewTokens
   close(): Promise<void>
+  /** Where the lake's memory is, beside its process's: the documents' shared buffer and each GROQ worker's heap. */
+  memory(): Promise<{ arenaBytes: number; workerHeaps: HeapInfo[] }>
 }
 
 /** Documents from which opening the store is followed by a collection (see createContentLake). */
@@ -130,6 +133,9 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     store,
     token,
     previewTokens,
+    async memory() {
+      return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }
+    },
     async close() {
       // Workers first: they read the store's documents.
       await queries.close()

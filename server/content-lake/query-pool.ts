@@ -3,6 +3,7 @@
 // time or memory is terminated and replaced while the rest of the server goes on answering. Queries wait for a
 // free worker in bounded queues; the editor's (the Studio, the functions, listeners) go ahead of visitors'.
 import { join } from 'node:path'
+import type { HeapInfo } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { LakeError } from './errors.ts'
 import { formatBytes, type LakeLimits } from './limits.ts'
@@ -125,6 +126,11 @@ export class QueryPool {
     documents: (SanityDocument | null)[],
   ): Promise<boolean[]> {
     return this.run({ type: 'match', query, params, documents }, true) as Promise<boolean[]>
+  }
+
+  /** Each running worker's heap (V8's statistics), for measuring where the lake's memory goes. */
+  heapStatistics(): Promise<HeapInfo[]> {
+    return Promise.all([...this.slots].map((slot) => slot.worker.getHeapStatistics()))
   }
 
   /** Ends all workers and fails what is waiting; the pool takes no more queries. */
