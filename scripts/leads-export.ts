@@ -11,7 +11,7 @@ import { createClient } from '@sanity/client'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
-import { DocumentIndex } from '../server/content-lake/document-index.ts'
+import { DocumentIndex, entriesOf } from '../server/content-lake/document-index.ts'
 import { View } from '../server/content-lake/query-planner.ts'
 import { evaluateQuery, parseQuery } from '../server/content-lake/query.ts'
 import {
@@ -100,7 +100,11 @@ async function exportLeads(filter: LeadFilter, env: NodeJS.ProcessEnv, out: Writ
     const store = new DocumentStore(file)
     close = () => store.close()
     // The lake's own query planning: only the leads are read (by their type), parsed a few at a time.
-    const view = new View(new DocumentIndex(store.buffer, store.storedEntries()), 'raw', () => true)
+    const view = new View(
+      new DocumentIndex(store.buffer, entriesOf(store.storedEntries())),
+      'raw',
+      () => true,
+    )
     const parsed = parseQuery(query)
     fetchPage = async (cursor) => (await evaluateQuery(parsed, view, { ...params, ...cursor })) as LeadRow[]
   }

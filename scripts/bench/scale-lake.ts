@@ -2,8 +2,8 @@
 // the seed plus 10,000 generated articles and (with BENCH_SCALE_50K=1) plus 50,000, each in a throwaway data dir:
 // the lake's start-up (store open, then until a GROQ worker answers), p50/p95 of the queries the site's pages send,
 // over HTTP as @sanity/client sends them, and the RSS of the lake's process (main thread and workers, not the
-// bench's client). Each size is prepared, and served, by a child process of its own. Writes
-// bench-results/scale-lake.json.
+// bench's client) with where it is (the main thread's heap, the documents' shared buffer, each worker's heap).
+// Each size is prepared, and served, by a child process of its own. Writes bench-results/scale-lake.json.
 import { execFileSync, fork } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -18,6 +18,7 @@ import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blo
 import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { percentile } from './stats.ts'
+import { serverEnv } from '../supervise.ts'
 
 const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 40)
 /** Rounds of the queries that read every article: each costs about as much as all the page rounds together. */
@@ -65,9 +66,21 @@ interface Measured {
   /** RSS after the page queries, and after the whole-dataset ones too. */
   rssMb: number
   rssAfterWholeMb: number
+  /** Where the memory is at each of those two moments. */
+  split: Split
+  splitAfterWhole: Split
   /** Milliseconds, or the error a query got every time (the /blog listing outgrows the result limit). */
   queries: Record<string, { p50: number; p95: number } | { error: string }>
 }
+
+/** Parts of the lake's RSS, in MB: the main thread's heap, the documents' shared buffer, each worker's heap. */
+interface Split {
+  mainHeap: number
+  arena: number
+  workerHeaps: number[]
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 
 /** Child: the seed, then `extra` generated articles committed in batches, as an import would. */
 async function prepare(dataDir: string, extra: number) {
@@ -100,20 +113,31 @@ async function serve(dataDir: string) {
   const firstAnswerMs = performance.now() - started
   process.send!({
     url: served.url,
-    documents: lake.store.storedEntries().length,
+    documents: lake.store.size,
     storeOpenMs: Math.round(storeOpenMs),
     firstAnswerMs: Math.round(firstAnswerMs),
   })
   process.on('message', (message) => {
-    if (message === 'rss') process.send!(Math.round(process.memoryUsage().rss / 1024 / 1024))
-    else void served.close().then(() => lake.close().then(() => process.exit(0)))
+    if (message === 'rss') {
+      void lake.memory().then(({ arenaBytes, workerHeaps }) => {
+        const { rss, heapTotal } = process.memoryUsage()
+        const split: Split = {
+          mainHeap: mb(heapTotal),
+          arena: mb(arenaBytes),
+          workerHeaps: workerHeaps.map((heap) => mb(heap.total_heap_size)),
+        }
+        process.send!({ rss: mb(rss), split })
+      })
+    } else void served.close().then(() => lake.close().then(() => process.exit(0)))
   })
 }
 
 /** Starts a lake on `dataDir` in a child process and times what the site asks of it. */
 async function measure(dataDir: string): Promise<Measured> {
+  // In the environment `npm start` gives the server (scripts/supervise.ts).
   const lake = fork(import.meta.filename, ['--serve', dataDir], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: serverEnv(),
   })
   const next = () =>
     new Promise<unknown>((resolve, reject) => {
@@ -129,7 +153,7 @@ async function measure(dataDir: string): Promise<Measured> {
   }
   const rss = async () => {
     lake.send('rss')
-    return (await next()) as number
+    return (await next()) as { rss: number; split: Split }
   }
   const client = createClient({
     projectId: 'local',
@@ -157,17 +181,19 @@ async function measure(dataDir: string): Promise<Measured> {
     }
   }
   await run(PAGE_QUERIES, ROUNDS)
-  const rssMb = await rss()
+  const serving = await rss()
   await run(WHOLE_QUERIES, WHOLE_ROUNDS)
-  const rssAfterWholeMb = await rss()
+  const afterWhole = await rss()
   lake.send('close')
   await new Promise((resolve) => lake.once('exit', resolve))
   return {
     documents: started.documents,
     storeOpenMs: started.storeOpenMs,
     firstAnswerMs: started.firstAnswerMs,
-    rssMb,
-    rssAfterWholeMb,
+    rssMb: serving.rss,
+    rssAfterWholeMb: afterWhole.rss,
+    split: serving.split,
+    splitAfterWhole: afterWhole.split,
     queries: Object.fromEntries(
       [...times].map(([name, list]) => [
         name,
@@ -192,10 +218,13 @@ async function main() {
       prepareIn(dataDir, extra)
       const measured = await measure(dataDir)
       results.push({ extra, measured })
+      const parts = ({ mainHeap, arena, workerHeaps }: Split) =>
+        `main heap ${mainHeap} MB, arena ${arena} MB, workers' heaps ${workerHeaps.join(' + ')} MB`
       console.log(
         `+${extra} articles: ${measured.documents} documents; store open ${measured.storeOpenMs} ms, first ` +
-          `answer (a worker started) ${measured.firstAnswerMs} ms; RSS ${measured.rssMb} MB serving pages, ` +
-          `${measured.rssAfterWholeMb} MB after the whole-dataset queries`,
+          `answer (a worker started) ${measured.firstAnswerMs} ms; RSS ${measured.rssMb} MB serving pages ` +
+          `(${parts(measured.split)}), ${measured.rssAfterWholeMb} MB after the whole-dataset queries ` +
+          `(${parts(measured.splitAfterWhole)})`,
       )
     } finally {
       await rm(dataDir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 // The documents in one SharedArrayBuffer that the main thread and every GROQ worker read, so the process holds them
 // once, compactly, rather than once per thread as objects: each as its record (document-index.ts: JSON, with large
-// values compressed), about 75 MB for 50,000 articles where each thread's objects took about 230 MB. Only the main
+// values compressed) and outline, about 85 MB for 50,000 articles where each thread's objects took about 230 MB. Only the main
 // thread writes, and only by appending: bytes a thread may be reading are never overwritten. A worker learns where
 // each document is from the commits the pool posts it, and parses a document when a query reads it (document-index.ts
 // keeps the recently read ones parsed). When superseded versions outweigh the live documents, the live ones are
@@ -64,14 +64,20 @@ export class ArenaWriter {
     return this.reader.bytes(span)
   }
 
-  /** Bytes as they are (a record of document-index.ts, as SQLite gives it): copied, never decoded. */
-  append(bytes: Uint8Array): Span {
-    this.reserve(bytes.length)
+  /** Bytes as they are (a record of document-index.ts, as SQLite gives it, and its outline): copied, never decoded. */
+  append(...chunks: Uint8Array[]): Span {
+    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
+    this.reserve(length)
     const at = this.used
-    new Uint8Array(this.buffer, at, bytes.length).set(bytes)
-    this.used += bytes.length
-    this.live += bytes.length
-    return { at, length: bytes.length }
+    const target = new Uint8Array(this.buffer, at, length)
+    let offset = 0
+    for (const chunk of chunks) {
+      target.set(chunk, offset)
+      offset += chunk.length
+    }
+    this.used += length
+    this.live += length
+    return { at, length }
   }
 
   /** A span no longer read by anyone who starts reading after this (a superseded or deleted version). */

@@ -1,6 +1,7 @@
 // The embedded content lake: Sanity's HTTP API over SQLite, for running the whole project with no Sanity account
 // and no network. See README.md beside this file.
 import { randomBytes } from 'node:crypto'
+import type { HeapInfo } from 'node:v8'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -14,6 +15,7 @@ import { imageLimits, type ImageOptions } from './image-limits.ts'
 import { corsOrigins } from './cors.ts'
 import { lakeLimits, type LakeLimits } from './limits.ts'
 import { QueryPool } from './query-pool.ts'
+import { collectGarbage } from './collect-garbage.ts'
 import { PreviewTokens } from './preview-tokens.ts'
 
 export interface ContentLakeOptions {
@@ -45,7 +47,12 @@ export interface ContentLake {
   /** Short-lived read-only tokens for draft previews (the Studio asks for them; so does the site's preview mode). */
   previewTokens: PreviewTokens
   close(): Promise<void>
+  /** Where the lake's memory is, beside its process's: the documents' shared buffer and each GROQ worker's heap. */
+  memory(): Promise<{ arenaBytes: number; workerHeaps: HeapInfo[] }>
 }
+
+/** Documents from which opening the store is followed by a collection (see createContentLake). */
+const COLLECT_AFTER_OPENING = 10_000
 
 export const storeFile = (dataDir: string) => join(dataDir, 'content-lake.sqlite')
 /** The Studio's document history (history.ts), beside the documents. */
@@ -104,6 +111,10 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   const limits = lakeLimits(options.limits)
   const queries = new QueryPool(store, limits)
+  // Opening the store and handing each worker the documents' places leave garbage in proportion to the dataset,
+  // collected now rather than carried as heap the process never gives back (35 MB of RSS at 50,000 articles). The
+  // collection takes a quarter of a second there, and 150 ms even over the seed: only worth it for a large dataset.
+  if (store.size >= COLLECT_AFTER_OPENING) collectGarbage()
   const previewTokens = new PreviewTokens()
   return {
     app: contentLakeRoutes(
@@ -122,6 +133,9 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
     store,
     token,
     previewTokens,
+    async memory() {
+      return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }
+    },
     async close() {
       // Workers first: they read the store's documents.
       await queries.close()

@@ -3,6 +3,7 @@
 // time or memory is terminated and replaced while the rest of the server goes on answering. Queries wait for a
 // free worker in bounded queues; the editor's (the Studio, the functions, listeners) go ahead of visitors'.
 import { join } from 'node:path'
+import type { HeapInfo } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { LakeError } from './errors.ts'
 import { formatBytes, type LakeLimits } from './limits.ts'
@@ -45,9 +46,9 @@ export interface QueryRequest {
   sourceMap?: SourceMapFormat
 }
 
-/** A query's result as JSON (undefined when GROQ gives no value), and its annotations as JSON members. */
+/** A query's result as JSON in UTF-8 (undefined when GROQ gives no value), and its annotations as JSON members. */
 export interface QueryAnswer {
-  result: string | undefined
+  result: Uint8Array | undefined
   annotations: string
 }
 
@@ -72,6 +73,8 @@ interface Slot {
   failure?: Error
   /** The pool has let go of this worker (timeout, shutdown): its exit needs no handling. */
   retired: boolean
+  /** When it last finished a job (the pool's count of finished jobs), for `pump`. */
+  finished: number
 }
 
 const shuttingDown = () =>
@@ -88,26 +91,26 @@ export class QueryPool {
   private buffer: SharedArrayBuffer
   private readonly limits: PoolLimits
   private nextId = 0
+  private finishedJobs = 0
   private closed = false
 
   constructor(store: DocumentStore, limits: PoolLimits) {
     this.store = store
     this.buffer = store.buffer
     this.limits = limits
-    // Every commit goes to every worker, before any query sent after it: where each changed document's JSON now
-    // is in the shared arena, and first the arena's new buffer when the commit compacted it.
+    // Every commit goes to every worker, before any query sent after it: where each changed document now is in the
+    // shared arena, and the arena's new buffer with every document's place in it when the commit compacted it.
     this.unsubscribe = store.subscribe((transaction) => {
-      const messages: WorkerRequest[] = []
-      if (store.buffer !== this.buffer) {
-        this.buffer = store.buffer
-        messages.push({ type: 'moved', buffer: store.buffer, entries: store.storedEntries() })
-      }
-      messages.push({
+      const moved =
+        store.buffer === this.buffer ? undefined : { buffer: store.buffer, entries: store.storedEntries() }
+      this.buffer = store.buffer
+      const message: WorkerRequest = {
         type: 'commit',
         revision: store.revision,
         changes: transaction.changes.map(({ id }) => ({ id, stored: store.stored(id) ?? null })),
-      })
-      for (const slot of this.slots) for (const message of messages) slot.worker.postMessage(message)
+        moved,
+      }
+      for (const slot of this.slots) slot.worker.postMessage(message)
     })
     this.fill()
   }
@@ -123,6 +126,11 @@ export class QueryPool {
     documents: (SanityDocument | null)[],
   ): Promise<boolean[]> {
     return this.run({ type: 'match', query, params, documents }, true) as Promise<boolean[]>
+  }
+
+  /** Each running worker's heap (V8's statistics), for measuring where the lake's memory goes. */
+  heapStatistics(): Promise<HeapInfo[]> {
+    return Promise.all([...this.slots].map((slot) => slot.worker.getHeapStatistics()))
   }
 
   /** Ends all workers and fails what is waiting; the pool takes no more queries. */
@@ -200,7 +208,7 @@ export class QueryPool {
         maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
       },
     })
-    const slot: Slot = { worker, ready: false, retired: false }
+    const slot: Slot = { worker, ready: false, retired: false, finished: 0 }
     this.slots.add(slot)
     worker.on('message', (reply: WorkerReply) => this.received(slot, reply))
     worker.on('error', (error) => {
@@ -220,6 +228,7 @@ export class QueryPool {
     if (!job || reply.id !== slot.jobId) return
     clearTimeout(slot.runTimer)
     slot.job = undefined
+    slot.finished = ++this.finishedJobs
     if (reply.type === 'done')
       job.resolve(
         job.request.type === 'query'
@@ -233,10 +242,15 @@ export class QueryPool {
     this.pump()
   }
 
-  /** Gives work to idle workers, the editor's first. */
+  /**
+   * Gives work to idle workers, the editor's first, and first to the worker that finished a job last: queries that
+   * come one at a time all go to one worker, whose parsed documents serve them, rather than making a second worker
+   * parse the same documents again (every article, for a listing's sort or the route table: 80 MB of a worker's
+   * heap at 50,000 articles). Both work when queries overlap.
+   */
   private pump() {
-    for (const slot of this.slots) {
-      if (!slot.ready || slot.job) continue
+    const idle = [...this.slots].filter((slot) => slot.ready && !slot.job)
+    for (const slot of idle.sort((a, b) => b.finished - a.finished)) {
       const job = this.queues[0].shift() ?? this.queues[1].shift()
       if (!job) break
       clearTimeout(job.waitTimer)

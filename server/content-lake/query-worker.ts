@@ -16,7 +16,7 @@ import {
   type Visibility,
 } from './query.ts'
 import type { SanityDocument } from './store.ts'
-import { DocumentIndex, type StoredEntry } from './document-index.ts'
+import { DocumentIndex, entriesOf, type StoredEntries, type StoredEntry } from './document-index.ts'
 import { View } from './query-planner.ts'
 import { formatBytes } from './limits.ts'
 import { annotateResult, annotationsJson, type SourceMapFormat } from './query-annotations.ts'
@@ -24,18 +24,24 @@ import { annotateResult, annotationsJson, type SourceMapFormat } from './query-a
 export interface WorkerSetup {
   /** The documents' records (document-arena.ts). */
   buffer: SharedArrayBuffer
-  /** Every document's place in it and outline (document-index.ts), in the stored order. */
-  entries: StoredEntry[]
+  /** Every document's place in it (document-index.ts), in the stored order. */
+  entries: StoredEntries
   /** The store's revision when the worker was created; every later commit is posted to it. */
   revision: number
   resultBytes: number
 }
 
 export type WorkerRequest =
-  /** A committed transaction: where each changed document now is (null: deleted). */
-  | { type: 'commit'; revision: number; changes: { id: string; stored: StoredEntry | null }[] }
-  /** The arena was compacted (or outgrew its address space): every document's place in the new buffer. */
-  | { type: 'moved'; buffer: SharedArrayBuffer; entries: StoredEntry[] }
+  /**
+   * A committed transaction: where each changed document now is (null: deleted) and, when it compacted the arena
+   * (or the arena outgrew its address space), every document's place in the new buffer.
+   */
+  | {
+      type: 'commit'
+      revision: number
+      changes: { id: string; stored: StoredEntry | null }[]
+      moved?: { buffer: SharedArrayBuffer; entries: StoredEntries }
+    }
   | {
       type: 'query'
       id: number
@@ -61,9 +67,12 @@ export type WorkerReply =
   | { type: 'ready' }
   /**
    * A query's result as JSON (undefined when GROQ gives no value) with its annotations (sync tags, source map) as
-   * JSON members, or a listener's matches.
+   * JSON members, or a listener's matches. The result is UTF-8 bytes, moved to the main thread rather than copied:
+   * as a string, a result of megabytes (the route table's, 6 MB at 50,000 articles) was copied into the main
+   * thread's heap, then again as the response, and the copies stayed until V8 next collected its old generation
+   * (90 MB after five such answers), where bytes are freed with the small object that holds them.
    */
-  | { type: 'done'; id: number; value: string | undefined | boolean[]; annotations?: string }
+  | { type: 'done'; id: number; value: Uint8Array<ArrayBuffer> | undefined | boolean[]; annotations?: string }
   /** A client error (status and Sanity-shaped body), or `internal`: a message for the server's log. */
   | { type: 'failed'; id: number; status?: number; body?: LakeError['body']; internal?: string }
 
@@ -93,8 +102,10 @@ class ParseCache {
   }
 }
 
-/** JSON of a result, refused when it is larger than the limit (or larger than a string can be). */
-function serialise(value: unknown, limit: number): string | undefined {
+const encoder = new TextEncoder()
+
+/** JSON of a result as UTF-8, refused when it is larger than the limit (or larger than a string can be). */
+function serialise(value: unknown, limit: number): Uint8Array<ArrayBuffer> | undefined {
   const tooLarge = () =>
     new LakeError(
       422,
@@ -108,16 +119,19 @@ function serialise(value: unknown, limit: number): string | undefined {
     if (error instanceof RangeError) throw tooLarge()
     throw error
   }
-  if (json !== undefined && Buffer.byteLength(json) > limit) throw tooLarge()
-  return json
+  if (json === undefined) return undefined
+  // Its own buffer (not Buffer's shared pool), so that it can be moved to the main thread.
+  const bytes = encoder.encode(json)
+  if (bytes.length > limit) throw tooLarge()
+  return bytes
 }
 
 const port = parentPort
 if (!port) throw new Error('query-worker.ts runs as a worker thread of query-pool.ts')
 const setup = workerData as WorkerSetup
-const documents = new DocumentIndex(setup.buffer, setup.entries)
-// The index holds what it needs; the list itself (tens of MB at 50,000 documents) would live as long as workerData.
-setup.entries.length = 0
+const documents = new DocumentIndex(setup.buffer, entriesOf(setup.entries))
+// The index holds what it needs; the list itself would live as long as workerData.
+setup.entries = { ids: [], places: new Float64Array() }
 let revision = setup.revision
 /** Each asker's view of the documents, dropped at the next commit (what a view derives is cached until then). */
 const views = new Map<string, View>()
@@ -170,19 +184,18 @@ async function answer(request: Extract<WorkerRequest, { type: 'query' | 'match' 
 
 function handle(request: WorkerRequest): Promise<void> | undefined {
   if (request.type === 'commit') {
-    for (const { id, stored } of request.changes) {
-      if (stored) documents.set(stored)
-      else documents.delete(id)
-    }
+    const { moved } = request
+    documents.commit(request.changes, moved && { buffer: moved.buffer, entries: entriesOf(moved.entries) })
     revision = request.revision
     views.clear()
     return
   }
-  if (request.type === 'moved') {
-    documents.moved(request.buffer, request.entries)
-    return
-  }
-  return answer(request).then((reply) => port!.postMessage(reply))
+  return answer(request).then((reply) =>
+    port!.postMessage(
+      reply,
+      reply.type === 'done' && reply.value instanceof Uint8Array ? [reply.value.buffer] : [],
+    ),
+  )
 }
 
 // Messages are handled one after another: a commit that arrives while a query awaits (groq-js's asynchronous

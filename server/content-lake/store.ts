@@ -7,8 +7,17 @@
 import { DatabaseSync } from 'node:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { ArenaWriter, type Span } from './document-arena.ts'
-import { readRecord, serializeDocument, type Outline, type StoredEntry } from './document-index.ts'
+import { ArenaWriter } from './document-arena.ts'
+import {
+  appendDocument,
+  compactEntries,
+  readOutline,
+  readRecord,
+  serializeDocument,
+  type Place,
+  type StoredEntries,
+  type StoredEntry,
+} from './document-index.ts'
 
 export interface SanityDocument {
   _id: string
@@ -41,8 +50,8 @@ export class DocumentStore {
   private readonly listeners = new Set<TransactionListener>()
   private version = 0
   private readonly arena = new ArenaWriter()
-  /** Each document's record and outline (for new workers), in the order documents were first stored. */
-  private readonly entries = new Map<string, Span & { outline: string }>()
+  /** Where each document's record and outline are (for new workers), in the order documents were first stored. */
+  private readonly entries = new Map<string, Place>()
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true })
@@ -65,8 +74,7 @@ export class DocumentStore {
       outline: string
     }>
     // Copied into the arena as they are, never decoded.
-    for (const row of rows)
-      this.entries.set(row.id, { ...this.arena.append(row.record), outline: row.outline })
+    for (const row of rows) this.entries.set(row.id, appendDocument(this.arena, row.record, row.outline))
   }
 
   /** Documents written before records were kept get theirs, once, in batches that keep memory bounded. */
@@ -99,6 +107,11 @@ export class DocumentStore {
       .run(new Date().toISOString())
   }
 
+  /** How many documents are stored. */
+  get size(): number {
+    return this.entries.size
+  }
+
   /** Increases with every commit: lets callers cache what they derive from the documents. */
   get revision(): number {
     return this.version
@@ -120,13 +133,9 @@ export class DocumentStore {
    * outlines, so only those are parsed.
    */
   referencing(id: string): SanityDocument[] {
-    const quoted = JSON.stringify(id)
     const found: SanityDocument[] = []
-    for (const entry of this.entries.values()) {
-      if (!entry.outline.includes(quoted) || !(JSON.parse(entry.outline) as Outline).refs.includes(id))
-        continue
-      found.push(readRecord(this.arena, entry))
-    }
+    for (const place of this.entries.values())
+      if (readOutline(this.arena, place).refs.includes(id)) found.push(readRecord(this.arena, place))
     return found
   }
 
@@ -149,9 +158,13 @@ export class DocumentStore {
     return entry && { id, ...entry }
   }
 
-  /** Every document's place and outline, in the stored order: a new worker's start. */
-  storedEntries(): StoredEntry[] {
-    return [...this.entries].map(([id, entry]) => ({ id, ...entry }))
+  /** Every document's place, in the stored order: a new worker's start. */
+  storedEntries(): StoredEntries {
+    return compactEntries(this.storedIterator())
+  }
+
+  private *storedIterator(): Generator<StoredEntry> {
+    for (const [id, place] of this.entries) yield { id, ...place }
   }
 
   /** Writes a set of changes atomically, then updates memory and tells listeners. */
@@ -178,7 +191,7 @@ export class DocumentStore {
       if (previous) this.arena.release(previous)
       const next = written[i]
       // An update keeps the document's place in the order (a Map keeps an existing key's).
-      if (next) this.entries.set(change.id, { ...this.arena.append(next.record), outline: next.outline })
+      if (next) this.entries.set(change.id, appendDocument(this.arena, next.record, next.outline))
       else this.entries.delete(change.id)
     })
     if (this.arena.wasteful) {

@@ -2,7 +2,8 @@
 // the lake, crash it, or keep others waiting for long. Limits are small here so that the tests are quick.
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Worker } from 'node:worker_threads'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { startLake, TOKEN, writeSeed, type TestLake } from './harness.ts'
 import type { LakeLimits } from '../../server/content-lake/limits.ts'
 
@@ -227,5 +228,49 @@ describe('a query that waits too long for a worker', () => {
     })
     expect(waited.ms).toBeLessThan(TIME_LIMIT)
     await slow
+  })
+})
+
+describe('queries that come one at a time', () => {
+  let t: TestLake
+  beforeAll(async () => {
+    t = await lakeWith({})
+  })
+  afterAll(() => t.close())
+
+  test('go to the worker that answered last, whose parsed documents serve them', async () => {
+    const posted = vi.spyOn(Worker.prototype, 'postMessage')
+    const workerOf = (text: string) =>
+      posted.mock.contexts.filter((_, i) => (posted.mock.calls[i]![0] as { query?: string }).query === text)
+    // Both workers busy, the second asked answering last.
+    const nested = (n: number) => `count(*[]{ "x": *[]{ "y": *[0...${n}] } }[].x[].y[])`
+    const first = query(t, nested(10))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const last = await query(t, nested(60))
+    expect((await first).at).toBeLessThan(last.at)
+    const slow = nested(60)
+    const next = 'count(*[_type == "stat" && value == "1"])'
+    for (let i = 0; i < 4; i++) expect((await query(t, next)).status).toBe(200)
+    expect(workerOf(next)).toEqual(Array(4).fill(workerOf(slow)[0]))
+    posted.mockRestore()
+  })
+})
+
+describe('an answer of megabytes', () => {
+  let t: TestLake
+  beforeAll(async () => {
+    t = await lakeWith({})
+  })
+  afterAll(() => t.close())
+
+  test('is sent whole, however many are sent at once (its bytes are freed only once sent)', async () => {
+    const pad = 'x'.repeat(10_000)
+    const text = `*[_type == "stat"]{ _id, "pad": ${JSON.stringify(pad)} }`
+    const answers = await Promise.all([query(t, text), query(t, text), query(t, text)])
+    for (const { status, body } of answers) {
+      expect(status).toBe(200)
+      expect(body.result).toHaveLength(150)
+      expect(body.result.every((row: { pad: string }) => row.pad === pad)).toBe(true)
+    }
   })
 })

@@ -9,7 +9,13 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { DocumentIndex, serializeDocument } from '../../server/content-lake/document-index.ts'
+import {
+  appendDocument,
+  DocumentIndex,
+  entriesOf,
+  serializeDocument,
+  type Place,
+} from '../../server/content-lake/document-index.ts'
 import { ArenaWriter } from '../../server/content-lake/document-arena.ts'
 import type { Perspective } from '../../server/content-lake/perspective.ts'
 import { planQuery, View } from '../../server/content-lake/query-planner.ts'
@@ -354,12 +360,18 @@ describe('over the seed and 2,000 more articles, the planned answer is the full 
 
 describe('after writes, the planned answer is still the full scan’s', () => {
   // Each write as a worker applies a commit, with few documents kept parsed; the reference keeps the same order
-  // (an update keeps its place, a document created again goes last).
+  // (an update keeps its place, a document created again goes last). The last commit also compacts the arena, as
+  // the store does when superseded versions outweigh the live ones.
   const documents = new Map(GENERATED.map((doc) => [doc._id, doc]))
   const arena = new ArenaWriter()
+  const places = new Map<string, Place>()
   const stored = (doc: SanityDocument) => {
     const { record, outline } = serializeDocument(doc)
-    return { id: doc._id, ...arena.append(record), outline }
+    const previous = places.get(doc._id)
+    if (previous) arena.release(previous)
+    const place = appendDocument(arena, record, outline)
+    places.set(doc._id, place)
+    return { id: doc._id, ...place }
   }
   const index = new DocumentIndex(arena.buffer, GENERATED.map(stored), 64 * 1024)
   const write = (doc: SanityDocument) => {
@@ -368,7 +380,28 @@ describe('after writes, the planned answer is still the full scan’s', () => {
   }
   const remove = (id: string) => {
     documents.delete(id)
+    arena.release(places.get(id)!)
+    places.delete(id)
     index.delete(id)
+  }
+  const writeCompacting = (docs: SanityDocument[], removed: string[]) => {
+    for (const doc of docs) {
+      documents.set(doc._id, doc)
+      stored(doc)
+    }
+    for (const id of removed) {
+      documents.delete(id)
+      places.delete(id)
+    }
+    const live = [...places.values()]
+    arena.compact(live).forEach((span, i) => Object.assign(live[i]!, span))
+    index.commit(
+      [...docs.map((doc) => doc._id), ...removed].map((id) => ({
+        id,
+        stored: places.has(id) ? { id, ...places.get(id)! } : null,
+      })),
+      { buffer: arena.buffer, entries: [...places].map(([id, place]) => ({ id, ...place })) },
+    )
   }
   beforeAll(() => {
     write({ ...byId(GENERATED, 'page-contact'), path: '/get-in-touch' })
@@ -382,10 +415,26 @@ describe('after writes, the planned answer is still the full scan’s', () => {
     })
     remove('service-staff-augmentation')
     write({ ...byId(GENERATED, 'service-staff-augmentation'), _id: 'drafts.service-staff-augmentation' })
-    write({
-      ...byId(GENERATED, 'blogPost-generated-10'),
-      related: [{ _type: 'reference', _key: 'c', _ref: 'faq-2' }],
-    })
+    writeCompacting(
+      [
+        {
+          ...byId(GENERATED, 'blogPost-generated-10'),
+          related: [{ _type: 'reference', _key: 'c', _ref: 'faq-2' }],
+        },
+        {
+          ...byId(GENERATED, 'blogPost-generated-11'),
+          slug: { _type: 'slug', current: 'renamed-in-a-compaction' },
+        },
+      ],
+      ['blogPost-generated-12'],
+    )
+  })
+
+  test('a commit that compacts the arena lets go of what the changed and deleted documents were indexed by', () => {
+    const slugOf = (id: string) => (byId(GENERATED, id).slug as { current: string }).current
+    expect(index.withField('slug', slugOf('blogPost-generated-11'))).toEqual(new Set())
+    expect(index.withField('slug', slugOf('blogPost-generated-12'))).toEqual(new Set())
+    expect(index.withField('slug', 'renamed-in-a-compaction')).toEqual(new Set(['blogPost-generated-11']))
   })
 
   test.each([
@@ -393,6 +442,16 @@ describe('after writes, the planned answer is still the full scan’s', () => {
     ['moved path', pageByPathQuery, { path: '/get-in-touch' }] as [string, string, Params],
     ['draft-only service', pageByPathQuery, { path: '/staff-augmentation' }] as [string, string, Params],
     ['new reference', '*[references("faq-2")]._id', {}] as [string, string, Params],
+    ['slug changed as the arena was compacted', blogPostBySlugQuery, { slug: 'renamed-in-a-compaction' }] as [
+      string,
+      string,
+      Params,
+    ],
+    ['deleted as the arena was compacted', '*[_id == "blogPost-generated-12"]._id', {}] as [
+      string,
+      string,
+      Params,
+    ],
   ])(
     '%s',
     async (_, query, params) => {
@@ -516,7 +575,7 @@ describe('the store', () => {
     for (const doc of SEED) insert.run(doc._id, JSON.stringify(doc))
     old.close()
     const store = new DocumentStore(join(dir, 'documents.sqlite'))
-    const index = new DocumentIndex(store.buffer, store.storedEntries())
+    const index = new DocumentIndex(store.buffer, entriesOf(store.storedEntries()))
     expect(store.all()).toEqual(SEED)
     expect(index.get('page-home')).toEqual(byId(SEED, 'page-home'))
     store.close()

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { supervise } from '../../scripts/supervise.ts'
+import { serverEnv, supervise } from '../../scripts/supervise.ts'
 
 /** A script that appends a line to a file and then exits with the given code. */
 async function crashingScript(code: number) {
@@ -36,4 +36,9 @@ test('a server that dies is started again, and one that keeps dying is given up 
   expect(await starts()).toBe(3)
   expect(lines).toContain('Server stopped unexpectedly (exit code 137)')
   expect(lines.at(-1)).toBe('It stopped 3 times within 60 s; not restarting')
+})
+
+test("the server runs with glibc's malloc kept to two arenas, unless the environment says otherwise", () => {
+  expect(serverEnv({ PATH: '/bin' })).toEqual({ MALLOC_ARENA_MAX: '2', PATH: '/bin' })
+  expect(serverEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' })
 })
