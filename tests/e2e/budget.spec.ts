@@ -12,7 +12,13 @@ test('every route loads at most 136 KB of gzipped JavaScript before interaction'
   const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
   const over: string[] = []
   for (const [path, { file }] of Object.entries(manifest.routes)) {
-    const { gzipBytes } = await initialJsBytes(clientDir, file)
+    // The server is live: another test may delete the article it published since the manifest was read.
+    const measured = await initialJsBytes(clientDir, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null
+      throw error
+    })
+    if (!measured) continue
+    const { gzipBytes } = measured
     if (gzipBytes > INITIAL_JS_BUDGET_BYTES) over.push(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB`)
   }
   expect(over).toEqual([])
