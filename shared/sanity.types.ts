@@ -3380,7 +3380,7 @@ export type LocationsListenQueryResult = Array<
 
 // Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery
-// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
+// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
 export type PrerenderRoutesQueryResult = {
   pages: Array<{
     path: string | null
@@ -3397,6 +3397,14 @@ export type PrerenderRoutesQueryResult = {
     path: string | null
     _updatedAt: string
     noIndex: boolean | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
   }>
   listings: Array<{
     path: string | null
@@ -3541,6 +3549,47 @@ export type BlogPostBySlugQueryResult = {
 // Variable: blogListingQuery
 // Query: {  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  "total": count(*[_type == "blogPost" && defined(slug.current)])}
 export type BlogListingQueryResult = {
+  posts: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+    publishedAt: string | null
+    readTimeMinutes: number | 1 | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+  total: number
+}
+
+// Source: ../web/src/queries/blog.ts
+// Variable: blogCategoryListingQuery
+// Query: {  "posts": *[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc)[$start...$end]{    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}  },  "total": count(*[_type == "blogPost" && defined(slug.current) && category == $category])}
+export type BlogCategoryListingQueryResult = {
   posts: Array<{
     _id: string
     title: string | null

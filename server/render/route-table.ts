@@ -2,6 +2,7 @@ import type { SanityClient } from '@sanity/client'
 import { prerenderRoutesQuery } from './queries.ts'
 import type { PrerenderRoutesQueryResult } from '../../shared/sanity.types.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from '../../web/src/data/pagination.ts'
+import { categoryPath, isBlogCategory } from '../../web/src/data/blog-category.ts'
 
 /** The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route. */
 export const ROUTE_TABLE_TYPES = new Set([
@@ -29,6 +30,14 @@ export interface RouteTable {
 const route = (path: string | null, updatedAt: string, indexable: boolean): PrerenderRoute[] =>
   path ? [{ path, updatedAt, indexable }] : []
 
+/** How many articles each category has, in the order categories first appear. */
+function categoryCounts(posts: { category: string | null }[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const { category } of posts)
+    if (isBlogCategory(category)) counts.set(category, (counts.get(category) ?? 0) + 1)
+  return counts
+}
+
 /** Pages 2 to the last of a listing of `total` items. */
 function followingPages(
   listing: { path: string | null; _updatedAt: string; noIndex: boolean | null; perPage: number | null },
@@ -52,6 +61,16 @@ export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
     // `posts` and `caseStudies` hold exactly what the listings show (the filters of blogListingQuery and
     // caseStudyListingQuery).
     ...result.listings.flatMap((listing) => followingPages(listing, result.posts.length)),
+    // Each category with an article has its page of the blog listing, and its following pages.
+    ...result.listings.flatMap((listing) =>
+      [...categoryCounts(result.posts)].flatMap(([category, count]) => {
+        const path = listing.path && categoryPath(listing.path, category)
+        return [
+          ...route(path, listing._updatedAt, !listing.noIndex),
+          ...followingPages({ ...listing, path }, count),
+        ]
+      }),
+    ),
     ...result.caseStudyListings.flatMap((listing) => followingPages(listing, result.caseStudies.length)),
   ]
   return { routes, redirects: result.redirects, siteUrl: result.siteUrl ?? 'http://localhost:3000' }

@@ -24,7 +24,11 @@ import { DocumentStore, type SanityDocument } from '../../server/content-lake/st
 import { seedFile } from '#shared/paths.ts'
 import { generateArticles } from '../../scripts/bench/scale-content.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import {
+  blogCategoryListingQuery,
+  blogListingQuery,
+  blogPostBySlugQuery,
+} from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { prerenderRoutesQuery } from '../../server/render/queries.ts'
@@ -146,6 +150,12 @@ const PROJECT_QUERIES: [string, string, Params][] = [
   ['blog listing, page 2', blogListingQuery, { start: 9, end: 18 }],
   ['blog listing, page 112', blogListingQuery, { start: 999, end: 1008 }],
   ['blog listing, past the end', blogListingQuery, { start: 9000, end: 9009 }],
+  ['a category of the blog, page 1', blogCategoryListingQuery, { start: 0, end: 9, category: 'SAP BTP' }],
+  [
+    'a category of the blog, page 5',
+    blogCategoryListingQuery,
+    { start: 36, end: 45, category: 'Outsourcing' },
+  ],
   ['every case study, page 1', caseStudyListingQuery, { start: 0, end: 12 }],
   ['every case study, page 2', caseStudyListingQuery, { start: 2, end: 4 }],
   ['chat knowledge', chatKnowledgeQuery, {}],

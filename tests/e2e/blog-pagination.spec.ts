@@ -79,8 +79,36 @@ test.describe('served without JavaScript', () => {
   })
 })
 
+test.describe("a category's page", () => {
+  test('lists exactly the articles of its category, under its own title and canonical', async ({
+    request,
+  }) => {
+    const query = encodeURIComponent(
+      '*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc).title',
+    )
+    const expected = (await (await request.get(`${LAKE}/query/production?query=${query}`)).json()).result
+    expect(expected.length).toBeGreaterThan(0)
+    await expect
+      .poll(async () => cardTitles((await served(request, '/blog/category/microsoft-dynamics')).html))
+      .toEqual(expected)
+    const page = await served(request, '/blog/category/microsoft-dynamics')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<title data-head>Microsoft Dynamics – Blog | Northbridge Consulting</title>')
+    expect(link(page.html, 'canonical')).toBe(`${SITE}/blog/category/microsoft-dynamics`)
+    expect((await served(request, '/blog/category/gardening')).status).toBe(404)
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test("an article's category on its card is a link to the category's page", async ({ page }) => {
+    await page.goto('/blog')
+    const badge = page.locator('main').getByRole('link', { name: 'Microsoft Dynamics', exact: true }).first()
+    await badge.click()
+    await expect(page).toHaveURL(/\/blog\/category\/microsoft-dynamics$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Microsoft Dynamics' })).toBeVisible()
+  })
 
   test('"Older articles" and the page numbers are links between the pages', async ({ page }) => {
     await page.goto('/blog')

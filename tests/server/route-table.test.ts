@@ -20,6 +20,7 @@ const lake = (
   postCount: number,
   caseStudyListings: Listing[] = [],
   caseStudyCount = 0,
+  categories: (string | null)[] = [],
 ) =>
   ({
     fetch: async () => ({
@@ -38,6 +39,7 @@ const lake = (
         path: `/blog/article-${index}`,
         _updatedAt: '2026-11-01T09:00:00Z',
         noIndex: null,
+        category: categories[index] ?? null,
       })),
       listings: listed(listings),
       caseStudyListings: listed(caseStudyListings),
@@ -89,5 +91,24 @@ describe('the route table lists the following pages of every case study', () => 
     expect(
       await paths(lake([{ path: '/blog', perPage: 9 }], 10, [{ path: '/case-studies', perPage: 4 }], 4)),
     ).toEqual(['/blog', '/case-studies', '/blog/page/2'])
+  })
+})
+
+describe("the route table lists the blog's category pages", () => {
+  test("each category with an article has its page, and its following pages, under the blog's address", async () => {
+    const categories = [...Array(10).fill('SAP BTP'), 'Outsourcing']
+    expect(await paths(lake([{ path: '/blog', perPage: 9 }], 11, [], 0, categories))).toEqual([
+      '/blog',
+      '/blog/page/2',
+      '/blog/category/sap-btp',
+      '/blog/category/sap-btp/page/2',
+      '/blog/category/outsourcing',
+    ])
+  })
+
+  test('a category the content model does not list, or none, has no page', async () => {
+    expect(await paths(lake([{ path: '/blog', perPage: 9 }], 2, [], 0, ['Gardening', null]))).toEqual([
+      '/blog',
+    ])
   })
 })

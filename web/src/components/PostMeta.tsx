@@ -55,7 +55,10 @@ export function PostMeta({
   )
 }
 
-/** An article's category as a badge, on its card (over the picture) and above its page's title. */
+/**
+ * An article's category as a badge, on its card (over the picture, a link to the category's page) and above its
+ * page's title.
+ */
 export const PostCategory = styled.span`
   background: ${({ theme }) => theme.colors.brand};
   color: #fff;
@@ -63,4 +66,10 @@ export const PostCategory = styled.span`
   font-weight: 700;
   padding: 0.25rem 0.65rem;
   border-radius: ${({ theme }) => theme.radii.full};
+  &:is(a) {
+    text-decoration: none;
+  }
+  &:is(a):hover {
+    text-decoration: underline;
+  }
 `

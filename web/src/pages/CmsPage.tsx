@@ -1,34 +1,22 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { isExternalHttpsUrl, isSitePath } from '#schemas/lib/redirect-target.ts'
 import { pageByPathQuery } from '../queries/page.ts'
-import { blogListingQuery } from '../queries/blog.ts'
-import { caseStudyListingQuery } from '../queries/case-study.ts'
 import { redirectsQuery } from '../queries/settings.ts'
 import { useSanityQuery } from '#web/data/query.ts'
-import { useSiteSettings } from '#web/data/settings.ts'
-import { buildHead } from '#web/head/seo.ts'
-import {
-  DEFAULT_PER_PAGE,
-  listingPageCount,
-  listingPagePath,
-  listingSlice,
-  parseListingPath,
-} from '#web/data/pagination.ts'
-import { Head } from '#web/head/HeadProvider.tsx'
-import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
-import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
-import { CaseStudyListingContext } from '../features/sections/caseStudyGridSection/case-study-listing.ts'
-import type { SectionOf } from '../features/sections/types.ts'
-import type {
-  BlogListingQueryResult,
-  CaseStudyListingQueryResult,
-  PageByPathQueryResult,
-  RedirectsQueryResult,
-} from '#shared/sanity.types.ts'
+import { parseListingPath } from '#web/data/pagination.ts'
+import { parseCategoryPath } from '#web/data/blog-category.ts'
+import { preloadable } from '#web/hydration/preloadable.tsx'
+import type { PageByPathQueryResult, RedirectsQueryResult } from '#shared/sanity.types.ts'
 import { NotFoundPage } from './not-found-page.ts'
+import { PageView, type Page } from './PageView.tsx'
+import type { ListingPageProps, ListingSection } from './ListingPage.tsx'
 
-type Page = NonNullable<PageByPathQueryResult>
+/** The pages of a listing, in a chunk of their own (ListingPage.tsx). */
+const ListingPage = preloadable<ListingPageProps>(
+  'src/pages/ListingPage.tsx',
+  () => import('./ListingPage.tsx'),
+)
 
 /**
  * Any page or service page of the CMS, addressed by its path; otherwise a CMS redirect; otherwise the 404 page. A page
@@ -39,7 +27,11 @@ export default function CmsPage() {
   const { pathname } = useLocation()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const listingPath = parseListingPath(path)
-  const page = useSanityQuery<PageByPathQueryResult>(pageByPathQuery, { path: listingPath?.basePath ?? path })
+  // `<blog>/category/<slug>` is a page of the blog's listing: its articles of one category.
+  const category = listingPath && parseCategoryPath(listingPath.basePath)
+  const page = useSanityQuery<PageByPathQueryResult>(pageByPathQuery, {
+    path: category?.blogPath ?? listingPath?.basePath ?? path,
+  })
   const redirects = useSanityQuery<RedirectsQueryResult>(redirectsQuery)
 
   const redirectTo = page ? null : redirects.find((candidate) => candidate.from === path)?.to
@@ -56,148 +48,22 @@ export default function CmsPage() {
     return <NotFoundPage />
   }
   const listing = page.sections?.find(isListing)
-  if (listing?._type === 'blogGridSection')
-    return <BlogListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
-  if (listing?._type === 'caseStudyGridSection')
-    return <CaseStudyListingPage page={page} listing={listing} pageNumber={listingPath.pageNumber} />
+  if (category && listing?._type !== 'blogGridSection') return <NotFoundPage />
+  if (listing)
+    return (
+      <ListingPage
+        page={page}
+        listing={listing}
+        pageNumber={listingPath.pageNumber}
+        category={category?.category}
+      />
+    )
   // Only a listing has following pages.
   if (listingPath.pageNumber > 1) return <NotFoundPage />
   return <PageView page={page} path={path} />
 }
 
-function PageView({
-  page,
-  path,
-  pagination,
-}: {
-  page: Page
-  path: string
-  pagination?: { title?: string; prevPath?: string; nextPath?: string }
-}) {
-  const settings = useSiteSettings()
-  const following = pagination?.title !== undefined
-  return (
-    <>
-      <Head
-        head={buildHead(
-          {
-            // A following page is its own URL with its own title: the page's meta title and canonical are page 1's.
-            seo: following ? { ...page.seo, metaTitle: null, canonicalPath: null } : page.seo,
-            title: pagination?.title ?? page.title,
-            description: page.summary,
-            path: following ? path : (page.path ?? path),
-            prevPath: pagination?.prevPath,
-            nextPath: pagination?.nextPath,
-            ogType: 'website',
-          },
-          settings,
-        )}
-      />
-      <SectionRenderer sections={page.sections ?? []} />
-    </>
-  )
-}
-
-type ListingSection = SectionOf<'blogGridSection'> | SectionOf<'caseStudyGridSection'>
-
 /** The sections that list what can grow, a page at a time. A page shows the first one's pages. */
 const isListing = (section: NonNullable<Page['sections']>[number]): section is ListingSection =>
   section._type === 'blogGridSection' ||
   (section._type === 'caseStudyGridSection' && !section.caseStudies?.length)
-
-/** A page of the blog listing: the page's sections, its grid showing one slice of the articles; 404 past the end. */
-function BlogListingPage({
-  page,
-  listing,
-  pageNumber,
-}: {
-  page: Page
-  listing: SectionOf<'blogGridSection'>
-  pageNumber: number
-}) {
-  const perPage = listing.postsPerPage ?? DEFAULT_PER_PAGE
-  const { posts, total } = useSanityQuery<BlogListingQueryResult>(
-    blogListingQuery,
-    listingSlice(pageNumber, perPage),
-  )
-  return (
-    <ListingPage
-      page={page}
-      pageLabel={listing.pageLabel}
-      pageNumber={pageNumber}
-      pageCount={listingPageCount(total, perPage)}
-      provide={(shown, view) => (
-        <BlogListingContext.Provider value={{ posts, ...shown }}>{view}</BlogListingContext.Provider>
-      )}
-    />
-  )
-}
-
-/** A page of every case study: the page's sections, its grid showing one slice of them; 404 past the end. */
-function CaseStudyListingPage({
-  page,
-  listing,
-  pageNumber,
-}: {
-  page: Page
-  listing: SectionOf<'caseStudyGridSection'>
-  pageNumber: number
-}) {
-  const perPage = listing.perPage ?? DEFAULT_PER_PAGE
-  const { caseStudies, total } = useSanityQuery<CaseStudyListingQueryResult>(
-    caseStudyListingQuery,
-    listingSlice(pageNumber, perPage),
-  )
-  return (
-    <ListingPage
-      page={page}
-      pageLabel={listing.pageLabel}
-      pageNumber={pageNumber}
-      pageCount={listingPageCount(total, perPage)}
-      provide={(shown, view) => (
-        <CaseStudyListingContext.Provider value={{ caseStudies, ...shown }}>
-          {view}
-        </CaseStudyListingContext.Provider>
-      )}
-    />
-  )
-}
-
-/** Which page of a listing is shown, for its grid. */
-interface ShownPage {
-  basePath: string
-  pageNumber: number
-  pageCount: number
-}
-
-/** A page of a listing with its own title, canonical and prev/next links; 404 past the last page. */
-function ListingPage({
-  page,
-  pageLabel,
-  pageNumber,
-  pageCount,
-  provide,
-}: {
-  page: Page
-  pageLabel: string | null
-  pageNumber: number
-  pageCount: number
-  /** Hands the grid its slice (the section reads it from its listing context). */
-  provide: (shown: ShownPage, view: ReactNode) => ReactNode
-}) {
-  if (pageNumber > pageCount) return <NotFoundPage />
-  const basePath = page.path ?? '/'
-  const path = listingPagePath(basePath, pageNumber)
-  return provide(
-    { basePath, pageNumber, pageCount },
-    <PageView
-      page={page}
-      path={path}
-      pagination={{
-        title: pageNumber > 1 ? `${page.title ?? ''} – ${pageLabel ?? ''} ${pageNumber}` : undefined,
-        prevPath: pageNumber > 1 ? listingPagePath(basePath, pageNumber - 1) : undefined,
-        nextPath: pageNumber < pageCount ? listingPagePath(basePath, pageNumber + 1) : undefined,
-      }}
-    />,
-  )
-}

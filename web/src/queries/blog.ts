@@ -19,3 +19,11 @@ export const blogListingQuery = defineQuery(`{
   },
   "total": count(*[_type == "blogPost" && defined(slug.current)])
 }`)
+
+/** One page of a category's articles, newest first (as `blogListingQuery`), and how many the category has. */
+export const blogCategoryListingQuery = defineQuery(`{
+  "posts": *[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc)[$start...$end]{
+    _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes}, image{${imageFields}}
+  },
+  "total": count(*[_type == "blogPost" && defined(slug.current) && category == $category])
+}`)

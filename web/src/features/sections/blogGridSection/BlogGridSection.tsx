@@ -10,6 +10,7 @@ import { CardList, MediaCard } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
+import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
 
 const Card = styled(MediaCard)`
   .media {
@@ -42,7 +43,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
       id={section.anchorId}
       tone={section.tone}
       eyebrow={section.eyebrow}
-      heading={section.heading}
+      heading={listing?.category ?? section.heading}
       intro={section.intro}
     >
       <CardList $count={listing?.posts.length ?? 0} $max={3}>
@@ -57,7 +58,17 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 />
               )}
-              <PostCategory className="category">{post.category}</PostCategory>
+              {listing && isBlogCategory(post.category) ? (
+                <PostCategory
+                  as={Link}
+                  className="category"
+                  to={categoryPath(listing.blogPath, post.category)}
+                >
+                  {post.category}
+                </PostCategory>
+              ) : (
+                <PostCategory className="category">{post.category}</PostCategory>
+              )}
             </div>
             <div className="body">
               <PostMeta

@@ -7,6 +7,10 @@ import type { BlogListingQueryResult } from '#shared/sanity.types.ts'
  */
 export interface BlogListing {
   posts: BlogListingQueryResult['posts']
+  /** The category whose articles these are, on a category's page. */
+  category?: string
+  /** The blog listing's own address, under which each category has its page. */
+  blogPath: string
   basePath: string
   pageNumber: number
   pageCount: number

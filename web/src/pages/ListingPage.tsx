@@ -1,0 +1,143 @@
+// The pages of a listing (the blog's, a category's, every case study): loaded only by a page that has one, so the
+// listing queries and their pages stay out of every other page's JavaScript.
+import type { ReactNode } from 'react'
+import { blogCategoryListingQuery, blogListingQuery } from '../queries/blog.ts'
+import { caseStudyListingQuery } from '../queries/case-study.ts'
+import { useSanityQuery } from '#web/data/query.ts'
+import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath, listingSlice } from '#web/data/pagination.ts'
+import { categoryPath } from '#web/data/blog-category.ts'
+import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
+import { CaseStudyListingContext } from '../features/sections/caseStudyGridSection/case-study-listing.ts'
+import type { SectionOf } from '../features/sections/types.ts'
+import type { BlogListingQueryResult, CaseStudyListingQueryResult } from '#shared/sanity.types.ts'
+import { NotFoundPage } from './not-found-page.ts'
+import { PageView, type Page } from './PageView.tsx'
+
+export type ListingSection = SectionOf<'blogGridSection'> | SectionOf<'caseStudyGridSection'>
+
+export interface ListingPageProps {
+  page: Page
+  listing: ListingSection
+  pageNumber: number
+  /** A category of the blog, on its page. */
+  category?: string
+}
+
+/** A page of the listing the page holds. */
+export default function ListingPageOf({ page, listing, pageNumber, category }: ListingPageProps) {
+  if (listing._type === 'blogGridSection')
+    return <BlogListingPage page={page} listing={listing} pageNumber={pageNumber} category={category} />
+  return <CaseStudyListingPage page={page} listing={listing} pageNumber={pageNumber} />
+}
+
+/**
+ * A page of the blog listing, or of one category's articles: the page's sections, its grid showing one slice of the
+ * articles; 404 past the end.
+ */
+function BlogListingPage({
+  page,
+  listing,
+  pageNumber,
+  category,
+}: {
+  page: Page
+  listing: SectionOf<'blogGridSection'>
+  pageNumber: number
+  category?: string
+}) {
+  const perPage = listing.postsPerPage ?? DEFAULT_PER_PAGE
+  const slice = listingSlice(pageNumber, perPage)
+  const { posts, total } = useSanityQuery<BlogListingQueryResult>(
+    category ? blogCategoryListingQuery : blogListingQuery,
+    category ? { ...slice, category } : slice,
+  )
+  return (
+    <ListingPage
+      page={page}
+      pageLabel={listing.pageLabel}
+      pageNumber={pageNumber}
+      pageCount={listingPageCount(total, perPage)}
+      category={category}
+      provide={(shown, view) => (
+        <BlogListingContext.Provider value={{ posts, category, blogPath: page.path ?? '/', ...shown }}>
+          {view}
+        </BlogListingContext.Provider>
+      )}
+    />
+  )
+}
+
+/** A page of every case study: the page's sections, its grid showing one slice of them; 404 past the end. */
+function CaseStudyListingPage({
+  page,
+  listing,
+  pageNumber,
+}: {
+  page: Page
+  listing: SectionOf<'caseStudyGridSection'>
+  pageNumber: number
+}) {
+  const perPage = listing.perPage ?? DEFAULT_PER_PAGE
+  const { caseStudies, total } = useSanityQuery<CaseStudyListingQueryResult>(
+    caseStudyListingQuery,
+    listingSlice(pageNumber, perPage),
+  )
+  return (
+    <ListingPage
+      page={page}
+      pageLabel={listing.pageLabel}
+      pageNumber={pageNumber}
+      pageCount={listingPageCount(total, perPage)}
+      provide={(shown, view) => (
+        <CaseStudyListingContext.Provider value={{ caseStudies, ...shown }}>
+          {view}
+        </CaseStudyListingContext.Provider>
+      )}
+    />
+  )
+}
+
+/** Which page of a listing is shown, for its grid. */
+interface ShownPage {
+  basePath: string
+  pageNumber: number
+  pageCount: number
+}
+
+/**
+ * A page of a listing with its own title, canonical and prev/next links; 404 past the last page. A category's pages
+ * are at the category's address, under its name.
+ */
+function ListingPage({
+  page,
+  pageLabel,
+  pageNumber,
+  pageCount,
+  category,
+  provide,
+}: {
+  page: Page
+  pageLabel: string | null
+  pageNumber: number
+  pageCount: number
+  category?: string
+  /** Hands the grid its slice (the section reads it from its listing context). */
+  provide: (shown: ShownPage, view: ReactNode) => ReactNode
+}) {
+  if (pageNumber > pageCount) return <NotFoundPage />
+  const basePath = category ? categoryPath(page.path ?? '/', category) : (page.path ?? '/')
+  const path = listingPagePath(basePath, pageNumber)
+  const title = category ? `${category} – ${page.title ?? ''}` : (page.title ?? '')
+  return provide(
+    { basePath, pageNumber, pageCount },
+    <PageView
+      page={page}
+      path={path}
+      pagination={{
+        title: pageNumber > 1 ? `${title} – ${pageLabel ?? ''} ${pageNumber}` : category ? title : undefined,
+        prevPath: pageNumber > 1 ? listingPagePath(basePath, pageNumber - 1) : undefined,
+        nextPath: pageNumber < pageCount ? listingPagePath(basePath, pageNumber + 1) : undefined,
+      }}
+    />,
+  )
+}

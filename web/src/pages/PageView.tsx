@@ -1,0 +1,41 @@
+import { useSiteSettings } from '#web/data/settings.ts'
+import { buildHead } from '#web/head/seo.ts'
+import { Head } from '#web/head/HeadProvider.tsx'
+import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
+import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
+
+export type Page = NonNullable<PageByPathQueryResult>
+
+/** A page of the CMS: its head and its sections; `pagination` for a page of a listing (ListingPage.tsx). */
+export function PageView({
+  page,
+  path,
+  pagination,
+}: {
+  page: Page
+  path: string
+  pagination?: { title?: string; prevPath?: string; nextPath?: string }
+}) {
+  const settings = useSiteSettings()
+  const following = pagination?.title !== undefined
+  return (
+    <>
+      <Head
+        head={buildHead(
+          {
+            // A following page is its own URL with its own title: the page's meta title and canonical are page 1's.
+            seo: following ? { ...page.seo, metaTitle: null, canonicalPath: null } : page.seo,
+            title: pagination?.title ?? page.title,
+            description: page.summary,
+            path: following ? path : (page.path ?? path),
+            prevPath: pagination?.prevPath,
+            nextPath: pagination?.nextPath,
+            ogType: 'website',
+          },
+          settings,
+        )}
+      />
+      <SectionRenderer sections={page.sections ?? []} />
+    </>
+  )
+}
