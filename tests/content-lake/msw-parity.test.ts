@@ -14,9 +14,14 @@ import { loadRoutes } from '../../server/render/route-table.ts'
 import { prerenderRoutesQuery } from '../../server/render/queries.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import { caseStudyBySlugQuery } from '../../web/src/queries/case-study.ts'
-import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
+import {
+  blogCategoryListingQuery,
+  blogListingQuery,
+  blogPostBySlugQuery,
+} from '../../web/src/queries/blog.ts'
 import { listingSlice, parseListingPath } from '../../web/src/data/pagination.ts'
+import { parseCategoryPath } from '../../web/src/data/blog-category.ts'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
 
 const MSW_ORIGIN = 'http://msw.test'
@@ -75,7 +80,15 @@ describe('every prerendered route', async () => {
     '%s answers the same from the lake and from MSW',
     async (path) => {
       const listing = parseListingPath(path)
-      if (path.startsWith('/case-studies/'))
+      const category = listing && parseCategoryPath(listing.basePath)
+      if (category) {
+        // A category's page of the blog: the blog's page, and its slice of the category's articles.
+        await expectSameAnswer(pageByPathQuery, { path: category.blogPath })
+        await expectSameAnswer(blogCategoryListingQuery, {
+          ...listingSlice(listing.pageNumber, 9),
+          category: category.category,
+        })
+      } else if (path.startsWith('/case-studies/'))
         await expectSameAnswer(caseStudyBySlugQuery, { slug: path.split('/').pop() })
       else if (listing && listing.pageNumber > 1) {
         // A following page of the blog listing: its page, and its slice of the articles (9 a page in the seed).
@@ -85,6 +98,7 @@ describe('every prerendered route', async () => {
         await expectSameAnswer(blogPostBySlugQuery, { slug: path.split('/').pop() })
       else await expectSameAnswer(pageByPathQuery, { path })
       if (path === '/blog') await expectSameAnswer(blogListingQuery, listingSlice(1, 9))
+      if (path === '/case-studies') await expectSameAnswer(caseStudyListingQuery, listingSlice(1, 12))
     },
   )
 })
