@@ -21,11 +21,17 @@ test("a page's sections are listed by kind, heading and what they hold", async (
 })
 
 test('the add-section menu shows a picture of each section type', async ({ page }) => {
-  const add = page.getByRole('button', { name: /Add item/ }).first()
-  await add.scrollIntoViewIfNeeded()
-  await add.click()
   // The Studio keeps a hidden menu for every section of the list; only the open one is visible.
   const pictures = page.locator('img[src*="/static/section-previews/"]:visible')
+  // The form may re-render as the document finishes loading, replacing the button under the pointer: try again
+  // until the menu is open, as a marketer would click again.
+  await expect(async () => {
+    if (await pictures.first().isVisible()) return
+    const add = page.getByRole('button', { name: /Add item/ }).first()
+    await add.scrollIntoViewIfNeeded()
+    await add.click()
+    await expect(pictures.first()).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
   await expect(pictures).toHaveCount(sections.length)
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded()
