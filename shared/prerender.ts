@@ -1,10 +1,14 @@
 // The contract between the app's server entry (web/src/entry-server.tsx, built to dist/server/entry-server.js) and
-// the renderer that loads it (server/render/). Types and one constant only, so the Node side compiles without the
+// the renderer that loads it (server/render/). Types and a few constants only, so the Node side compiles without the
 // browser app and its DOM types, and the app without Node's.
 import type { SanityClient } from '@sanity/client'
 
 /** The id of the JSON data block the prerender hands the browser (the renderer adds the page's ETag to it). */
 export const STATE_ELEMENT_ID = 'prerender-state'
+
+/** The JSON blocks listing a page's chunks: the app's shell, preloaded first, and the route's and sections' own. */
+export const CHUNKS_ELEMENT_ID = 'app-chunks'
+export const LATER_CHUNKS_ELEMENT_ID = 'app-chunks-later'
 
 export interface RenderResult {
   html: string

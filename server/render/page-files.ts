@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
+import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
@@ -106,27 +107,38 @@ interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>
 
 /**
- * The chunks a page needs before it can hydrate (the app and the route and section chunks its prerender used, with
- * what they import), minus what the entry itself loads. The page lists them in a JSON block; the entry preloads them
- * all in parallel right after the first paint, so no script download competes with the page's first paint.
+ * The chunks a page lists, in two JSON blocks: `first`, the app's shell (the entry chunk's imports excluded), which
+ * the entry preloads right after the first paint; `later`, what the route and sections the prerender used need
+ * beyond that, which the app preloads as it hydrates the shell (docs/hydration.md). Neither competes with the page's
+ * first paint.
  */
-export function routeChunks(manifest: ViteManifest, modules: string[], entryModule = 'index.html'): string[] {
+export function routeChunks(
+  manifest: ViteManifest,
+  modules: string[],
+  { app = 'src/app/start.tsx', entry = 'index.html' } = {},
+): { first: string[]; later: string[] } {
   const collect = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return seen
     seen.add(key)
     for (const child of manifest[key].imports ?? []) collect(child, seen)
     return seen
   }
-  const entry = collect(entryModule, new Set())
-  const needed = new Set<string>()
-  for (const module of modules) collect(module, needed)
-  return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`)
+  const loaded = collect(entry, new Set())
+  const first = [...collect(app, new Set())].filter((key) => !loaded.has(key))
+  first.forEach((key) => loaded.add(key))
+  const later = new Set<string>()
+  for (const module of modules) collect(module, later)
+  const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key]!.file}`)
+  return { first: files(first), later: files([...later].filter((key) => !loaded.has(key))) }
 }
 
-export const CHUNKS_ELEMENT_ID = 'app-chunks'
+export { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID }
 
-export function chunkListScript(chunks: string[]): string {
-  return `<script type="application/json" id="${CHUNKS_ELEMENT_ID}">${JSON.stringify(chunks)}</script>`
+export function chunkListScript({ first, later }: { first: string[]; later: string[] }): string {
+  return (
+    `<script type="application/json" id="${CHUNKS_ELEMENT_ID}">${JSON.stringify(first)}</script>` +
+    `<script type="application/json" id="${LATER_CHUNKS_ELEMENT_ID}">${JSON.stringify(later)}</script>`
+  )
 }
 
 /** Encodings a page or asset is stored in beside its plain file, best first, with the file suffix of each. */

@@ -19,9 +19,6 @@ import { STATE_ELEMENT_ID, type RenderBatch, type RenderEntry } from '../../shar
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = RenderEntry
 
-/** The app module every page loads (a dynamic import of the entry, see web/src/entry-client.tsx). */
-const APP_MODULE = 'src/app/start.tsx'
-
 /** Queries combined into one request by a check: one round trip instead of forty, well under the body limit. */
 const CHECK_BATCH = 40
 
@@ -169,7 +166,7 @@ export function createPageRenderer({
     async render(path, batchId) {
       if (batchId !== undefined && batch?.id !== batchId) batch = { id: batchId, answers: new AnswerBatch() }
       const result = await entry.render(path, lakeOrigin, batchId === undefined ? undefined : batch!.answers)
-      const chunks = chunkListScript(routeChunks(viteManifest, [APP_MODULE, ...result.modules]))
+      const chunks = chunkListScript(routeChunks(viteManifest, result.modules))
       const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {
         html,

@@ -5,7 +5,7 @@ import { clientDir } from '#shared/paths.ts'
 import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
 
 // A budget on a deterministic figure (bytes of the build), not a timing: runs once, not per browser project.
-test('every route loads at most 136 KB of gzipped JavaScript before interaction', async ({
+test('every route loads at most 110 KB of gzipped JavaScript before its controls work', async ({
   browserName: _browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'build output is the same for every browser project')

@@ -63,6 +63,7 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
         path: url,
         queries,
         modules: [...headCollector.modules],
+        boundaries: [...headCollector.boundaries],
       }),
       status: headCollector.status,
       modules: [...headCollector.modules],

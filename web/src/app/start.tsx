@@ -5,11 +5,8 @@ import { focusManager, hydrate, type QueryClient } from '@tanstack/react-query'
 import { App } from './App.tsx'
 import { Providers } from './Providers.tsx'
 import { preloadModules } from '#web/hydration/preloadable.tsx'
-// Registers the code-split sections, forms, 404 page and assistant card, so their chunks can be preloaded before hydration.
-import '../features/sections/registry.ts'
-import '../features/contact/forms.ts'
-import '../pages/not-found-page.ts'
-import '../features/chat/assistant-card-chunk.ts'
+import { expectBoundaries, whenBoundariesHydrated } from '#web/hydration/Boundary.tsx'
+import { preloadChunks, LATER_CHUNKS_ELEMENT_ID } from '#web/hydration/chunks.ts'
 import { createQueryClient } from '#web/data/query-client.ts'
 import { once } from '#web/data/SanityProvider.tsx'
 import { readEtag, readState } from '#web/hydration/state.ts'
@@ -21,17 +18,20 @@ import { previewPerspective } from '#web/data/preview.ts'
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
 
 /**
- * Marks the document once the whole app has committed (a parent's effect runs after every child's), so tests and
- * tooling can tell a time-sliced hydration from a finished one, then runs what was waiting for hydration. It wraps
- * the app rather than sitting beside it: a sibling would fork the tree, and every `useId` would then differ from the
- * prerendered HTML's (labels, ARIA references and focus-by-id would point at the wrong elements).
+ * Marks the document once the whole page has hydrated: the shell (this component's effect runs after every child's
+ * in the first commit), then every code-split boundary, each in a pass of its own as its chunk arrives
+ * (hydration/Boundary.tsx); then runs what was waiting for hydration. It wraps the app rather than sitting beside it:
+ * a sibling would fork the tree, and every `useId` would then differ from the prerendered HTML's (labels, ARIA
+ * references and focus-by-id would point at the wrong elements).
  */
 function MarkHydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-    // When the controls that need the app started working (`npm run bench` reads it against first paint).
-    performance.mark('hydrated')
-    onHydrated?.()
+    void whenBoundariesHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true'
+      // When every control that needs the app works (`npm run bench` reads it against first paint).
+      performance.mark('hydrated')
+      onHydrated?.()
+    })
   }, [onHydrated])
   return children
 }
@@ -114,14 +114,16 @@ export async function start() {
   // the 404 file, a draft preview) renders fresh on the client.
   if (state && hydrating) {
     hydrate(queryClient, state.queries)
+    expectBoundaries(state.boundaries, state.path)
     await nextTask()
-    // Every chunk the prerendered page used, loaded before hydration so nothing suspends.
-    await preloadModules(state.modules)
-    await nextTask()
-    // As a transition, hydration is time-sliced: the main thread is never blocked for long while it runs.
+    // As a transition, hydration is time-sliced: the main thread is never blocked for long while it runs. The shell
+    // hydrates with the code loaded so far; the route's and sections' chunks load meanwhile, and React hydrates each
+    // of their boundaries as its chunk arrives (hydration/Boundary.tsx).
     startTransition(() => {
       hydrateRoot(container, app)
     })
+    await preloadChunks(LATER_CHUNKS_ELEMENT_ID)
+    await preloadModules(state.modules)
   } else {
     createRoot(container).render(app)
   }

@@ -1,6 +1,7 @@
 // Clicks on the few controls that cannot work without the app (the AI Assistant card opens a chat) are not lost
 // while it loads: the entry script records the last one before hydration, and the control's component acts on it
-// once it has mounted. Every other control works from the HTML alone (README, "HTML first").
+// once it has mounted. Every other control works from the HTML alone (README, "HTML first"); links within the page
+// are left to the browser until the page has hydrated.
 
 /** The attribute naming what a click on the element asks for, e.g. `data-intent="open-assistant"`. */
 export const INTENT_ATTRIBUTE = 'data-intent'
@@ -15,6 +16,16 @@ export function recordIntents(doc: Document = document): void {
     // Once hydrated, the components' own handlers take every click.
     if (doc.documentElement.dataset.hydrated === 'true') {
       doc.removeEventListener('click', onClick, true)
+      return
+    }
+    // A link within the page (`#id`: a tab, an anchor) is the browser's alone until the page has hydrated: React
+    // would try to hydrate the part it sits in at once and, with that part's chunk still loading, replace its HTML
+    // with nothing until the chunk arrives (docs/hydration.md). The address changes and `:target` does the rest.
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="#"]')
+    if (link) {
+      event.stopPropagation()
+      event.preventDefault()
+      location.hash = link.hash
       return
     }
     const element = (event.target as Element | null)?.closest?.(`[${INTENT_ATTRIBUTE}]`)

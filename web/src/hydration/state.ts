@@ -5,8 +5,10 @@ import { STATE_ELEMENT_ID } from '#shared/prerender.ts'
 export interface PrerenderState {
   path: string
   queries: DehydratedState
-  /** Code-split modules the page rendered, whose chunks the browser loads before hydrating. */
+  /** Code-split modules the page rendered, whose chunks the browser loads as it hydrates. */
   modules: string[]
+  /** The Suspense boundaries the page rendered (hydration/Boundary.tsx), by `useId`. */
+  boundaries: string[]
 }
 
 export { STATE_ELEMENT_ID }

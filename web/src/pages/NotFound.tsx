@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { buildHead } from '#web/head/seo.ts'
-import { Head, useHttpStatus } from '#web/head/HeadProvider.tsx'
+import { Head } from '#web/head/Head.tsx'
+import { useHttpStatus } from '#web/head/HeadProvider.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 
 const Wrapper = styled.section`

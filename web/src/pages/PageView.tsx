@@ -1,6 +1,6 @@
 import { useSiteSettings } from '#web/data/settings.ts'
 import { buildHead } from '#web/head/seo.ts'
-import { Head } from '#web/head/HeadProvider.tsx'
+import { Head } from '#web/head/Head.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
 import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
 

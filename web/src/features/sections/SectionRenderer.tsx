@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
+import { Boundary } from '#web/hydration/Boundary.tsx'
 import type { PageSection } from './types.ts'
 import { sectionRegistry } from './registry.ts'
 
-/** Renders a page's sections in the order the marketer arranged them, each from its own chunk. */
+/** Renders a page's sections in the order the marketer arranged them, each from its own chunk,
+ * hydrated when that chunk has loaded. */
 export function SectionRenderer({ sections }: { sections: PageSection[] }) {
   const known = sections.filter((section) => section._type in sectionRegistry)
   return (
@@ -10,9 +11,9 @@ export function SectionRenderer({ sections }: { sections: PageSection[] }) {
       {known.map((section, index) => {
         const Component = sectionRegistry[section._type]
         return (
-          <Suspense key={section._key} fallback={null}>
+          <Boundary key={section._key}>
             <Component section={section} index={index} />
-          </Suspense>
+          </Boundary>
         )
       })}
     </>

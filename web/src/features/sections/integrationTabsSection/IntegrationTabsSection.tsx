@@ -280,12 +280,20 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
   useEffect(() => {
     // A tab or card clicked before hydration left its panel targeted by the address: it stays chosen. A transition,
     // so this renders in the background rather than as a synchronous re-render right after hydration.
-    const panels = Array.from(panelsRef.current?.children ?? [])
-    const targeted = panels.findIndex((panel) => panel.matches(':target'))
+    const targeted = () =>
+      Array.from(panelsRef.current?.children ?? []).findIndex((panel) => panel.matches(':target'))
+    const initial = targeted()
     startTransition(() => {
-      if (targeted >= 0) setSelected(targeted)
+      if (initial >= 0) setSelected(initial)
       setEnhanced(true)
     })
+    // Until the whole page has hydrated, a tab's click is the browser's (hydration/intents.ts): follow the address.
+    const follow = () => {
+      const index = targeted()
+      if (index >= 0) setSelected(index)
+    }
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
   }, [])
 
   // On phones, closing the open detail above the chosen card moves the card up, maybe off screen: bring it back.

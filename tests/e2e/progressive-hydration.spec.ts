@@ -1,0 +1,83 @@
+// The app's shell hydrates first; the route's and sections' chunks load meanwhile, and each part of the page keeps
+// its prerendered HTML until its chunk arrives (docs/hydration.md). Here those chunks are held back to see the page
+// in between, then let through.
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole, waitForHydration } from './helpers.ts'
+
+/** Holds back every chunk the page lists as `app-chunks-later` until `release()`. */
+async function holdLaterChunks(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const later = await route
+      .request()
+      .frame()
+      .evaluate(
+        () => JSON.parse(document.getElementById('app-chunks-later')?.textContent ?? '[]') as string[],
+      )
+      .catch(() => [] as string[])
+    const path = new URL(route.request().url()).pathname
+    if (later.includes(path)) {
+      requested.push(path)
+      await held
+    }
+    await route.continue()
+  })
+  return { release, requested }
+}
+
+/** Whether React has taken over the element (hydrated it). */
+const isHydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+test('D365: the header hydrates without the page chunks; the sections keep their HTML, then hydrate in place', async ({
+  page,
+}) => {
+  const problems = watchConsole(page)
+  const chunks = await holdLaterChunks(page)
+  await page.goto('/dynamics-365-finance-operations')
+  const heading = page.getByRole('heading', { level: 1 })
+  const headingText = await heading.textContent()
+
+  await expect.poll(() => isHydrated(page, 'header')).toBe(true)
+  expect(chunks.requested.length).toBeGreaterThan(0)
+  expect(await isHydrated(page, 'main h1')).toBe(false)
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  // The prerendered sections are all still there, working as HTML: a category tab is a link to its panel.
+  await expect(heading).toHaveText(headingText!)
+  await page.getByRole('tab', { name: 'Azure Cloud Services' }).click()
+  await expect(
+    page.getByRole('tabpanel').getByRole('heading', { name: 'Azure Cloud Services' }),
+  ).toBeVisible()
+
+  chunks.release()
+  await waitForHydration(page)
+  expect(await isHydrated(page, 'main h1')).toBe(true)
+  await expect(heading).toHaveText(headingText!)
+  await expect(page.getByRole('tab', { name: 'Azure Cloud Services' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  expect(problems).toEqual([])
+})
+
+test('home: every section is hydrated once the page says so, with no error', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  const sections = page.locator('main > section, main > div > section')
+  const count = await sections.count()
+  expect(count).toBeGreaterThan(3)
+  for (let index = 0; index < count; index++) {
+    expect(
+      await sections
+        .nth(index)
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    ).toBe(true)
+  }
+  expect(problems).toEqual([])
+})
