@@ -45,4 +45,21 @@ describe('intents', () => {
     button('open-assistant').click()
     expect(takeIntent('open-assistant')).toBe(false)
   })
+
+  test('a link within the page clicked before hydration is followed out of the app’s sight', () => {
+    // The listener of this file's first call has gone with the previous test's hydration.
+    recordIntents()
+    const root = document.createElement('div')
+    root.innerHTML = '<a href="#panel-2"><strong>Azure</strong></a>'
+    document.body.append(root)
+    const seenByApp: Event[] = []
+    root.addEventListener('click', (event) => seenByApp.push(event), true)
+    root.querySelector('strong')!.click()
+    expect(window.location.hash).toBe('#panel-2')
+    expect(seenByApp).toEqual([])
+
+    document.documentElement.dataset.hydrated = 'true'
+    root.querySelector('strong')!.click()
+    expect(seenByApp).toHaveLength(1)
+  })
 })
