@@ -108,7 +108,7 @@ try {
     const { lhr, scores, errors } = await measure(path)
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100)
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0
-    const { gzipBytes } = await initialJsBytes(clientDir, manifest.routes[path]!.file)
+    const { gzipBytes, laterGzipBytes } = await initialJsBytes(clientDir, manifest.routes[path]!.file)
     const failing = Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id)
@@ -123,6 +123,8 @@ try {
       tbtMs: Math.round(metric('total-blocking-time')),
       cls: Number(metric('cumulative-layout-shift').toFixed(3)),
       initialJsKb: Number((gzipBytes / 1024).toFixed(1)),
+      // The route's and sections' own chunks, loaded while the shell hydrates (docs/hydration.md).
+      laterJsKb: Number((laterGzipBytes / 1024).toFixed(1)),
       performanceRuns: scores,
       failingAudits: failing,
       ...(errors.length ? { lighthouseErrors: errors } : {}),

@@ -114,7 +114,7 @@ export async function start() {
   // the 404 file, a draft preview) renders fresh on the client.
   if (state && hydrating) {
     hydrate(queryClient, state.queries)
-    expectBoundaries(state.boundaries, state.path)
+    expectBoundaries(state.boundaries ?? [], state.path)
     await nextTask()
     // As a transition, hydration is time-sliced: the main thread is never blocked for long while it runs. The shell
     // hydrates with the code loaded so far; the route's and sections' chunks load meanwhile, and React hydrates each
