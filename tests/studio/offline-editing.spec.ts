@@ -151,12 +151,12 @@ test("Visual editing's Drafts/Published switch shows the page as published, then
 
     const choose = async (perspective: 'Published' | 'Drafts') => {
       const item = page.getByTestId('release-menu').getByText(perspective, { exact: true })
-      // A click that lands while the Studio is still settling can close the menu it opened: open it until it shows.
+      // A click that lands while the Studio is still settling can close the menu it opened, before or while its
+      // item is clicked (the item then waits, hidden, for good): open it and click until the click lands.
       await expect(async () => {
         if (!(await item.isVisible())) await page.getByTestId('global-perspective-menu-button').click()
-        await expect(item).toBeVisible({ timeout: 3_000 })
+        await item.click({ timeout: 3_000 })
       }).toPass({ timeout: 60_000 })
-      await item.click()
     }
     await choose('Published')
     await expect(banner).toContainText('Preview: published')
