@@ -6,8 +6,9 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { build } from 'vite'
 import { createContentLake, serveContentLake, type ContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '#shared/paths.ts'
-import { compressedCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
+import { assetCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
 import { LivePages } from '../server/render/live-pages.ts'
+import { PageWriterThread } from '../server/render/page-writer-thread.ts'
 import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'
 import { writeBuildStamp } from './build-stamp.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
@@ -47,7 +48,7 @@ async function bundleTextFiles(): Promise<string[]> {
 async function compressAssets(files: string[]) {
   const lane = async () => {
     for (let file = files.pop(); file; file = files.pop()) {
-      const copies = await compressedCopies(await readFile(file), true)
+      const copies = await assetCopies(await readFile(file))
       for (const { name, suffix } of ENCODINGS) await writeFile(file + suffix, copies[name])
     }
   }
@@ -61,18 +62,19 @@ async function compressAssets(files: string[]) {
  */
 async function prerender(previous: string | null, lake: ContentLake) {
   const served = await serveContentLake(lake, 0)
+  let writer: PageWriterThread | undefined
   try {
     await copyFile(join(clientDir, 'index.html'), join(clientDir, TEMPLATE_FILE))
     const reused = previous !== null && (await reusePages(previous))
-    const renderer = await loadPageRenderer(distDir, served.url.replace(/\/content-lake\/?$/, ''))
-    // Nothing serves dist/ while it is built: files are written in place, not through a temporary file.
-    const pages = await LivePages.open({
-      clientDir,
-      renderer,
-      fresh: !reused,
-      writeInPlace: true,
-      log: () => {},
+    // The pages' queries go to the lake in process, the route table (like a live server's) over HTTP; the pages are
+    // compressed and written on a thread of their own (page-writer-thread.ts).
+    const renderer = await loadPageRenderer(distDir, {
+      lakeOrigin: served.url.replace(/\/content-lake\/?$/, ''),
+      lakeQuery: (query, params) => lake.query(query, params),
+      compress: false,
     })
+    writer = new PageWriterThread()
+    const pages = await LivePages.open({ clientDir, renderer, fresh: !reused, writer, log: () => {} })
     const { rendered, failed } = await pages.refresh()
     if (failed.length) {
       for (const { path, reason } of failed.slice(0, 10)) console.error(`${path}: ${reason}`)
@@ -85,6 +87,7 @@ async function prerender(previous: string | null, lake: ContentLake) {
     )
     return rendered.length
   } finally {
+    await writer?.close()
     await served.close()
     await lake.close()
   }

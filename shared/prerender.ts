@@ -29,7 +29,15 @@ export interface RenderResult {
  */
 export interface RenderBatch {
   answer(key: string, ask: () => Promise<unknown>): Promise<unknown>
+  /**
+   * The embedded lake of this process, when there is one (the build's): a visitor's query answered in process, with
+   * no HTTP round trip. The app asks it only when it reads the embedded lake, never instead of hosted Sanity.
+   */
+  query?: LakeQuery
 }
+
+/** A GROQ query as a visitor asks it (published documents, public ones only), answered with its result. */
+export type LakeQuery = (query: string, params: Record<string, unknown>) => Promise<unknown>
 
 /** What the server entry exports. */
 export interface RenderEntry {

@@ -16,7 +16,7 @@ import {
 } from '../routes-manifest.ts'
 import { loadRedirects, type Redirect } from '../redirects.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
-import { ENCODINGS, htmlFileFor, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
+import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'
 
@@ -41,10 +41,15 @@ export interface LivePagesOptions {
   /** After a failed refresh (the lake unreachable), try again this much later. */
   retryMs?: number
   /**
-   * Write files in place rather than through a temporary file and a rename: for the build, whose output nobody reads
-   * until it is done (three file operations a page instead of nine).
+   * Writes each page and its compressed copies instead of the rendered copies and a temporary file and a rename per
+   * file: the build's (page-writer-thread.ts), whose output nobody reads until it is done.
    */
-  writeInPlace?: boolean
+  writer?: PageWriter
+}
+
+/** Writes a page's file (an absolute path) and its compressed copies beside it (ENCODINGS). */
+export interface PageWriter {
+  write(file: string, html: string): Promise<void>
 }
 
 /** Renders in flight at once (see renderAll). */
@@ -81,9 +86,7 @@ export class LivePages {
   private readonly renderer: PageRenderer
   private readonly log: (line: string) => void
   private readonly retryMs: number
-  private readonly writeInPlace: boolean
-  /** Folders made by in-place writes, each made once. */
-  private readonly folders = new Set<string>()
+  private readonly writer: PageWriter | undefined
   private manifest: RoutesManifest
   private paths: Set<string>
   private redirects: Map<string, Redirect>
@@ -111,7 +114,7 @@ export class LivePages {
     this.renderer = options.renderer
     this.log = options.log ?? ((line) => console.log(line))
     this.retryMs = options.retryMs ?? 5000
-    this.writeInPlace = options.writeInPlace ?? false
+    this.writer = options.writer
     this.manifest = manifest
     this.paths = new Set(Object.keys(manifest.routes).filter((path) => path !== NOT_FOUND_PATH))
     this.redirects = redirects
@@ -341,9 +344,13 @@ export class LivePages {
     const render = (async () => {
       const page = await this.renderer.render(path, batch)
       const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
-      for (const { name, suffix } of ENCODINGS)
-        await this.writePage(join(this.clientDir, file + suffix), page.compressed[name])
-      await this.writePage(join(this.clientDir, file), page.html)
+      if (this.writer) await this.writer.write(join(this.clientDir, file), page.html)
+      else {
+        const copies = page.compressed ?? pageCopies(page.html)
+        for (const { name, suffix } of ENCODINGS)
+          await writeAtomic(join(this.clientDir, file + suffix), copies[name])
+        await writeAtomic(join(this.clientDir, file), page.html)
+      }
       const record: RouteRecord = { file, status: page.status, etag: page.etag, queries: {} }
       for (const query of page.queries) {
         const id = queryIdentity(query)
@@ -356,16 +363,6 @@ export class LivePages {
     })().finally(() => this.rendering.delete(path))
     this.rendering.set(path, render)
     return render
-  }
-
-  private async writePage(file: string, content: string | Uint8Array) {
-    if (!this.writeInPlace) return writeAtomic(file, content)
-    const folder = dirname(file)
-    if (!this.folders.has(folder)) {
-      await mkdir(folder, { recursive: true })
-      this.folders.add(folder)
-    }
-    await writeFile(file, content)
   }
 
   private pruneQueries() {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
 import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
 import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
@@ -151,24 +151,28 @@ export type Encoding = (typeof ENCODINGS)[number]
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+const brotliOptions = (input: Buffer, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+})
+
 /**
- * Compressed copies, made once when a file is written instead of on every request. Pages use brotli quality 6
- * (a few milliseconds for a page, within 5% of the best size); assets, written once per build, the best (11).
- * Compressed on libuv's thread pool: a third of a page's cost, it overlaps the next page's render on another core
- * instead of holding the thread that renders (docs/scale.md).
+ * A page's compressed copies, made once when it is written instead of on every request: brotli 6 (a millisecond for
+ * an article, within 5% of the best size) and gzip 9. On the calling thread, which is always one that renders or
+ * writes pages, never the one that answers visitors: on libuv's thread pool the same work cost the machine two to
+ * three times the CPU, and the calling thread about as much as doing it (docs/scale.md).
  */
-export async function compressedCopies(
-  content: string | Buffer,
-  best = false,
-): Promise<Record<Encoding['name'], Buffer>> {
-  const input = typeof content === 'string' ? Buffer.from(content) : content
+export function pageCopies(html: string): Record<Encoding['name'], Buffer> {
+  const input = Buffer.from(html)
+  return { br: brotliCompressSync(input, brotliOptions(input, 6)), gzip: gzipSync(input, { level: 9 }) }
+}
+
+/**
+ * The bundle's files compressed at the best level (brotli 11: seconds for the largest chunk), once per build, on
+ * libuv's thread pool while the pages render.
+ */
+export async function assetCopies(input: Buffer): Promise<Record<Encoding['name'], Buffer>> {
   const [br, gz] = await Promise.all([
-    brotliAsync(input, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    }),
+    brotliAsync(input, brotliOptions(input, 11)),
     gzipAsync(input, { level: 9 }),
   ])
   return { br, gzip: gz }

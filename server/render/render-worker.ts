@@ -13,7 +13,7 @@ export interface RenderRequest {
 const { distDir, lakeOrigin } = workerData as { distDir: string; lakeOrigin: string }
 // A re-render may wait; a visitor's request should not (two cores are shared with the server's own thread).
 lowerThreadPriority(15)
-const renderer = await loadPageRenderer(distDir, lakeOrigin)
+const renderer = await loadPageRenderer(distDir, { lakeOrigin })
 
 parentPort!.on('message', async ({ id, method, args }: RenderRequest) => {
   try {

@@ -7,14 +7,19 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   chunkListScript,
-  compressedCopies,
   fillTemplate,
+  pageCopies,
   routeChunks,
   type Encoding,
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
-import { STATE_ELEMENT_ID, type RenderBatch, type RenderEntry } from '../../shared/prerender.ts'
+import {
+  STATE_ELEMENT_ID,
+  type LakeQuery,
+  type RenderBatch,
+  type RenderEntry,
+} from '../../shared/prerender.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = RenderEntry
@@ -57,8 +62,11 @@ export interface QueryFingerprint {
 
 export interface RenderedPage {
   html: string
-  /** The page compressed once here (on the render thread), so no request compresses it again. */
-  compressed: Record<Encoding['name'], Uint8Array>
+  /**
+   * The page compressed once here (on the render thread), so no request compresses it again; left out when the
+   * renderer was asked not to (the build compresses on a thread of its own).
+   */
+  compressed?: Record<Encoding['name'], Uint8Array>
   /** A strong validator of the HTML, for `If-None-Match`. */
   etag: string
   status: number
@@ -91,7 +99,7 @@ export const queryIdentity = (query: { query: string; params: Record<string, unk
  * which is a function of the rest: equal pages get equal ETags, different pages different ones.
  */
 export function withOwnEtag(html: string): { html: string; etag: string } {
-  const tag = resultHash(html).slice(0, 24)
+  const tag = createHash('sha1').update(html).digest('base64url').slice(0, 24)
   return {
     html: html.replace(`id="${STATE_ELEMENT_ID}"`, `id="${STATE_ELEMENT_ID}" data-etag="${tag}"`),
     etag: `"${tag}"`,
@@ -116,6 +124,11 @@ const BATCH_ANSWERS = 64
 /** The answers of one batch, the least recently asked dropped first (a Map iterates in insertion order). */
 export class AnswerBatch implements RenderBatch {
   private readonly answers = new Map<string, Promise<unknown>>()
+  readonly query?: LakeQuery
+  /** `query`: the embedded lake in this process, if any (see RenderBatch). */
+  constructor(query?: LakeQuery) {
+    this.query = query
+  }
   answer(key: string, ask: () => Promise<unknown>): Promise<unknown> {
     let answer = this.answers.get(key)
     if (answer) this.answers.delete(key)
@@ -135,21 +148,26 @@ export interface PageRendererParts {
   entry: RenderModule
   template: string
   viteManifest: ViteManifest
+  /** Where the lake answers: the server's own origin, or the build's temporary lake. */
   lakeOrigin: string
+  /** The lake in this process (the build's), asked without HTTP by the renders of a batch (see RenderBatch). */
+  lakeQuery?: LakeQuery
+  /** Whether pages come with their compressed copies (RenderedPage.compressed); yes by default. */
+  compress?: boolean
 }
 
-/**
- * `distDir` holds the build (client/ and server/); `lakeOrigin` is where the lake answers (the server's own origin,
- * or the build's temporary lake).
- */
-export async function loadPageRenderer(distDir: string, lakeOrigin: string): Promise<PageRenderer> {
+/** `distDir` holds the build (client/ and server/); the options are those of createPageRenderer. */
+export async function loadPageRenderer(
+  distDir: string,
+  options: Pick<PageRendererParts, 'lakeOrigin' | 'lakeQuery' | 'compress'>,
+): Promise<PageRenderer> {
   const clientDir = join(distDir, 'client')
   const [template, viteManifest, entry] = await Promise.all([
     readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
     readFile(join(clientDir, VITE_MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text) as ViteManifest),
     import(pathToFileURL(join(distDir, 'server/entry-server.js')).href) as Promise<RenderModule>,
   ])
-  return createPageRenderer({ entry, template, viteManifest, lakeOrigin })
+  return createPageRenderer({ entry, template, viteManifest, ...options })
 }
 
 /** A renderer from parts already loaded (the serverless page function gets the entry from its bundler). */
@@ -158,19 +176,22 @@ export function createPageRenderer({
   template,
   viteManifest,
   lakeOrigin,
+  lakeQuery,
+  compress = true,
 }: PageRendererParts): PageRenderer {
   const client = entry.createSanityClient({ origin: lakeOrigin })
   let batch: { id: number; answers: AnswerBatch } | undefined
   return {
     routes: () => loadRoutes(client),
     async render(path, batchId) {
-      if (batchId !== undefined && batch?.id !== batchId) batch = { id: batchId, answers: new AnswerBatch() }
+      if (batchId !== undefined && batch?.id !== batchId)
+        batch = { id: batchId, answers: new AnswerBatch(lakeQuery) }
       const result = await entry.render(path, lakeOrigin, batchId === undefined ? undefined : batch!.answers)
       const chunks = chunkListScript(routeChunks(viteManifest, result.modules))
       const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {
         html,
-        compressed: await compressedCopies(html),
+        compressed: compress ? pageCopies(html) : undefined,
         etag,
         status: result.status,
         queries: result.queries.map(({ queryKey, data }) => {

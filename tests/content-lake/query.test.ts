@@ -45,6 +45,18 @@ describe('GET and POST /data/query', () => {
     expect(await t.editor.fetch('count(*[_type == "contactSubmission"])')).toBe(1)
   })
 
+  test("the lake's in-process query (the build's) answers what a visitor's request answers", async () => {
+    const queries = [
+      ['*[_id == "stat-1"][0].value', {}],
+      ['count(*[_type == "contactSubmission"])', {}],
+      ['*[_type == "stat" && value == $value][0].label', { value: '24/7' }],
+      ['*[_id == "no-such-document"][0]', {}],
+    ] as const
+    for (const [query, params] of queries)
+      expect(await t.lake.query(query, params)).toEqual(await t.visitor.fetch(query, params))
+    expect(await t.lake.query('*[_id == "stat-1"][0].value', {})).toBe('150+')
+  })
+
   test("a GROQ syntax error is a 400 in Sanity's error shape", async () => {
     const response = await fetch(
       `${t.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[')}`,

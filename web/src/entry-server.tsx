@@ -10,6 +10,7 @@ import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
 import { createQueryClient } from '#web/data/query-client.ts'
 import { createSanityClient } from '#web/data/sanity.ts'
+import { sanityConfig } from '#web/data/config.ts'
 import { HeadCollector } from '#web/head/HeadProvider.tsx'
 import { headToHtml } from '#web/head/tags.ts'
 import { serializeState } from '#web/hydration/state.ts'
@@ -75,10 +76,16 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
   }
 }
 
-/** The client with each query and its parameters asked once in the batch (see RenderBatch). */
+/**
+ * The client with each query and its parameters asked once in the batch (see RenderBatch), of the batch's own lake
+ * when it has one and the site reads the embedded lake.
+ */
 function batchedClient(client: SanityClient, batch: RenderBatch): SanityClient {
+  const lake = sanityConfig.hosted ? undefined : batch.query
   const fetch = (query: string, params: Record<string, unknown> = {}) =>
-    batch.answer(JSON.stringify([query, params]), () => client.fetch(query, params))
+    batch.answer(JSON.stringify([query, params]), () =>
+      lake ? lake(query, params) : client.fetch(query, params),
+    )
   return new Proxy(client, {
     get: (target, property, receiver) =>
       property === 'fetch' ? fetch : (Reflect.get(target, property, receiver) as unknown),
