@@ -22,7 +22,8 @@ export interface RouteJs {
   laterGzipBytes: number
 }
 
-const listed = (html: string, id: string): string[] => {
+/** The chunk files a page lists in its JSON block `id` (CHUNKS_ELEMENT_ID or LATER_CHUNKS_ELEMENT_ID). */
+export const listedChunks = (html: string, id: string): string[] => {
   const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)
   return block ? (JSON.parse(block[1]!) as string[]) : []
 }
@@ -45,11 +46,11 @@ export async function initialJsBytes(clientDir: string, htmlFile: string): Promi
     [
       ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
       ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
-      ...listed(html, CHUNKS_ELEMENT_ID),
+      ...listedChunks(html, CHUNKS_ELEMENT_ID),
     ],
     new Set(),
   )
-  const later = [...follow(listed(html, LATER_CHUNKS_ELEMENT_ID), new Set(initial))].filter(
+  const later = [...follow(listedChunks(html, LATER_CHUNKS_ELEMENT_ID), new Set(initial))].filter(
     (file) => !initial.has(file),
   )
   const gzip = async (files: Iterable<string>) => {

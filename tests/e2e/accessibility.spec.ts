@@ -1,7 +1,8 @@
 // axe-core on every route: no serious or critical WCAG 2.1 A/AA violation, on desktop and phone, in the light and
 // the dark colour scheme (the site follows the system's). Both schemes are checked on one loaded page: the dark one
-// is CSS only (a media query on the root's custom properties), so switching the emulated scheme is what a visitor
-// with a dark system gets, without loading and hydrating the page a second time.
+// is CSS only (a media query on the root's colour properties), so switching the emulated scheme is what a visitor
+// with a dark system gets, without loading and hydrating the page a second time, and only the rules that read
+// colours can answer differently there.
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
@@ -13,11 +14,18 @@ import { routesManifestFile, type RoutesManifest } from '../../server/routes-man
 const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
 const ROUTES = [...Object.keys(manifest.routes).filter((path) => !path.startsWith('/__')), '/no-such-page']
 
-/** The serious and critical violations on the page as it is, each with the first few elements it names. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+/** The WCAG rules that read colours: all the dark scheme changes (the DOM and every other style stay as they are). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * The serious and critical violations on the page as it is, each with the first few elements it names: every WCAG
+ * 2.1 A/AA rule, or only the colour rules.
+ */
+async function seriousViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
+  const axe = new AxeBuilder({ page })
+  const results = await (
+    colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -44,6 +52,14 @@ for (const path of ROUTES) {
     await expect
       .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
       .toBe(true)
-    expect(await seriousViolations(page), 'dark scheme').toEqual([])
+    // The switch starts the colour transitions of links and cards (0.01 ms under reduced motion); until the next
+    // frame they still show the light colours, which axe would read on a loaded machine.
+    await page.evaluate(async () => {
+      void document.body.offsetHeight
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})))
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
+    expect(await seriousViolations(page, { colourOnly: true }), 'dark scheme').toEqual([])
   })
 }

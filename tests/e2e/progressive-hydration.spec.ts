@@ -3,13 +3,14 @@
 // in between, then let through.
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole, waitForHydration } from './helpers.ts'
+import { listedChunks } from '../../build/bundle-size.ts'
+import { LATER_CHUNKS_ELEMENT_ID } from '#shared/prerender.ts'
 
 /** Holds back every chunk the page at `path` lists as `app-chunks-later` until `release()`. */
 async function holdLaterChunks(page: Page, path: string) {
   // Read from the page's own HTML first, so each request is told apart at once, without asking the page.
   const html = await (await page.request.get(path)).text()
-  const block = /<script type="application\/json" id="app-chunks-later">([^<]*)<\/script>/.exec(html)
-  const later = new Set(block ? (JSON.parse(block[1]!) as string[]) : [])
+  const later = new Set(listedChunks(html, LATER_CHUNKS_ELEMENT_ID))
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   const requested: string[] = []
