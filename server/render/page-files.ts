@@ -157,9 +157,9 @@ const brotliOptions = (input: Buffer, quality: number) => ({
 
 /**
  * A page's compressed copies, made once when it is written instead of on every request: brotli 6 (a millisecond for
- * an article, within 5% of the best size) and gzip 9. On the calling thread, which is always one that renders or
- * writes pages, never the one that answers visitors: on libuv's thread pool the same work cost the machine two to
- * three times the CPU, and the calling thread about as much as doing it (docs/scale.md).
+ * an article, within 5% of the best size) and gzip 9. On the calling thread, which renders or writes pages (the live
+ * server's render thread, the build's writer, a page function): on libuv's thread pool the same work cost the
+ * machine two to three times the CPU, and the calling thread more than half of what doing it costs (docs/scale.md).
  */
 export function pageCopies(html: string): Record<Encoding['name'], Buffer> {
   const input = Buffer.from(html)
