@@ -1,7 +1,7 @@
-// Compresses and writes the build's pages on a thread of their own. The build renders on its main thread, which
-// also answers the lake's HTTP requests; a page's brotli and gzip copies and three file writes cost as much again as
-// its render there, and on another core they overlap the next page's render (docs/scale.md). Writes go in place:
-// nothing reads dist/ while it is built.
+// Compresses and writes the build's pages on a thread of their own. The build renders on its main thread; there a
+// page's brotli and gzip copies and three file writes held up the next render, and on libuv's pool they cost two to
+// three times the CPU. On this thread they overlap the next page's render (docs/scale.md, "The build"). Writes go in
+// place: nothing reads dist/ while it is built.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { PageWriter } from './live-pages.ts'
