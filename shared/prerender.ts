@@ -19,7 +19,7 @@ export interface RenderResult {
   /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
   modules: string[]
   /** Every query the page ran and its result: the server re-runs them to learn whether a publish changed the page. */
-  queries: { queryKey: readonly unknown[]; data: unknown }[]
+  queries: { query: string; params: Record<string, unknown>; data: unknown }[]
 }
 
 /**

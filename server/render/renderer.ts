@@ -194,10 +194,7 @@ export function createPageRenderer({
         compressed: compress ? pageCopies(html) : undefined,
         etag,
         status: result.status,
-        queries: result.queries.map(({ queryKey, data }) => {
-          const [, query, params] = queryKey as [string, string, Record<string, unknown> | undefined]
-          return { query, params: params ?? {}, hash: resultHash(data) }
-        }),
+        queries: result.queries.map(({ query, params, data }) => ({ query, params, hash: resultHash(data) })),
       }
     },
     async hashes(queries) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { vercelStegaDecode } from '@vercel/stega'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
-import { sanityQueryKey } from '../../web/src/data/query.ts'
+import { queryText, sanityQueryKey } from '../../web/src/data/query.ts'
 import { previewClient } from '../../web/src/features/preview/preview-client.ts'
 import { followLiveUpdates } from '../../web/src/features/preview/live-updates.ts'
 import { TOKEN, type TestLake } from '../content-lake/harness.ts'
@@ -45,7 +45,7 @@ describe('in preview', () => {
     const unmount = [pageKey, faqKey].map((queryKey) =>
       new QueryObserver(queryClient, {
         queryKey,
-        queryFn: () => preview.fetch(queryKey[1], queryKey[2]),
+        queryFn: () => preview.fetch(queryText(queryKey[1])!, queryKey[2]),
       }).subscribe(() => {}),
     )
     await expect.poll(() => queryClient.getQueryData(faqKey)).toBeTruthy()

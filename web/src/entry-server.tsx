@@ -9,6 +9,7 @@ import { dehydrate } from '@tanstack/react-query'
 import { App } from './app/App.tsx'
 import { Providers } from './app/Providers.tsx'
 import { createQueryClient } from '#web/data/query-client.ts'
+import { queryText, type sanityQueryKey } from '#web/data/query.ts'
 import { createSanityClient } from '#web/data/sanity.ts'
 import { sanityConfig } from '#web/data/config.ts'
 import { HeadCollector } from '#web/head/HeadProvider.tsx'
@@ -68,7 +69,12 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
       }),
       status: headCollector.status,
       modules: [...headCollector.modules],
-      queries: queries.queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })),
+      queries: queries.queries.map(({ queryKey, state }) => {
+        const [, id, params] = queryKey as ReturnType<typeof sanityQueryKey>
+        const query = queryText(id)
+        if (query === undefined) throw new Error(`The page ran a query of unknown id ${id}`)
+        return { query, params: params as Record<string, unknown>, data: state.data }
+      }),
     }
   } finally {
     sheet.seal()
