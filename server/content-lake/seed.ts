@@ -52,26 +52,36 @@ export async function loadSeed(seedFile: string, assetContext: AssetContext): Pr
     return asset
   }
 
-  async function convert(value: unknown): Promise<unknown> {
-    if (Array.isArray(value)) return Promise.all(value.map(convert))
+  // Two walks of the documents, neither with a promise per value (the seed and 990 generated articles hold 137,000
+  // values; that lake opened in 2.0-2.3 s with a promise each, 1.2 s without): the first finds the images they name,
+  // read and measured concurrently; the second puts references in their place.
+  const specs = new Set<string>()
+  function collect(value: unknown) {
+    if (Array.isArray(value)) value.forEach(collect)
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>
+      if (typeof record._sanityAsset === 'string') specs.add(record._sanityAsset)
+      Object.values(record).forEach(collect)
+    }
+  }
+  documents.forEach(collect)
+  const assetIds = new Map(
+    await Promise.all([...specs].map(async (spec) => [spec, (await assetFor(spec))._id] as const)),
+  )
+
+  function convert(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(convert)
     if (!value || typeof value !== 'object') return value
-    const record = value as Record<string, unknown>
-    const entries = await Promise.all(
-      Object.entries(record).map(async ([key, item]) => [key, await convert(item)] as const),
-    )
-    const converted = Object.fromEntries(entries)
-    if (typeof record._sanityAsset === 'string') {
-      const asset = await assetFor(record._sanityAsset)
+    const converted: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) converted[key] = convert(item)
+    if (typeof converted._sanityAsset === 'string') {
+      const assetId = assetIds.get(converted._sanityAsset)!
       delete converted._sanityAsset
-      return {
-        ...converted,
-        _type: converted._type ?? 'image',
-        asset: { _type: 'reference', _ref: asset._id },
-      }
+      return { ...converted, _type: converted._type ?? 'image', asset: { _type: 'reference', _ref: assetId } }
     }
     return converted
   }
 
-  const converted = (await Promise.all(documents.map(convert))) as SanityDocument[]
+  const converted = documents.map(convert) as SanityDocument[]
   return [...(await Promise.all(assets.values())), ...converted]
 }
