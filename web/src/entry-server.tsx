@@ -12,6 +12,7 @@ import { createQueryClient } from '#web/data/query-client.ts'
 import { queryText, type sanityQueryKey } from '#web/data/query.ts'
 import { createSanityClient } from '#web/data/sanity.ts'
 import { sanityConfig } from '#web/data/config.ts'
+import { ServerStyles } from '#web/styles/ServerStyles.tsx'
 import { HeadCollector } from '#web/head/HeadProvider.tsx'
 import { headToHtml } from '#web/head/tags.ts'
 import { serializeState } from '#web/hydration/state.ts'
@@ -30,18 +31,20 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
   const sheet = new ServerStyleSheet()
   let failure: unknown
   try {
-    const app = sheet.collectStyles(
-      <StrictMode>
-        <Providers
-          queryClient={queryClient}
-          loadSanityClient={async () => sanityClient}
-          headCollector={headCollector}
-        >
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </Providers>
-      </StrictMode>,
+    const app = (
+      <ServerStyles sheet={sheet}>
+        <StrictMode>
+          <Providers
+            queryClient={queryClient}
+            loadSanityClient={async () => sanityClient}
+            headCollector={headCollector}
+          >
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </Providers>
+        </StrictMode>
+      </ServerStyles>
     )
     const { prelude } = await prerenderToNodeStream(app, {
       // Never outline large Suspense boundaries into segments that need inline completion scripts: the page is
