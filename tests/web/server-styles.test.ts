@@ -29,7 +29,7 @@ function styleTags(collect: (sheet: ServerStyleSheet, app: ReactNode) => ReactNo
   }
 }
 const own = (sheet: ServerStyleSheet, app: ReactNode) => sheet.collectStyles(app)
-const cached = (sheet: ServerStyleSheet, app: ReactNode) => h(ServerStyles, { sheet }, app)
+const cached = (sheet: ServerStyleSheet, app: ReactNode) => h(ServerStyles, { sheet, children: app })
 
 test("a page's markup and styles are those of styled-components' own collectStyles, the first time and after", () => {
   for (const tone of ['light', 'dark', 'light'] as const) {
