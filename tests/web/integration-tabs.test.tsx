@@ -9,6 +9,8 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { Providers } from '../../web/src/app/Providers.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
+import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { sanityQueryKey } from '../../web/src/data/query.ts'
 import IntegrationTabsSection from '../../web/src/features/sections/integrationTabsSection/IntegrationTabsSection.tsx'
 import type { SectionOf } from '../../web/src/features/sections/types.ts'
 
@@ -28,9 +30,12 @@ const page = (await (
 const section = page.sections.find(
   (item) => item._type === 'integrationTabsSection',
 ) as SectionOf<'integrationTabsSection'>
+// The app's providers read the site settings (every link may need them).
+const settings = await (await evaluate(parse(siteSettingsQuery), { dataset: seed })).get()
 
 function renderPicker() {
   const queryClient = new QueryClient()
+  queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), settings)
   const loadSanityClient = () => Promise.reject(new Error('Section tests must not query the content lake'))
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>

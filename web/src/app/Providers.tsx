@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { ThemeProvider } from 'styled-components'
 import { SanityProvider, type SanityClientLoader } from '#web/data/SanityProvider.tsx'
 import { HeadProvider, type HeadCollector } from '#web/head/HeadProvider.tsx'
+import { SiteSettingsProvider } from '#web/data/settings.ts'
 import { theme } from '../styles/theme.ts'
 
 interface ProvidersProps {
@@ -18,7 +19,9 @@ export function Providers({ queryClient, loadSanityClient, headCollector, childr
     <QueryClientProvider client={queryClient}>
       <SanityProvider loadClient={loadSanityClient}>
         <HeadProvider collector={headCollector}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+          <ThemeProvider theme={theme}>
+            <SiteSettingsProvider>{children}</SiteSettingsProvider>
+          </ThemeProvider>
         </HeadProvider>
       </SanityProvider>
     </QueryClientProvider>
