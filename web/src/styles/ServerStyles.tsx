@@ -7,21 +7,22 @@ import { StyleSheetContext, type ServerStyleSheet, type IStyleSheetContext } fro
 
 type Stringifier = IStyleSheetContext['stylis']
 
-/** Compiled rules kept across renders: each distinct rule once (a site has a few thousand at most). */
+/** Compiled rules kept across renders, each distinct one once; past this many the cache starts again. */
 const CACHE_LIMIT = 20_000
 
 const cachedStringifiers = new WeakMap<Stringifier, Stringifier>()
 
 /**
  * `stylis` with its answers kept: the same CSS for the same selector compiles to the same rules, which the sheet
- * copies and never changes. Past CACHE_LIMIT the cache starts again, so a long-running server's memory stays bounded.
+ * copies and never changes. The limit keeps a long-running server's memory bounded.
  */
 export function cachedStylis(stylis: Stringifier): Stringifier {
   let cached = cachedStringifiers.get(stylis)
   if (cached) return cached
   const rules = new Map<string, string[]>()
   cached = Object.assign(
-    (css: string, selector = '', prefix = '', componentId = '&'): string[] => {
+    // The arguments go to stylis as they came, so its own defaults apply.
+    (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
       const key = `${componentId}\u0000${selector}\u0000${prefix}\u0000${css}`
       let compiled = rules.get(key)
       if (!compiled) {
