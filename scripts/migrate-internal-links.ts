@@ -1,5 +1,6 @@
-// Rewrites rich-text links typed as site paths (`link` annotations with href "/contact") into `internalLink`
-// references to the page, service, article or case study at that path, so they follow the page when it moves.
+// Rewrites links typed as site paths into references to the page, service, article or case study at that path, so
+// they follow the page when it moves: rich text's `link` annotations (href "/contact") become `internalLink`s, and
+// the `link` objects of menus and buttons ("Goes to: a page on this site" with a typed address) choose the page.
 //
 //   npx node scripts/migrate-internal-links.ts [--file content/production.ndjson] [--skip-type blogPost] [--check]
 //
@@ -8,6 +9,7 @@
 // reported and left as it is: the Studio then shows the link as invalid for an editor to fix.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { routePathOf, type RoutableFields } from '../schemas/lib/document-path.ts'
 
 type Json = Record<string, unknown>
 
@@ -22,11 +24,8 @@ export function pathsOf(documents: readonly Json[]): Map<string, string> {
   for (const doc of documents) {
     const id = String(doc._id)
     if (id.startsWith('drafts.')) continue
-    const slug = (doc.slug as { current?: string } | undefined)?.current
-    if ((doc._type === 'page' || doc._type === 'service') && typeof doc.path === 'string')
-      paths.set(doc.path, id)
-    if (doc._type === 'blogPost' && slug) paths.set(`/blog/${slug}`, id)
-    if (doc._type === 'caseStudy' && slug && doc.detail) paths.set(`/case-studies/${slug}`, id)
+    const path = routePathOf(doc as unknown as RoutableFields)
+    if (path) paths.set(path, id)
   }
   return paths
 }
@@ -39,6 +38,16 @@ export function migrateInternalLinks(documents: Json[], skipTypes: readonly stri
     if (Array.isArray(value)) return value.forEach((item) => visit(item, id))
     if (!value || typeof value !== 'object') return
     const object = value as Json
+    // A `link` object (menus, buttons) going to a page of this site by a typed address.
+    if (object.kind === 'internal' && typeof object.href === 'string' && !object.reference) {
+      const target = paths.get(object.href)
+      if (!target) result.unresolved.push({ id, path: object.href })
+      else {
+        result.migrated.push({ id, path: object.href, target })
+        object.reference = { _type: 'reference', _ref: target }
+        delete object.href
+      }
+    }
     if (object._type === 'block' && Array.isArray(object.markDefs)) {
       object.markDefs = object.markDefs.map((mark: Json) => {
         if (mark._type !== 'link' || typeof mark.href !== 'string' || !mark.href.startsWith('/')) return mark
@@ -77,13 +86,13 @@ if (import.meta.main) {
     console.error(`${id}: no page has the address ${path}; left as is`)
   if (values.check) {
     if (result.migrated.length) {
-      console.error(`${result.migrated.length} rich-text links are typed paths: run without --check`)
+      console.error(`${result.migrated.length} links are typed site paths: run without --check`)
       process.exit(1)
     }
   } else if (result.migrated.length) {
     const text = documents.map((doc) => JSON.stringify(doc)).join('\n')
     writeFileSync(values.file, lines.at(-1) === '' ? `${text}\n` : text)
     console.log(`${result.migrated.length} links now reference their page (${values.file})`)
-  } else console.log('No rich-text link is a typed site path.')
+  } else console.log('No link is a typed site path.')
   if (result.unresolved.length) process.exit(1)
 }

@@ -674,6 +674,7 @@ export type Redirect = {
   _updatedAt: string
   _rev: string
   from?: string
+  target?: PageReference | ServiceReference | BlogPostReference | CaseStudyReference
   to?: string
   permanent?: boolean
 }
@@ -3109,6 +3110,7 @@ export type LocationsListenQueryResult = Array<
       _updatedAt: string
       _rev: string
       from?: string
+      target?: BlogPostReference | CaseStudyReference | PageReference | ServiceReference
       to?: string
       permanent?: boolean
     }
@@ -3378,9 +3380,37 @@ export type LocationsListenQueryResult = Array<
     }
 >
 
+// Source: ../schemas/lib/queries.ts
+// Variable: redirectFromClashQuery
+// Query: {  "page": *[_type in ["page", "service", "blogPost", "caseStudy"] && !(_id in path("drafts.**")) && select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $from][0].title,  "redirect": defined(*[_type == "redirect" && from == $from && !sanity::versionOf($published)][0]._id)}
+export type RedirectFromClashQueryResult = {
+  page: string | null
+  redirect: false | true
+}
+
+// Source: ../schemas/lib/queries.ts
+// Variable: redirectChainQuery
+// Query: {  "targetPath": *[_id == $target][0]{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,  "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !sanity::versionOf($published)]{    from, permanent, "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to)  }}
+export type RedirectChainQueryResult = {
+  targetPath: null | string
+  others: Array<{
+    from: string | null
+    permanent: boolean | null
+    to: string | null
+  }>
+}
+
+// Source: ../schemas/lib/queries.ts
+// Variable: movedPageRedirectsQuery
+// Query: *[_type == "redirect" && (from in [$old, $new] || (!defined(target) && to == $old))]{ _id, from }
+export type MovedPageRedirectsQueryResult = Array<{
+  _id: string
+  from: string | null
+}>
+
 // Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery
-// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{ from, to, permanent },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
+// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
 export type PrerenderRoutesQueryResult = {
   pages: Array<{
     path: string | null
@@ -3420,8 +3450,8 @@ export type PrerenderRoutesQueryResult = {
   }>
   redirects: Array<{
     from: string | null
-    to: string | null
     permanent: boolean | null
+    to: string | null
   }>
   siteUrl: null | string
 }
@@ -6694,9 +6724,9 @@ export type NavigationQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: redirectsQuery
-// Query: *[_type == "redirect"]{from, to, permanent}
+// Query: *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) }
 export type RedirectsQueryResult = Array<{
   from: string | null
-  to: string | null
   permanent: boolean | null
+  to: string | null
 }>

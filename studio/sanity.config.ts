@@ -15,12 +15,15 @@ import {
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes, singletonTypes } from '../schemas/index.ts'
+import { ROUTABLE_TYPES } from '../schemas/lib/document-path.ts'
 import { lastOrderQuery } from '../schemas/lib/queries.ts'
 import type { LastOrderQueryResult } from '../shared/sanity.types.ts'
 import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/open-on-site.ts'
 import { leadActions } from './actions/lead-status.ts'
+import { withRedirectOnMove } from './actions/redirect-on-move.ts'
 import { visualEditing } from './presentation/presentation.ts'
+import { SeoFormInput } from './components/SeoInput.tsx'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
 import { installOfflineServices } from './offline-services.ts'
 import { dataset, isHosted, projectId } from './env.ts'
@@ -34,6 +37,7 @@ const SINGLETON_TYPES = new Set<string>(singletonTypes)
 /** Leads from the contact forms: never created in the Studio; only their status and notes change there. */
 const INBOX_TYPES = new Set(['contactSubmission'])
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+const ROUTABLE = new Set<string>(ROUTABLE_TYPES)
 /** Types listed by their `order` field: a new one goes to the end of the list. */
 const ORDERED_TYPES = ['service', 'caseStudy', 'faqItem', 'integrationCategory']
 
@@ -42,7 +46,11 @@ function documentActions(previous: DocumentActionComponent[], schemaType: string
   const allowed = SINGLETON_TYPES.has(schemaType)
     ? previous.filter((action) => action.action && SINGLETON_ACTIONS.has(action.action))
     : previous
-  return [...allowed, OpenOnSiteAction]
+  // A page that moves keeps its old address working (actions/redirect-on-move.ts).
+  const moving = ROUTABLE.has(schemaType)
+    ? allowed.map((action) => (action.action === 'publish' ? withRedirectOnMove(action) : action))
+    : allowed
+  return [...moving, OpenOnSiteAction]
 }
 
 /** New services, case studies, FAQ items and integrations start after the last one. */
@@ -93,6 +101,8 @@ export default defineConfig({
       ...orderTemplates,
     ],
   },
+  // The search and share preview above every page's SEO fields (components/SeoInput.tsx).
+  form: { components: { input: SeoFormInput } },
   document: {
     actions: (previous, context) => documentActions(previous, context.schemaType),
     newDocumentOptions: (previous) =>

@@ -3,7 +3,7 @@
 // purges it (revalidate/function.ts). A page published after the build is served at its first request, like any other.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
+import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
 import { sitemapFiles } from '../../server/render/page-files.ts'
 import {
   createPageRenderer,
@@ -86,15 +86,13 @@ function requestedPath(url: string): string | null {
   return path.replace(/(?<=.)\/+$/, '')
 }
 
-/** The CMS redirect of a path, under the rules of the build's `_redirects` file (never off the site by accident). */
-function redirectFor(redirects: RouteTable['redirects'], path: string) {
-  const followable = redirects.flatMap(({ from, to, permanent }) =>
-    from === path && isSitePath(from) && to !== null && isRedirectTarget(to)
-      ? [{ to, status: permanent === false ? 302 : 301 }]
-      : [],
-  )
-  // The last one wins, as in the local server's table.
-  return followable.at(-1) ?? null
+/**
+ * The CMS redirect of a path, under the rules of the build's `_redirects` file: never off the site by accident,
+ * chains in one hop, never in place of a page that lives at the path (schemas/lib/redirect-target.ts).
+ */
+function redirectFor(table: RouteTable, path: string) {
+  const answer = collapseRedirects(table.redirects, new Set(table.routes.map((route) => route.path))).get(path)
+  return answer ? { to: answer.to, status: answer.permanent ? 301 : 302 } : null
 }
 
 async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> {
@@ -112,7 +110,7 @@ async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> 
       tags: [SITEMAP_TAG],
     }
   const tags = [PAGE_TAG, pathTag(path)].filter((tag): tag is string => tag !== null)
-  const redirect = redirectFor(table.redirects, path)
+  const redirect = redirectFor(table, path)
   if (redirect) return { status: redirect.status, body: null, headers: { Location: redirect.to }, tags }
   const page = await renderer.render(path)
   // The app answers unknown paths itself: the catch-all route renders the 404 page with status 404.

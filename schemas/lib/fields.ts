@@ -81,6 +81,6 @@ export const pathField = ({ group, description }: FieldOptions = {}) =>
     group,
     description:
       description ??
-      'Where the page lives on the site, e.g. /sap-implementation. Changing it moves the page: add a redirect from the old address.',
+      'Where the page lives on the site, e.g. /sap-implementation. Changing it moves the page: publishing then sends the old address to the new one (a redirect, listed under Redirects).',
     validation: pathValidation,
   })

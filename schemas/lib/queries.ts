@@ -3,6 +3,7 @@
 // "Queries and their types"). Here rather than in studio/ because the content model imports nothing of the Studio.
 // The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
 import { defineQuery } from 'groq'
+import { documentPath } from './document-path.ts'
 
 /**
  * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link
@@ -45,3 +46,32 @@ export const locationsQuery = defineQuery(`{
 
 /** The documents whose changes can change the locations (listened to, never fetched). */
 export const locationsListenQuery = defineQuery(`*[_type in ["page", "service"] || _id in [$id, $draftId]]`)
+
+/**
+ * What a redirect's old address may clash with (the redirect's rules): the page that lives at it (a redirect from
+ * there would never be followed: the page wins), and another redirect from the same address.
+ */
+export const redirectFromClashQuery = defineQuery(`{
+  "page": *[_type in ["page", "service", "blogPost", "caseStudy"] && !(_id in path("drafts.**")) && ${documentPath} == $from][0].title,
+  "redirect": defined(*[_type == "redirect" && from == $from && !sanity::versionOf($published)][0]._id)
+}`)
+
+/**
+ * Where a redirect would send visitors (its chosen page's address) and the other published redirects, so the rule
+ * can follow the chain and refuse a loop.
+ */
+export const redirectChainQuery = defineQuery(`{
+  "targetPath": *[_id == $target][0]{"path": ${documentPath}}.path,
+  "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !sanity::versionOf($published)]{
+    from, permanent, "to": select(defined(target) => target->{"path": ${documentPath}}.path, to)
+  }
+}`)
+
+/**
+ * The redirects a page's move from `$old` to `$new` changes (the Studio's publish action): those from the new
+ * address (they would hide the page), those from the old one (the new redirect replaces them), and those typed to
+ * the old address (they now point at the page, so they follow it).
+ */
+export const movedPageRedirectsQuery = defineQuery(
+  `*[_type == "redirect" && (from in [$old, $new] || (!defined(target) && to == $old))]{ _id, from }`,
+)

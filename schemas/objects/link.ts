@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { LinkIcon } from '@sanity/icons/Link'
 import { BUTTON_VARIANTS, LINK_KINDS, list } from '../lib/options.ts'
 import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
+import { ROUTABLE_TYPES } from '../lib/document-path.ts'
 
 type LinkKind = (typeof LINK_KINDS)[number]['value']
 
@@ -29,7 +30,7 @@ const HREF_RULES: Record<
 }
 
 /** The documents an internal link can choose; the site renders each at its current address. */
-export const LINKABLE_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
+export const LINKABLE_TYPES = ROUTABLE_TYPES
 
 /**
  * Where a link's address is needed, and the problem with it if any. A link to a page on this site needs either a

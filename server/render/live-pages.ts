@@ -15,7 +15,7 @@ import {
   type RoutesManifest,
 } from '../routes-manifest.ts'
 import { loadRedirects, type Redirect } from '../redirects.ts'
-import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
+import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
 import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'
@@ -69,16 +69,13 @@ async function writeAtomic(file: string, content: string | Uint8Array) {
   await rename(temporary, file)
 }
 
-const redirectMap = (redirects: RouteTable['redirects']) =>
+/** What the server answers for each redirect's old address (chains collapsed, live pages never hidden). */
+const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<string>) =>
   new Map<string, Redirect>(
-    redirects
-      .filter((redirect): redirect is { from: string; to: string; permanent: boolean | null } =>
-        Boolean(redirect.from && redirect.to && isSitePath(redirect.from) && isRedirectTarget(redirect.to)),
-      )
-      .map((redirect) => [
-        redirect.from,
-        { to: redirect.to, status: redirect.permanent === false ? 302 : 301 },
-      ]),
+    [...collapseRedirects(redirects, livePaths)].map(([from, { to, permanent }]) => [
+      from,
+      { to, status: permanent ? 301 : 302 },
+    ]),
   )
 
 export class LivePages {
@@ -194,7 +191,7 @@ export class LivePages {
   private applyTable(table: RouteTable) {
     this.table = table
     this.paths = new Set(table.routes.map((route) => route.path))
-    this.redirects = redirectMap(table.redirects)
+    this.redirects = redirectMap(table.redirects, this.paths)
   }
 
   /** Whether a refresh is pending or under way: a published change may be about to replace some pages. */
@@ -282,7 +279,7 @@ export class LivePages {
       }
     }
     await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
-    await this.writeDerived('_redirects', redirectsFile(table.redirects))
+    await this.writeDerived('_redirects', redirectsFile(table.redirects, this.paths))
     this.pruneQueries()
     await this.writeManifest()
     if (removed.length || rendered.length)

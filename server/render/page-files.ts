@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
 import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
-import { isRedirectTarget, isSitePath } from '../../schemas/lib/redirect-target.ts'
+import { collapseRedirects, type RedirectRule } from '../../schemas/lib/redirect-target.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
 export function htmlFileFor(path: string): string {
@@ -66,18 +66,14 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /content-lake/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).toString()}\n`
 }
 
-/** Netlify's `_redirects` format, also read by the local server (server/redirects.ts). */
-export function redirectsFile(
-  redirects: { from: string | null; to: string | null; permanent: boolean | null }[],
-) {
+/**
+ * Netlify's `_redirects` format, also read by the local server (server/redirects.ts): chains collapsed to one hop,
+ * loops and redirects from a live page's address left out (schemas/lib/redirect-target.ts).
+ */
+export function redirectsFile(redirects: readonly RedirectRule[], livePaths: ReadonlySet<string>) {
   return (
-    redirects
-      // Anything else (`//host`, `/\host`, spaces) would redirect off the site or break the file's format.
-      .filter(
-        (redirect) =>
-          redirect.from && redirect.to && isSitePath(redirect.from) && isRedirectTarget(redirect.to),
-      )
-      .map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent === false ? 302 : 301}`)
+    [...collapseRedirects(redirects, livePaths)]
+      .map(([from, { to, permanent }]) => `${from} ${to} ${permanent ? 301 : 302}`)
       .join('\n') + '\n'
   )
 }

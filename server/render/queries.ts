@@ -2,6 +2,7 @@
 // each a `defineQuery`, so `npm run typegen` gives each its result type in shared/sanity.types.ts
 // (docs/architecture.md, "Queries and their types").
 import { defineQuery } from 'groq'
+import { redirectFields } from '../../web/src/queries/fragments.ts'
 
 /** Every routable document with what the sitemap needs. */
 export const prerenderRoutesQuery = defineQuery(`{
@@ -17,6 +18,6 @@ export const prerenderRoutesQuery = defineQuery(`{
     path, _updatedAt, "noIndex": seo.noIndex,
     "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage
   },
-  "redirects": *[_type == "redirect"]{ from, to, permanent },
+  "redirects": *[_type == "redirect"]{ ${redirectFields} },
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`)

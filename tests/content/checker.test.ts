@@ -200,6 +200,48 @@ describe('value kinds', () => {
     ])
   })
 
+  test('a redirect from the address a page lives at, which visitors would never follow', async () => {
+    const redirect = { _id: 'r', _type: 'redirect', from: '/contact', to: '/b', permanent: true }
+    expect(await messages('r', [redirect])).toEqual([
+      'r from: "Contact" lives at /contact: visitors would still see that page, never this redirect. Choose another old address, or move the page first.',
+    ])
+  })
+
+  test('two redirects from one address', async () => {
+    const first = { _id: 'r', _type: 'redirect', from: '/a', to: '/b', permanent: true }
+    const second = { ...first, _id: 'r2', to: '/c' }
+    expect(await messages('r', [first, second])).toEqual([
+      'r from: Another redirect already starts at /a: change or remove that one instead.',
+    ])
+  })
+
+  test('a redirect that would send visitors round in a circle', async () => {
+    const there = { _id: 'r1', _type: 'redirect', from: '/a', to: '/b', permanent: true }
+    const onwards = { _id: 'r2', _type: 'redirect', from: '/b', to: '/c', permanent: true }
+    const back = { _id: 'r3', _type: 'redirect', from: '/c', to: '/a', permanent: true }
+    expect(await messages('r3', [there, onwards, back])).toContain(
+      'r3 to: This would send visitors round in a circle (/c → /a → /b → /c): choose another new address, or remove the other redirect.',
+    )
+  })
+
+  test('a redirect to a chosen page lands on its current address, and must say where to go', async () => {
+    const toPage = {
+      _id: 'r',
+      _type: 'redirect',
+      from: '/old-contact',
+      target: { _type: 'reference', _ref: 'page-contact', _weak: true },
+      permanent: true,
+    }
+    expect(await messages('r', [toPage])).toEqual([])
+    expect(await messages('r', [{ ...without(toPage, 'target'), from: '/contact-us' }])).toEqual([
+      'r target: Choose the page visitors should land on, or type its address below',
+    ])
+    const backToItself = { ...toPage, from: '/terms', target: { _type: 'reference', _ref: 'page-terms' } }
+    expect(await messages('r', [backToItself])).toContain(
+      'r from: "Terms of use" lives at /terms: visitors would still see that page, never this redirect. Choose another old address, or move the page first.',
+    )
+  })
+
   test('a redirect to a full https:// address is the editor’s explicit choice and passes', async () => {
     const redirect = {
       _id: 'r',

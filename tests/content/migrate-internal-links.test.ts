@@ -1,4 +1,6 @@
-// scripts/migrate-internal-links.ts: typed site paths in rich text become references to the page at that path.
+// scripts/migrate-internal-links.ts: typed site paths in rich text, menus and buttons become references to the page
+// at that path.
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { migrateInternalLinks } from '../../scripts/migrate-internal-links.ts'
 
@@ -74,4 +76,44 @@ describe('migrating typed internal paths', () => {
       href: '/contact',
     })
   })
+})
+
+describe('migrating typed addresses of menu links and buttons', () => {
+  const menu = () => [
+    { _id: 'page-contact', _type: 'page', path: '/contact' },
+    { _id: 'service-sap-btp', _type: 'service', path: '/sap-btp' },
+    {
+      _id: 'navigation',
+      _type: 'navigation',
+      links: [
+        { _key: 'btp', label: 'SAP BTP', kind: 'internal', href: '/sap-btp' },
+        { _key: 'about', label: 'About', kind: 'anchor', href: '/#about' },
+        { _key: 'gone', label: 'Old', kind: 'internal', href: '/old-page' },
+      ],
+    },
+  ]
+
+  test('a link that goes to a page of the site by a typed address chooses that page instead', () => {
+    const docs = menu()
+    const result = migrateInternalLinks(docs)
+    const links = (docs[2] as { links: object[] }).links
+    expect(links[0]).toEqual({
+      _key: 'btp',
+      label: 'SAP BTP',
+      kind: 'internal',
+      reference: { _type: 'reference', _ref: 'service-sap-btp' },
+    })
+    expect(links[1]).toEqual({ _key: 'about', label: 'About', kind: 'anchor', href: '/#about' })
+    expect(result.unresolved).toEqual([{ id: 'navigation', path: '/old-page' }])
+  })
+})
+
+test('the seed links every page of the site by reference, so no link is left behind when a page moves', () => {
+  const documents = readFileSync('content/production.ndjson', 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+  const result = migrateInternalLinks(documents)
+  expect(result.migrated).toEqual([])
+  expect(result.unresolved).toEqual([])
 })

@@ -9,6 +9,7 @@ import { readTimeMinutes } from '../../web/src/queries/fragments.ts'
 import { caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingSlice } from '../../web/src/data/pagination.ts'
 import { loadDataset } from './checker/index.ts'
+import { routePathOf, type RoutableFields } from '../../schemas/lib/document-path.ts'
 
 type Json = Record<string, unknown>
 
@@ -21,6 +22,10 @@ let texts: string[] = []
 beforeAll(() => {
   documents = loadDataset(contentDir).documents
   byId = new Map(documents.map((document) => [String(document._id), document]))
+  // A link that chooses its page goes to that page's address, as the site's GROQ resolves it (linkFields).
+  for (const link of linksIn(documents))
+    if (link.reference && link.href === undefined)
+      link.href = routePathOf(deref(link.reference as Json) as unknown as RoutableFields)
   texts = documents.flatMap((document) => stringsIn(document))
 })
 

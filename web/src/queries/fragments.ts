@@ -1,4 +1,6 @@
 // Shared GROQ projections, composed into the `defineQuery` queries of each feature.
+// Relative import: TypeGen resolves only those (README, "Decisions").
+import { documentPath } from '../../../schemas/lib/document-path.ts'
 
 /** An image with what the web needs to render it without layout shift: dimensions and a blurred placeholder. */
 export const imageFields = /* groq */ `
@@ -7,15 +9,13 @@ export const imageFields = /* groq */ `
 `
 
 /**
- * The address of a document a link or rich text can point to, at its current path: pages and services have a
- * `path`, articles and case studies live under their own routes (a case study only once it has a detail page).
- * Null for anything else, so a link to a deleted or page-less target renders as plain text.
+ * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
+ * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
  */
-export const documentPath = /* groq */ `select(
-  _type in ["page", "service"] => path,
-  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,
-  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
-)`
+export const redirectFields = /* groq */ `
+  from, permanent,
+  "to": select(defined(target) => target->{"path": ${documentPath}}.path, to)
+`
 
 /**
  * One element of a rich text array (Portable Text): blocks keep their text, links to pages of the site are

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-import { imageFields, linkFields, seoFields } from './fragments.ts'
+import { imageFields, linkFields, redirectFields, seoFields } from './fragments.ts'
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
@@ -19,4 +19,4 @@ export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{
   footerTagline
 }`)
 
-export const redirectsQuery = defineQuery(`*[_type == "redirect"]{from, to, permanent}`)
+export const redirectsQuery = defineQuery(`*[_type == "redirect"]{ ${redirectFields} }`)
