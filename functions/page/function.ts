@@ -91,7 +91,9 @@ function requestedPath(url: string): string | null {
  * chains in one hop, never in place of a page that lives at the path (schemas/lib/redirect-target.ts).
  */
 function redirectFor(table: RouteTable, path: string) {
-  const answer = collapseRedirects(table.redirects, new Set(table.routes.map((route) => route.path))).get(path)
+  const answer = collapseRedirects(table.redirects, new Set(table.routes.map((route) => route.path))).get(
+    path,
+  )
   return answer ? { to: answer.to, status: answer.permanent ? 301 : 302 } : null
 }
 

@@ -27,7 +27,8 @@ export const blogPost = defineType({
       title: 'Address',
       type: 'slug',
       group: 'card',
-      description: 'The last part of the article’s address, made from the title. Click "Generate". Changing it once published moves the article: its old address is then sent to the new one.',
+      description:
+        'The last part of the article’s address, made from the title. Click "Generate". Changing it once published moves the article: its old address is then sent to the new one.',
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required(),
     }),

@@ -53,7 +53,8 @@ export const caseStudy = defineType({
       title: 'Address',
       type: 'slug',
       group: 'summary',
-      description: 'The page is /case-studies/<this>. Made from the title: click "Generate". Changing it once published moves the page: its old address is then sent to the new one.',
+      description:
+        'The page is /case-studies/<this>. Made from the title: click "Generate". Changing it once published moves the page: its old address is then sent to the new one.',
       options: { source: 'title', maxLength: 96 },
       validation: (rule) => rule.required(),
     }),
