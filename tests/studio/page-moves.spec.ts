@@ -27,11 +27,13 @@ async function moveTo(page: Page, path: string, from: string) {
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled()
   await publish.click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(
-    `Publishing moves this page from ${from} to ${path}. Visitors and search engines that use ${from} will be sent to ${path} by a permanent redirect (listed under Redirects, where you can remove it).`,
-  )
-  await dialog.getByRole('button', { name: 'Publish and redirect' }).click()
+  // The Studio's confirmation is a popover beside the button.
+  await expect(
+    page.getByText(
+      `Publishing moves this page from ${from} to ${path}. Visitors and search engines that use ${from} will be sent to ${path} by a permanent redirect (listed under Redirects, where you can remove it).`,
+    ),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Publish and redirect' }).click()
   await expect(page.getByText(/was published/)).toBeVisible()
 }
 
@@ -49,8 +51,9 @@ test('moving a service to a new address keeps its old address and every menu lin
   await expect.poll(() => served(OLD), { timeout: 5_000 }).toEqual({ status: 301, location: NEW })
   expect((await served(NEW)).status).toBe(200)
 
+  // The pages that link to the service are rendered again in the background after the publish.
+  await expect.poll(siteLinks, { timeout: 10_000 }).toContain(NEW)
   const links = await siteLinks()
-  expect(links).toContain(NEW)
   expect(links).not.toContain(OLD)
   const broken = []
   for (const link of links) {
