@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { SearchIcon } from '@sanity/icons/Search'
 import { jsonLdProblem } from '../lib/validation.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../lib/seo.ts'
 
 /** How a page appears in search results and when shared; empty fields fall back to Site Settings > SEO. */
 export const seo = defineType({
@@ -14,17 +15,22 @@ export const seo = defineType({
       name: 'metaTitle',
       title: 'Title in search results',
       type: 'string',
-      description: 'Shown as the link in search results and in the browser tab. Keep it under 60 characters.',
-      validation: (rule) => rule.max(60).warning('Titles over 60 characters are cut off in search results.'),
+      description: `Shown as the link in search results and in the browser tab. Keep it under ${SEO_TITLE_MAX} characters.`,
+      validation: (rule) =>
+        rule
+          .max(SEO_TITLE_MAX)
+          .warning(`Titles over ${SEO_TITLE_MAX} characters are cut off in search results.`),
     }),
     defineField({
       name: 'metaDescription',
       title: 'Description in search results',
       type: 'text',
       rows: 3,
-      description: 'The summary under the title in search results. Keep it under 160 characters.',
+      description: `The summary under the title in search results. Keep it under ${SEO_DESCRIPTION_MAX} characters.`,
       validation: (rule) =>
-        rule.max(160).warning('Descriptions over 160 characters are cut off in search results.'),
+        rule
+          .max(SEO_DESCRIPTION_MAX)
+          .warning(`Descriptions over ${SEO_DESCRIPTION_MAX} characters are cut off in search results.`),
     }),
     defineField({
       name: 'keywords',

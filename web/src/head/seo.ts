@@ -1,5 +1,6 @@
 import type { HeadData } from './tags.ts'
 import { absoluteUrl, urlFor } from '#web/data/image.ts'
+import { FALLBACK_SITE_URL, resolveSeo } from '#schemas/lib/seo.ts'
 
 interface SeoImage {
   alt?: string | null
@@ -44,29 +45,28 @@ export interface PageSeoInput {
 const SHARE_WIDTH = 1200
 const SHARE_HEIGHT = 630
 
-/** The document head of a page: its CMS `seo` fields over the site's defaults (docs/product.md, Every page). */
+/**
+ * The document head of a page: its CMS `seo` fields over the site's defaults (docs/product.md, Every page). Title,
+ * description, address and share image follow `resolveSeo`, the rule the Studio's search and share preview shows.
+ */
 export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadData {
   const defaults = settings.defaultSeo ?? {}
   const seo = input.seo ?? {}
-  const siteUrl = settings.siteUrl ?? 'http://localhost'
-  const title =
-    seo.metaTitle ??
-    (input.title ? `${input.title} | ${settings.companyName ?? ''}`.trim() : defaults.metaTitle) ??
-    ''
-  const shareImage = seo.shareImage?.asset ? seo.shareImage : settings.shareImage
+  const siteUrl = settings.siteUrl ?? FALLBACK_SITE_URL
+  const { title, description, noIndex, url, shareImage } = resolveSeo(input, settings)
   const jsonLd = [...(input.jsonLd ?? []), ...parseJsonLd(seo.jsonLd)]
   return {
     title,
-    description: seo.metaDescription ?? input.description ?? defaults.metaDescription ?? undefined,
+    description,
     keywords: seo.keywords ?? defaults.keywords ?? undefined,
     author: seo.author ?? defaults.author ?? settings.companyName ?? undefined,
-    robots: seo.noIndex ? 'noindex,nofollow' : 'index,follow',
-    canonical: absoluteUrl(seo.canonicalPath ?? input.path, siteUrl),
+    robots: noIndex ? 'noindex,nofollow' : 'index,follow',
+    canonical: url,
     prev: input.prevPath ? absoluteUrl(input.prevPath, siteUrl) : undefined,
     next: input.nextPath ? absoluteUrl(input.nextPath, siteUrl) : undefined,
     ogType: input.ogType ?? 'website',
     siteName: settings.companyName ?? undefined,
-    image: shareImage?.asset
+    image: shareImage
       ? {
           url: absoluteUrl(
             urlFor(shareImage).width(SHARE_WIDTH).height(SHARE_HEIGHT).fit('crop').format('jpg').url(),
