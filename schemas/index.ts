@@ -19,7 +19,7 @@ import { redirect } from './documents/redirect.ts'
 import { contactSubmission } from './documents/contactSubmission.ts'
 import { siteSettings } from './singletons/siteSettings.ts'
 import { navigation } from './singletons/navigation.ts'
-import { page } from './singletons/page.ts'
+import { page } from './documents/page.ts'
 import { sections } from './sections/index.ts'
 
 export const schemaTypes: SchemaTypeDefinition[] = [
@@ -52,7 +52,15 @@ export const schemaTypes: SchemaTypeDefinition[] = [
 /** The section types a page's `sections[]` is made of, in the order the Studio offers them. */
 export const sectionTypes = sections.map((section) => section.name)
 
-export { singletonIds, pageIds, fixedPages, singletonTypes, type PageId } from './lib/ids.ts'
+export {
+  singletonIds,
+  pageIds,
+  fixedPages,
+  fixedPageOf,
+  singletonTypes,
+  type FixedPage,
+  type PageId,
+} from './lib/ids.ts'
 export {
   ICON_NAMES,
   COLOR_NAMES,

@@ -2513,7 +2513,7 @@ export type LinkTargetExistsQueryResult = boolean
 
 // Source: ../schemas/lib/queries.ts
 // Variable: pathFreeQuery
-// Query: !defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)
+// Query: !defined(*[_type in ["page", "service", "blogPost", "caseStudy"] && select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $path && !sanity::versionOf($published)][0]._id)
 export type PathFreeQueryResult = false | true
 
 // Source: ../schemas/lib/queries.ts
@@ -3407,6 +3407,31 @@ export type MovedPageRedirectsQueryResult = Array<{
   _id: string
   from: string | null
 }>
+
+// Source: ../schemas/lib/queries.ts
+// Variable: landingPageDefaultsQuery
+// Query: {  "home": *[_id == "page-home"][0].sections[_type in ["heroSection", "bulletListSection", "faqSection", "contactFormSection"]],  "cta": *[_type == "page" && _id in $fixedIds && defined(sections[_type == "ctaSection"][0])] | order(_id asc)[0].sections[_type == "ctaSection"][0]}
+export type LandingPageDefaultsQueryResult = {
+  home: Array<
+    | ({
+        _key: string
+      } & BulletListSection)
+    | ({
+        _key: string
+      } & ContactFormSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & HeroSection)
+  > | null
+  cta:
+    | ({
+        _key: string
+      } & CtaSection)
+    | null
+}
 
 // Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery

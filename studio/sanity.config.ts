@@ -14,7 +14,7 @@ import {
 } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
-import { schemaTypes, singletonTypes } from '../schemas/index.ts'
+import { fixedPageOf, schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { ROUTABLE_TYPES } from '../schemas/lib/document-path.ts'
 import { lastOrderQuery } from '../schemas/lib/queries.ts'
 import type { LastOrderQueryResult } from '../shared/sanity.types.ts'
@@ -22,6 +22,8 @@ import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/open-on-site.ts'
 import { leadActions } from './actions/lead-status.ts'
 import { withRedirectOnMove } from './actions/redirect-on-move.ts'
+import { ProtectedPageDeleteAction } from './actions/protected-page.ts'
+import { pageTemplates } from './page-templates.ts'
 import { visualEditing } from './presentation/presentation.ts'
 import { SeoFormInput } from './components/SeoInput.tsx'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
@@ -32,7 +34,7 @@ import { dataset, isHosted, projectId } from './env.ts'
 if (!isHosted && typeof window !== 'undefined')
   installOfflineServices({ lakeUrl: contentLakeUrl(), studioVersion: SANITY_VERSION })
 
-/** Types that exist only with fixed ids (site settings, navigation, the pages): never created, copied or deleted. */
+/** Types that exist only with fixed ids (site settings, navigation): never created, copied or deleted. */
 const SINGLETON_TYPES = new Set<string>(singletonTypes)
 /** Leads from the contact forms: never created in the Studio; only their status and notes change there. */
 const INBOX_TYPES = new Set(['contactSubmission'])
@@ -41,11 +43,17 @@ const ROUTABLE = new Set<string>(ROUTABLE_TYPES)
 /** Types listed by their `order` field: a new one goes to the end of the list. */
 const ORDERED_TYPES = ['service', 'caseStudy', 'faqItem', 'integrationCategory']
 
-function documentActions(previous: DocumentActionComponent[], schemaType: string) {
+function documentActions(previous: DocumentActionComponent[], schemaType: string, documentId?: string) {
   if (INBOX_TYPES.has(schemaType)) return leadActions
-  const allowed = SINGLETON_TYPES.has(schemaType)
-    ? previous.filter((action) => action.action && SINGLETON_ACTIONS.has(action.action))
-    : previous
+  // The fixed pages are published and edited like singletons, and say why they cannot be deleted.
+  const fixedPage = schemaType === 'page' && fixedPageOf(documentId)
+  const allowed =
+    SINGLETON_TYPES.has(schemaType) || fixedPage
+      ? [
+          ...previous.filter((action) => action.action && SINGLETON_ACTIONS.has(action.action)),
+          ...(fixedPage ? [ProtectedPageDeleteAction] : []),
+        ]
+      : previous
   // A page that moves keeps its old address working (actions/redirect-on-move.ts).
   const moving = ROUTABLE.has(schemaType)
     ? allowed.map((action) => (action.action === 'publish' ? withRedirectOnMove(action) : action))
@@ -91,20 +99,23 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     templates: (previous) => [
-      // Singletons are never created from a menu; the ordered types get a template that numbers them.
+      // Singletons are never created from a menu; the ordered types get a template that numbers them; a page
+      // starts from a campaign landing page or blank (page-templates.ts).
       ...previous.filter(
         (template) =>
           !SINGLETON_TYPES.has(template.schemaType) &&
           !INBOX_TYPES.has(template.schemaType) &&
-          !ORDERED_TYPES.includes(template.schemaType),
+          !ORDERED_TYPES.includes(template.schemaType) &&
+          template.schemaType !== 'page',
       ),
       ...orderTemplates,
+      ...pageTemplates,
     ],
   },
   // The search and share preview above every page's SEO fields (components/SeoInput.tsx).
   form: { components: { input: SeoFormInput } },
   document: {
-    actions: (previous, context) => documentActions(previous, context.schemaType),
+    actions: (previous, context) => documentActions(previous, context.schemaType, context.documentId),
     newDocumentOptions: (previous) =>
       previous.filter((item) => !SINGLETON_TYPES.has(item.templateId) && !INBOX_TYPES.has(item.templateId)),
     ...(isHosted ? {} : { comments: { enabled: false } }),

@@ -1,5 +1,5 @@
 // The Studio's left-hand menu, in the words a marketer uses: the settings and menus of the whole site, each fixed
-// page, the shared items pages are built from, redirects, and the inbox of contact form messages (leads-inbox.ts;
+// page and the landing pages marketers make, the shared items pages are built from, redirects, and the inbox of contact form messages (leads-inbox.ts;
 // those whose e-mail did not reach the team listed apart).
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
@@ -40,11 +40,31 @@ export const structure: StructureResolver = (S, context) =>
           S.list()
             .id('pages')
             .title('Pages')
-            .items(
-              fixedPages.map((page) =>
+            .items([
+              ...fixedPages.map((page) =>
                 singleton(S, 'page', page.id, page.title, page.id === pageIds.home ? HomeIcon : DocumentIcon),
               ),
-            ),
+              S.divider(),
+              // The pages marketers make (campaign landing pages), created from its templates.
+              S.listItem()
+                .id('landingPages')
+                .title('Landing pages')
+                .icon(DocumentsIcon)
+                .child(
+                  S.documentList()
+                    .id('landingPages')
+                    .title('Landing pages')
+                    .schemaType('page')
+                    .apiVersion('2025-02-19')
+                    .filter('_type == "page" && !(_id in $fixed)')
+                    .params({ fixed: fixedPages.flatMap((page) => [page.id, `drafts.${page.id}`]) })
+                    .defaultOrdering([{ field: 'path', direction: 'asc' }])
+                    .initialValueTemplates([
+                      S.initialValueTemplateItem('page-landing'),
+                      S.initialValueTemplateItem('page-blank'),
+                    ]),
+                ),
+            ]),
         ),
       S.divider(),
       list(S, 'service', 'Services'),

@@ -12,11 +12,11 @@ import { documentPath } from './document-path.ts'
 export const linkTargetExistsQuery = defineQuery(`count(*[_id in [$id, "drafts." + $id]]) > 0`)
 
 /**
- * True when no other page or service (published, draft or in a release) has this path (the `path` rule,
- * validation.ts).
+ * True when no other page, service, article or case study (published, draft or in a release) lives at this path
+ * (the `path` rule, validation.ts).
  */
 export const pathFreeQuery = defineQuery(
-  `!defined(*[_type in ["page", "service"] && path == $path && !sanity::versionOf($published)][0]._id)`,
+  `!defined(*[_type in ["page", "service", "blogPost", "caseStudy"] && ${documentPath} == $path && !sanity::versionOf($published)][0]._id)`,
 )
 
 /** The `order` of the last document of a type: a new one starts after it (the Studio's new-document templates). */
@@ -75,3 +75,12 @@ export const redirectChainQuery = defineQuery(`{
 export const movedPageRedirectsQuery = defineQuery(
   `*[_type == "redirect" && (from in [$old, $new] || (!defined(target) && to == $old))]{ _id, from }`,
 )
+
+/**
+ * What a new campaign landing page starts with (the Studio's "Campaign landing page" template): the home page's
+ * hero buttons, bullet list, FAQ and contact form, and the first call to action of a fixed page, as published.
+ */
+export const landingPageDefaultsQuery = defineQuery(`{
+  "home": *[_id == "page-home"][0].sections[_type in ["heroSection", "bulletListSection", "faqSection", "contactFormSection"]],
+  "cta": *[_type == "page" && _id in $fixedIds && defined(sections[_type == "ctaSection"][0])] | order(_id asc)[0].sections[_type == "ctaSection"][0]
+}`)

@@ -2,6 +2,7 @@
 import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
 import type { PathFreeQueryResult } from '../../shared/sanity.types.ts'
 import { pathFreeQuery } from './queries.ts'
+import { fixedPageOf } from './ids.ts'
 
 /** The API version custom validators query with (the perspective-aware one the whole project uses). */
 export const VALIDATION_API_VERSION = '2025-02-19'
@@ -18,8 +19,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_HREF_PATTERN = /^\+?[0-9]{7,15}$/
 
 /**
- * True when no other page or service (published, draft or in a release) has this path. The site finds a page by
- * its path, so two documents with one path would make one of them unreachable.
+ * True when no other page, service, article or case study (published, draft or in a release) has this path. The
+ * site finds a page by its path, so two documents with one path would make one of them unreachable.
  */
 export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
   const id = context.document?._id
@@ -28,14 +29,42 @@ export async function isPathFree(path: string, context: ValidationContext): Prom
   return client.fetch<PathFreeQueryResult>(pathFreeQuery, { path, published: getPublishedId(id) })
 }
 
-/** The `path` rule of pages and services: required, well formed, and unique across both types. */
+/** Addresses the site answers itself: its functions, the content lake, the bundle's files, the Studio's server. */
+const RESERVED_FIRST_SEGMENTS = new Set(['api', 'content-lake', 'assets', 'studio'])
+
+/**
+ * Why a page cannot live at `path` although it is well formed, or null: the site's own addresses, and those of the
+ * listings (articles under /blog/, case studies under /case-studies/, a listing's following pages `…/page/2`).
+ */
+export function reservedPathProblem(path: string): string | null {
+  const first = path.split('/')[1] ?? ''
+  if (RESERVED_FIRST_SEGMENTS.has(first))
+    return `Addresses starting with /${first} are the site's own: choose another address`
+  if (/^\/(blog|case-studies)\/./.test(path))
+    return `Addresses under /${first}/ belong to the ${first === 'blog' ? 'articles' : 'case studies'}: choose another address`
+  if (/\/page\/[0-9]+$/.test(path))
+    return 'Addresses ending in /page/<number> are the pages of a listing: choose another address'
+  return null
+}
+
+/**
+ * The `path` rule of pages and services: required, well formed, not one of the site's own addresses, unique across
+ * every document with an address, and for a fixed page whose address the site relies on, that address.
+ */
 export const pathValidation = (rule: StringRule) =>
   rule.required().custom(async (value, context) => {
     if (!value) return true
+    const fixed = fixedPageOf(context.document?._id)
+    if (fixed?.pathReason && value !== fixed.path)
+      return `The ${fixed.title} page stays at ${fixed.path}: ${fixed.pathReason}.`
     if (!PATH_PATTERN.test(value)) return PATH_MESSAGE
+    if (!fixed) {
+      const reserved = reservedPathProblem(value)
+      if (reserved) return reserved
+    }
     return (await isPathFree(value, context))
       ? true
-      : `Another page or service already uses the address ${value}`
+      : `Another page, service, article or case study already uses the address ${value}`
   })
 
 /** Required, non-empty, and a warning when the count differs from what the page design shows. */

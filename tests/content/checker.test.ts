@@ -126,9 +126,28 @@ describe('document types and ids', () => {
     expect(all).toContain('siteSettings: the siteSettings singleton is missing')
   })
 
-  test('a page must use one of the fixed page ids', async () => {
-    expect(await messages('page-about', [{ ...contactPage, _id: 'page-about', path: '/about' }])).toEqual([
-      `page-about: a page must have one of the fixed page ids: ${fixedPages.map((page) => page.id).join(', ')}`,
+  test('a page of its own (a landing page) needs no fixed id', async () => {
+    expect(await messages('page-about', [{ ...contactPage, _id: 'page-about', path: '/about' }])).toEqual([])
+  })
+
+  test('a fixed page whose address the site relies on keeps it, and says why', async () => {
+    expect(await messages('page-contact', [{ ...contactPage, path: '/contact-us' }])).toEqual([
+      'page-contact path: The Contact page stays at /contact: the contact forms and the assistant send visitors there.',
+    ])
+  })
+
+  test.each([
+    ['/api/leads', "Addresses starting with /api are the site's own: choose another address"],
+    ['/assets/x', "Addresses starting with /assets are the site's own: choose another address"],
+    ['/blog/launch', 'Addresses under /blog/ belong to the articles: choose another address'],
+    ['/case-studies/x', 'Addresses under /case-studies/ belong to the case studies: choose another address'],
+    [
+      '/offers/page/2',
+      'Addresses ending in /page/<number> are the pages of a listing: choose another address',
+    ],
+  ])('a page at %s, an address the site keeps for itself', async (path, message) => {
+    expect(await messages('page-about', [{ ...contactPage, _id: 'page-about', path }])).toEqual([
+      `page-about path: ${message}`,
     ])
   })
 
@@ -472,7 +491,7 @@ describe('rules of the schema', () => {
       sections: [ctaSection],
     }
     expect(await messages('service-contact', [contactPage, service])).toEqual([
-      'service-contact path: Another page or service already uses the address /contact',
+      'service-contact path: Another page, service, article or case study already uses the address /contact',
     ])
   })
 

@@ -50,7 +50,8 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       STUDIO_PORT: String(STUDIO_PORT),
-      CONTENT_LAKE_DATA_DIR: '.data/studio-e2e',
+      // Its own lake: a second run beside this one (other ports) needs another folder too.
+      CONTENT_LAKE_DATA_DIR: process.env.STUDIO_E2E_DATA_DIR ?? '.data/studio-e2e',
       CONTENT_LAKE_TOKEN: STUDIO_E2E_TOKEN,
     },
     reuseExistingServer: false,

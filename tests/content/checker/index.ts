@@ -81,7 +81,6 @@ export function parseDataset(text: string, imageFiles: string[] = []): Dataset {
 function checkIds(documents: readonly Record<string, unknown>[], schema: Schema): Violation[] {
   const violations: Violation[] = []
   const seen = new Set<string>()
-  const pageIds = new Set<string>(fixedPages.map((page) => page.id))
   const singletons: Record<string, string> = singletonIds
   documents.forEach((document, index) => {
     const id = typeof document._id === 'string' ? document._id : undefined
@@ -103,8 +102,6 @@ function checkIds(documents: readonly Record<string, unknown>[], schema: Schema)
     else if (!isDocumentType(schemaType)) error(`"${type}" is not a document type`)
     if (typeof type === 'string' && type in singletons && id !== singletons[type])
       error(`a ${type} document must have the fixed id "${singletons[type]}"`)
-    if (type === 'page' && id !== undefined && !pageIds.has(id))
-      error(`a page must have one of the fixed page ids: ${[...pageIds].join(', ')}`)
   })
   for (const [type, id] of Object.entries(singletons))
     if (!seen.has(id))

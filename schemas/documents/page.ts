@@ -4,9 +4,9 @@ import { pathField } from '../lib/fields.ts'
 import { sectionsField } from '../sections/index.ts'
 
 /**
- * A fixed page of the site (home, all services, testimonials, case studies, India advantage, cost analysis,
- * contact, blog, and the thank-you page a contact form sent without scripts lands on) built from sections. Each
- * exists once, with the id listed in lib/ids.ts.
+ * A page of the site built from sections: the fixed pages the site cannot lose (home, contact, the blog, ... with
+ * the ids listed in lib/ids.ts: never deleted, some never moved) and the pages marketers create (landing pages,
+ * from the Studio's templates).
  */
 export const page = defineType({
   name: 'page',
