@@ -44,9 +44,15 @@ export function migrateInternalLinks(documents: Json[], skipTypes: readonly stri
       if (!target) result.unresolved.push({ id, path: object.href })
       else {
         result.migrated.push({ id, path: object.href, target })
-        object.reference = { _type: 'reference', _ref: target }
+        object.reference = { _type: 'reference', _ref: target, _weak: true }
         delete object.href
       }
+    }
+    // A chosen page is a weak reference, so the page can be deleted (its links then leave the menus).
+    const chosen = object.reference as Json | undefined
+    if (object.kind === 'internal' && chosen && typeof chosen._ref === 'string' && chosen._weak !== true) {
+      result.migrated.push({ id, path: `(strong reference)`, target: chosen._ref })
+      object.reference = { ...chosen, _weak: true }
     }
     if (object._type === 'block' && Array.isArray(object.markDefs)) {
       object.markDefs = object.markDefs.map((mark: Json) => {
@@ -86,13 +92,15 @@ if (import.meta.main) {
     console.error(`${id}: no page has the address ${path}; left as is`)
   if (values.check) {
     if (result.migrated.length) {
-      console.error(`${result.migrated.length} links are typed site paths: run without --check`)
+      console.error(
+        `${result.migrated.length} links type a site path or choose their page strongly: run without --check`,
+      )
       process.exit(1)
     }
   } else if (result.migrated.length) {
     const text = documents.map((doc) => JSON.stringify(doc)).join('\n')
     writeFileSync(values.file, lines.at(-1) === '' ? `${text}\n` : text)
     console.log(`${result.migrated.length} links now reference their page (${values.file})`)
-  } else console.log('No link is a typed site path.')
+  } else console.log('Every link to a page of the site chooses it by a weak reference.')
   if (result.unresolved.length) process.exit(1)
 }

@@ -98,6 +98,8 @@ export const link = defineType({
       description:
         'The page, service, article or case study this goes to. The link follows it when its address changes. Leave empty to type an address below instead.',
       to: LINKABLE_TYPES.map((type) => ({ type })),
+      // Weak: a page can be deleted while links choose it; a menu then leaves the link out (navigationQuery).
+      weak: true,
       hidden: ({ parent }) => parent?.kind !== 'internal',
       validation: (rule) =>
         rule.custom((reference, context) =>

@@ -93,6 +93,19 @@ describe('migrating typed addresses of menu links and buttons', () => {
     },
   ]
 
+  test('a link that chooses its page strongly is made weak, so the page can be deleted', () => {
+    const docs = menu()
+    const links = (docs[2] as { links: Record<string, unknown>[] }).links
+    links[0] = {
+      _key: 'btp',
+      label: 'SAP BTP',
+      kind: 'internal',
+      reference: { _type: 'reference', _ref: 'service-sap-btp' },
+    }
+    migrateInternalLinks(docs)
+    expect(links[0]!.reference).toEqual({ _type: 'reference', _ref: 'service-sap-btp', _weak: true })
+  })
+
   test('a link that goes to a page of the site by a typed address chooses that page instead', () => {
     const docs = menu()
     const result = migrateInternalLinks(docs)
@@ -101,7 +114,7 @@ describe('migrating typed addresses of menu links and buttons', () => {
       _key: 'btp',
       label: 'SAP BTP',
       kind: 'internal',
-      reference: { _type: 'reference', _ref: 'service-sap-btp' },
+      reference: { _type: 'reference', _ref: 'service-sap-btp', _weak: true },
     })
     expect(links[1]).toEqual({ _key: 'about', label: 'About', kind: 'anchor', href: '/#about' })
     expect(result.unresolved).toEqual([{ id: 'navigation', path: '/old-page' }])

@@ -1,8 +1,9 @@
-// The shared GROQ projections: a link's chosen page becomes its current address, and an article's reading time is
-// worked out from its body, never typed.
+// The shared GROQ projections: a link's chosen page becomes its current address (and a menu leaves out a link whose
+// page was deleted), and an article's reading time is worked out from its body, never typed.
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { linkFields, readTimeMinutes } from '../../web/src/queries/fragments.ts'
+import { navigationQuery } from '../../web/src/queries/settings.ts'
 
 async function run(query: string, dataset: object[]) {
   return (await evaluate(parse(query), { dataset })).get()
@@ -81,5 +82,52 @@ describe('a link to a chosen page', () => {
       document._id === 'page-contact' ? { ...document, path: '/get-in-touch' } : document,
     )
     expect(await run(`*[_id == "page-home"][0].links[0]{${linkFields}}.href`, moved)).toBe('/get-in-touch')
+  })
+})
+
+describe('the menus', () => {
+  const link = (key: string, ref: string) => ({
+    _key: key,
+    label: key,
+    kind: 'internal',
+    reference: { _type: 'reference', _ref: ref, _weak: true },
+  })
+  const navigation = {
+    _id: 'navigation',
+    _type: 'navigation',
+    links: [
+      link('btp', 'service-sap-btp'),
+      link('contact', 'page-contact'),
+      { _key: 'about', label: 'About', kind: 'anchor', href: '/#about' },
+    ],
+    footerColumns: [
+      {
+        _key: 'services',
+        title: 'Services',
+        items: [link('btp', 'service-sap-btp'), { _key: 'careers', label: 'Careers', kind: 'none' }],
+      },
+    ],
+  }
+  const pages = [
+    { _id: 'service-sap-btp', _type: 'service', path: '/sap-business-technology-platform' },
+    { _id: 'page-contact', _type: 'page', path: '/contact' },
+  ]
+
+  test("link to each chosen page's current address", async () => {
+    const menu = (await run(navigationQuery, [navigation, ...pages])) as { links: { href: string }[] }
+    expect(menu.links.map((item) => item.href)).toEqual([
+      '/sap-business-technology-platform',
+      '/contact',
+      '/#about',
+    ])
+  })
+
+  test('leave out a link whose page was deleted, and keep plain text', async () => {
+    const menu = (await run(navigationQuery, [navigation, pages[1]!])) as {
+      links: { _key: string }[]
+      footerColumns: { items: { _key: string }[] }[]
+    }
+    expect(menu.links.map((item) => item._key)).toEqual(['contact', 'about'])
+    expect(menu.footerColumns[0]!.items.map((item) => item._key)).toEqual(['careers'])
   })
 })

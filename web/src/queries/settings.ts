@@ -7,15 +7,21 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant
 }`)
 
+/**
+ * A menu's links, kept when they go somewhere: a link to a page that was deleted (its chosen page has no address any
+ * more) leaves the menu rather than stay as words that go nowhere. Use as `field[]{linkFields}` followed by it.
+ */
+const stillLinked = `[kind != "internal" || defined(href)]`
+
 export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{
   servicesLabel,
-  serviceGroups[]{_key, title, links[]{${linkFields}}},
+  serviceGroups[]{_key, title, "links": links[]{${linkFields}}${stillLinked}},
   viewAllLink{${linkFields}},
-  links[]{${linkFields}},
+  "links": links[]{${linkFields}}${stillLinked},
   cta{${linkFields}},
-  mobilePanelTitle, mobileServicesTitle, mobileServiceLinks[]{${linkFields}},
-  mobileCompanyTitle, mobileCompanyLinks[]{${linkFields}},
-  footerColumns[]{_key, title, items[]{${linkFields}}},
+  mobilePanelTitle, mobileServicesTitle, "mobileServiceLinks": mobileServiceLinks[]{${linkFields}}${stillLinked},
+  mobileCompanyTitle, "mobileCompanyLinks": mobileCompanyLinks[]{${linkFields}}${stillLinked},
+  footerColumns[]{_key, title, "items": items[]{${linkFields}}${stillLinked}},
   footerTagline
 }`)
 
