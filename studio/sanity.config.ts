@@ -22,6 +22,7 @@ import { structure } from './structure.ts'
 import { OpenOnSiteAction } from './actions/open-on-site.ts'
 import { leadActions } from './actions/lead-status.ts'
 import { withRedirectOnMove } from './actions/redirect-on-move.ts'
+import { withSettledValidation } from './actions/publish-when-validated.ts'
 import { ProtectedPageDeleteAction } from './actions/protected-page.ts'
 import { pageTemplates } from './page-templates.ts'
 import { visualEditing } from './presentation/presentation.ts'
@@ -54,10 +55,14 @@ function documentActions(previous: DocumentActionComponent[], schemaType: string
           ...(fixedPage ? [ProtectedPageDeleteAction] : []),
         ]
       : previous
+  // Publish acts on a validation of what is on screen, not an older one (actions/publish-when-validated.ts).
+  const validated = allowed.map((action) =>
+    action.action === 'publish' ? withSettledValidation(action) : action,
+  )
   // A page that moves keeps its old address working (actions/redirect-on-move.ts).
   const moving = ROUTABLE.has(schemaType)
-    ? allowed.map((action) => (action.action === 'publish' ? withRedirectOnMove(action) : action))
-    : allowed
+    ? validated.map((action) => (action.action === 'publish' ? withRedirectOnMove(action) : action))
+    : validated
   return [...moving, OpenOnSiteAction]
 }
 
