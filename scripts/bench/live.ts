@@ -1,7 +1,7 @@
 // `npm run bench:live`: how fast a publish reaches the HTML the server sends, and what re-rendering costs visitors.
 // Starts the built site in a child process on a copy of the build's lake and, like a marketer, publishes through the
-// lake's HTTP API: a changed figure, a new article, a deletion (each timed until the served HTML, fetched without
-// JavaScript, shows it), then a burst of 20 publishes while `GET /` is timed, then the same again with 1,000 more
+// lake's HTTP API: a changed figure, a new article, a deletion, a new page and a service moved to a new address (each
+// timed until the served HTML, fetched without JavaScript, shows it, or the old address answers 301), then a burst of 20 publishes while `GET /` is timed, then the same again with 1,000 more
 // articles. Writes bench-results/live.json. Only ever runs against 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -90,6 +90,29 @@ const article = (slug: string, title: string) => ({
   body: [],
 })
 
+const SERVICE_ID = 'service-sap-btp'
+const SERVICE_PATH = '/sap-btp'
+const MOVED_PATH = '/sap-business-technology-platform'
+
+/** A page with one section, as a marketer's landing page is published. */
+const landingPage = (path: string) => ({
+  _id: `page-bench-${path.slice(1)}`,
+  _type: 'page',
+  title: `Bench page ${path}`,
+  path,
+  seo: { _type: 'seo', noIndex: true },
+  sections: [{ _type: 'heroSection', _key: 'hero', heading: `Bench page ${path}`, links: [] }],
+})
+
+/** The redirect the Studio makes when a page leaves `from` (studio/actions/move-redirects.ts). */
+const movedRedirect = (from: string) => ({
+  _id: `redirect-from-${from.slice(1)}`,
+  _type: 'redirect',
+  from,
+  target: { _type: 'reference', _ref: SERVICE_ID, _weak: true },
+  permanent: true,
+})
+
 async function homeStat(): Promise<string> {
   const query = encodeURIComponent(
     '*[_type == "page" && path == "/"][0].sections[defined(stats)][0].stats[0]._ref',
@@ -105,6 +128,8 @@ async function publishLatencies(label: string) {
   const figure: number[] = []
   const created: number[] = []
   const deleted: number[] = []
+  const page: number[] = []
+  const moved: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     const value = `${label.length}${round}${Date.now() % 1000}+`
     figure.push(
@@ -131,6 +156,34 @@ async function publishLatencies(label: string) {
       ),
     )
     await settle(300)
+    // A landing page marketers make, and a service moved to a new address as the Studio's publish does it: the
+    // redirect from the old address first (by reference), then the new path (studio/actions/redirect-on-move.ts).
+    const path = `/bench-${label.length}-${round}-${Date.now()}`
+    page.push(
+      await timeUntil(
+        () => mutate([{ create: landingPage(path) }]),
+        path,
+        (answer) => answer.status === 200 && answer.html.includes(`Bench page ${path}`),
+      ),
+    )
+    await settle(300)
+    const [from, to] = round % 2 === 0 ? [SERVICE_PATH, MOVED_PATH] : [MOVED_PATH, SERVICE_PATH]
+    const movedAt = Date.now()
+    moved.push(
+      await timeUntil(
+        () =>
+          mutate([
+            { createOrReplace: movedRedirect(from) },
+            { delete: { id: movedRedirect(to)._id } },
+            { patch: { id: SERVICE_ID, set: { path: to } } },
+          ]),
+        from,
+        (answer) => answer.status === 301,
+      ),
+    )
+    await mutate([{ delete: { id: `page-bench-${path.slice(1)}` } }])
+    // The move changes every page's menu: wait for that refresh to end, or the next round's figure queues behind it.
+    await settle(1000, movedAt)
   }
   return [
     {
@@ -150,6 +203,13 @@ async function publishLatencies(label: string) {
       change: 'deleted article',
       p50: percentile(deleted, 0.5, 0),
       p95: percentile(deleted, 0.95, 0),
+    },
+    { dataset: label, change: 'new page', p50: percentile(page, 0.5, 0), p95: percentile(page, 0.95, 0) },
+    {
+      dataset: label,
+      change: 'moved service: old address 301',
+      p50: percentile(moved, 0.5, 0),
+      p95: percentile(moved, 0.95, 0),
     },
   ]
 }
