@@ -91,9 +91,10 @@ function requestedPath(url: string): string | null {
  * chains in one hop, never in place of a page that lives at the path (schemas/lib/redirect-target.ts).
  */
 function redirectFor(table: RouteTable, path: string) {
-  const answer = collapseRedirects(table.redirects, new Set(table.routes.map((route) => route.path))).get(
-    path,
-  )
+  // Most requests are for pages: only a path some redirect starts at needs the routes and the chains.
+  if (!table.redirects.some((redirect) => redirect.from === path)) return null
+  const livePaths = new Set(table.routes.map((route) => route.path))
+  const answer = collapseRedirects(table.redirects, livePaths).get(path)
   return answer ? { to: answer.to, status: answer.permanent ? 301 : 302 } : null
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../lib/redirect-target.ts'
 import { routePathOf, ROUTABLE_TYPES } from '../lib/document-path.ts'
 import { redirectChainQuery, redirectFromClashQuery } from '../lib/queries.ts'
-import { VALIDATION_API_VERSION } from '../lib/validation.ts'
+import { validationClient } from '../lib/validation.ts'
 import type { RedirectChainQueryResult, RedirectFromClashQueryResult } from '../../shared/sanity.types.ts'
 
 interface RedirectFields {
@@ -19,16 +19,13 @@ interface RedirectFields {
   target?: { _ref?: string }
 }
 
-const lake = (context: ValidationContext) =>
-  context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
-
 const publishedId = (context: ValidationContext) => getPublishedId(context.document?._id ?? '')
 
 /** The old address: a site path where no page lives and no other redirect starts. */
 async function fromProblem(from: string | undefined, context: ValidationContext): Promise<string | true> {
   if (!from) return true
   if (!isSitePath(from)) return REDIRECT_FROM_MESSAGE
-  const clash = await lake(context).fetch<RedirectFromClashQueryResult>(redirectFromClashQuery, {
+  const clash = await validationClient(context).fetch<RedirectFromClashQueryResult>(redirectFromClashQuery, {
     from,
     published: publishedId(context),
   })
@@ -53,7 +50,7 @@ async function destinationProblem(
   if (field === 'to' && (target || !redirect?.to)) return true
   if (field === 'to' && redirect?.to && !isRedirectTarget(redirect.to)) return REDIRECT_TO_MESSAGE
   if (!redirect?.from || !isSitePath(redirect.from)) return true
-  const chain = await lake(context).fetch<RedirectChainQueryResult>(redirectChainQuery, {
+  const chain = await validationClient(context).fetch<RedirectChainQueryResult>(redirectChainQuery, {
     target: target ?? '',
     published: publishedId(context),
   })

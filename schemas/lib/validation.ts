@@ -18,6 +18,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** A number to dial: digits with the country code, optionally starting with +. */
 export const PHONE_HREF_PATTERN = /^\+?[0-9]{7,15}$/
 
+/** The lake as a custom rule reads it: every version (published, drafts, releases), to compare them itself. */
+export const validationClient = (context: ValidationContext) =>
+  context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
+
 /**
  * True when no other page, service, article or case study (published, draft or in a release) has this path. The
  * site finds a page by its path, so two documents with one path would make one of them unreachable.
@@ -25,8 +29,10 @@ export const PHONE_HREF_PATTERN = /^\+?[0-9]{7,15}$/
 export async function isPathFree(path: string, context: ValidationContext): Promise<boolean> {
   const id = context.document?._id
   if (!id) return true
-  const client = context.getClient({ apiVersion: VALIDATION_API_VERSION }).withConfig({ perspective: 'raw' })
-  return client.fetch<PathFreeQueryResult>(pathFreeQuery, { path, published: getPublishedId(id) })
+  return validationClient(context).fetch<PathFreeQueryResult>(pathFreeQuery, {
+    path,
+    published: getPublishedId(id),
+  })
 }
 
 /** Addresses the site answers itself: its functions, the content lake, the bundle's files, the Studio's server. */

@@ -246,6 +246,7 @@ export class LivePages {
     const table = this.table
     if (!table) throw new Error('the route table could not be loaded')
     const paths = this.paths
+    const redirects = this.redirects
 
     const removed = Object.keys(this.manifest.routes).filter(
       (path) => path !== NOT_FOUND_PATH && !paths.has(path),
@@ -279,7 +280,7 @@ export class LivePages {
       }
     }
     await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
-    await this.writeDerived('_redirects', redirectsFile(table.redirects, this.paths))
+    await this.writeDerived('_redirects', redirectsFile(redirects))
     this.pruneQueries()
     await this.writeManifest()
     if (removed.length || rendered.length)

@@ -2,7 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
 import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
-import { collapseRedirects, type RedirectRule } from '../../schemas/lib/redirect-target.ts'
+import type { Redirect } from '../redirects.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
 export function htmlFileFor(path: string): string {
@@ -67,15 +67,11 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Netlify's `_redirects` format, also read by the local server (server/redirects.ts): chains collapsed to one hop,
- * loops and redirects from a live page's address left out (schemas/lib/redirect-target.ts).
+ * Netlify's `_redirects` format, also read by the local server (server/redirects.ts), from the redirects the server
+ * answers (chains collapsed, loops and redirects from a live page's address left out: live-pages.ts).
  */
-export function redirectsFile(redirects: readonly RedirectRule[], livePaths: ReadonlySet<string>) {
-  return (
-    [...collapseRedirects(redirects, livePaths)]
-      .map(([from, { to, permanent }]) => `${from} ${to} ${permanent ? 301 : 302}`)
-      .join('\n') + '\n'
-  )
+export function redirectsFile(redirects: ReadonlyMap<string, Redirect>) {
+  return [...redirects].map(([from, { to, status }]) => `${from} ${to} ${status}`).join('\n') + '\n'
 }
 
 /**
