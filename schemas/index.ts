@@ -6,6 +6,7 @@ import { imageWithAlt } from './objects/imageWithAlt.ts'
 import { link } from './objects/link.ts'
 import { card } from './objects/card.ts'
 import { blockContent } from './objects/blockContent.ts'
+import { figureText, statFigure } from './objects/figureText.ts'
 import { service } from './documents/service.ts'
 import { caseStudy } from './documents/caseStudy.ts'
 import { testimonial } from './documents/testimonial.ts'
@@ -19,6 +20,7 @@ import { redirect } from './documents/redirect.ts'
 import { contactSubmission } from './documents/contactSubmission.ts'
 import { siteSettings } from './singletons/siteSettings.ts'
 import { navigation } from './singletons/navigation.ts'
+import { contactFormDefaults } from './singletons/contactFormDefaults.ts'
 import { page } from './documents/page.ts'
 import { sections } from './sections/index.ts'
 
@@ -26,6 +28,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   // singletons
   siteSettings,
   navigation,
+  contactFormDefaults,
   page,
   // documents
   service,
@@ -45,6 +48,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   link,
   card,
   blockContent,
+  figureText,
+  statFigure,
   // page-builder sections
   ...sections,
 ]

@@ -36,8 +36,8 @@ export type Result = {
 export type RichTextSection = {
   _type: 'richTextSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   body?: BlockContent
@@ -47,8 +47,8 @@ export type RichTextSection = {
 export type ServiceCardsSection = {
   _type: 'serviceCardsSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
@@ -68,8 +68,8 @@ export type IntegrationCategoryReference = {
 export type IntegrationTabsSection = {
   _type: 'integrationTabsSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   categories?: Array<
@@ -89,8 +89,8 @@ export type IntegrationTabsSection = {
 export type OutcomeListSection = {
   _type: 'outcomeListSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<string>
@@ -99,8 +99,8 @@ export type OutcomeListSection = {
 export type ModuleGridSection = {
   _type: 'moduleGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
@@ -113,8 +113,8 @@ export type ModuleGridSection = {
 export type CapabilityGridSection = {
   _type: 'capabilityGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
@@ -127,8 +127,8 @@ export type CapabilityGridSection = {
 export type SavingsCalculatorSection = {
   _type: 'savingsCalculatorSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   rows?: Array<{
@@ -156,8 +156,8 @@ export type CostComparisonReference = {
 export type SavingsSummarySection = {
   _type: 'savingsSummarySection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<{
@@ -178,8 +178,8 @@ export type SavingsSummarySection = {
 export type ContactFormSection = {
   _type: 'contactFormSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   variant?: 'home' | 'full'
@@ -197,8 +197,8 @@ export type ContactFormSection = {
 export type CtaSection = {
   _type: 'ctaSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   text?: string
@@ -212,8 +212,8 @@ export type CtaSection = {
 export type BlogGridSection = {
   _type: 'blogGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   readMoreLabel?: string
@@ -240,8 +240,8 @@ export type CaseStudyReference = {
 export type CaseStudyGridSection = {
   _type: 'caseStudyGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   caseStudies?: Array<
@@ -267,8 +267,8 @@ export type IndustryReference = {
 export type IndustryGridSection = {
   _type: 'industryGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   industries?: Array<
@@ -281,8 +281,8 @@ export type IndustryGridSection = {
 export type CostComparisonSection = {
   _type: 'costComparisonSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<
@@ -310,14 +310,20 @@ export type FaqItemReference = {
 export type FaqSection = {
   _type: 'faqSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<
-    {
-      _key: string
-    } & FaqItemReference
+    | ({
+        _key: string
+      } & FaqItemReference)
+    | {
+        question?: string
+        answer?: string
+        _type: 'faqEntry'
+        _key: string
+      }
   >
 }
 
@@ -331,8 +337,8 @@ export type TestimonialReference = {
 export type TestimonialSection = {
   _type: 'testimonialSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   testimonials?: Array<
@@ -351,8 +357,8 @@ export type TestimonialSection = {
 export type BulletListSection = {
   _type: 'bulletListSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   items?: Array<string>
@@ -374,8 +380,8 @@ export type ServiceReference = {
 export type ServiceGridSection = {
   _type: 'serviceGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   services?: Array<
@@ -393,8 +399,8 @@ export type ServiceGridSection = {
 export type CardGridSection = {
   _type: 'cardGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   cards?: Array<
@@ -421,8 +427,8 @@ export type StatReference = {
 export type StatGridSection = {
   _type: 'statGridSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
   stats?: Array<
@@ -440,11 +446,11 @@ export type StatGridSection = {
 export type HeroSection = {
   _type: 'heroSection'
   eyebrow?: string
-  heading?: string
-  intro?: string
+  heading?: FigureText
+  intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
-  subheading?: string
+  subheading?: FigureText
   badges?: Array<
     {
       _key: string
@@ -463,6 +469,31 @@ export type HeroSection = {
   image?: ImageWithAlt
   showAssistantCard?: boolean
 }
+
+export type StatFigure = {
+  _type: 'statFigure'
+  stat?: StatReference
+}
+
+export type FigureText = Array<{
+  children?: Array<
+    | {
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }
+    | ({
+        _key: string
+      } & StatFigure)
+  >
+  style?: 'normal'
+  listItem?: never
+  markDefs?: null
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type PageReference = {
   _ref: string
@@ -487,12 +518,17 @@ export type SanityImageAssetReference = {
 
 export type BlockContent = Array<
   | {
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
+      children?: Array<
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+        | ({
+            _key: string
+          } & StatFigure)
+      >
       style?: 'normal' | 'h2' | 'h3' | 'blockquote'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
@@ -571,8 +607,8 @@ export type Card = {
     | 'users'
     | 'zap'
   emoji?: string
-  title?: string
-  description?: string
+  title?: FigureText
+  description?: FigureText
   stats?: string
   stat?: StatReference
   features?: Array<string>
@@ -1225,6 +1261,33 @@ export type CostComparison = {
     | 'zap'
 }
 
+export type ContactFormDefaults = {
+  _id: string
+  _type: 'contactFormDefaults'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  serviceOptions?: Array<{
+    value?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
+    label?: string
+    _type: 'serviceOption'
+    _key: string
+  }>
+  submitLabel?: string
+  labels?: {
+    name?: string
+    firstName?: string
+    lastName?: string
+    email?: string
+    company?: string
+    phone?: string
+    service?: string
+    servicePlaceholder?: string
+    message?: string
+    messagePlaceholder?: string
+  }
+}
+
 export type Navigation = {
   _id: string
   _type: 'navigation'
@@ -1462,6 +1525,8 @@ export type AllSanitySchemaTypes =
   | StatReference
   | StatGridSection
   | HeroSection
+  | StatFigure
+  | FigureText
   | PageReference
   | BlogPostReference
   | SanityImageAssetReference
@@ -1485,6 +1550,7 @@ export type AllSanitySchemaTypes =
   | CaseStudy
   | Slug
   | CostComparison
+  | ContactFormDefaults
   | Navigation
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -1498,7 +1564,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/lib/queries.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": [    ...*[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}},    ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, answer, "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}]}}.questions[]}.questions[]  ],  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
@@ -1594,7 +1660,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1609,7 +1675,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<string> | null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1624,7 +1690,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -1644,7 +1710,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -1664,7 +1730,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1679,7 +1745,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1698,7 +1764,7 @@ export type ChatKnowledgeQueryResult = {
               _key: string
             } & CostComparisonReference
           > | null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1713,7 +1779,7 @@ export type ChatKnowledgeQueryResult = {
           text: string | null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1728,11 +1794,17 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<
-            {
-              _key: string
-            } & FaqItemReference
+            | ({
+                _key: string
+              } & FaqItemReference)
+            | {
+                question?: string
+                answer?: string
+                _type: 'faqEntry'
+                _key: string
+              }
           > | null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1747,7 +1819,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: Array<{
             value: string | null
@@ -1765,7 +1837,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1780,7 +1852,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: Array<{
@@ -1803,7 +1875,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -1823,7 +1895,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<string> | null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1838,7 +1910,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: string | null
           cards: null
           stats: null
           categories: null
@@ -1853,7 +1925,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: string | null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1872,7 +1944,7 @@ export type ChatKnowledgeQueryResult = {
             savings: string | null
             amount: string | null
           }> | null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1887,7 +1959,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -1907,7 +1979,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1922,7 +1994,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: Array<{
             value: string | null
@@ -1940,7 +2012,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           categories: null
@@ -1962,7 +2034,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -1979,7 +2051,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<string> | null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -1996,7 +2068,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -2018,7 +2090,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -2040,7 +2112,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2062,7 +2134,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2083,7 +2155,7 @@ export type ChatKnowledgeQueryResult = {
               _key: string
             } & CostComparisonReference
           > | null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2100,7 +2172,7 @@ export type ChatKnowledgeQueryResult = {
           text: string | null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2117,11 +2189,17 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<
-            {
-              _key: string
-            } & FaqItemReference
+            | ({
+                _key: string
+              } & FaqItemReference)
+            | {
+                question?: string
+                answer?: string
+                _type: 'faqEntry'
+                _key: string
+              }
           > | null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2138,7 +2216,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: Array<{
             value: string | null
@@ -2158,7 +2236,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: Array<string | null> | null
@@ -2175,7 +2253,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2192,7 +2270,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -2214,7 +2292,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: Array<string> | null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2231,7 +2309,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: string | null
           cards: null
           stats: null
           industries: null
@@ -2248,7 +2326,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: string | null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2275,7 +2353,7 @@ export type ChatKnowledgeQueryResult = {
             savings: string | null
             amount: string | null
           }> | null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2292,7 +2370,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: Array<{
             title: string | null
             description: string | null
@@ -2314,7 +2392,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2331,7 +2409,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: Array<{
             value: string | null
@@ -2351,7 +2429,7 @@ export type ChatKnowledgeQueryResult = {
           text: null
           note: null
           items: null
-          body: string
+          body: null
           cards: null
           stats: null
           industries: null
@@ -2366,15 +2444,28 @@ export type ChatKnowledgeQueryResult = {
         }
     > | null
   }>
-  faqs: Array<{
-    question: string | null
-    answer: string | null
-    pages: Array<{
-      path: string | null
-      anchor: string | null
-      heading: string | null
-    }>
-  }>
+  faqs: Array<
+    | {
+        question: string | null
+        answer: string | null
+        pages: Array<{
+          path: string | null
+          anchor: string | null
+          heading: string | null
+        }>
+      }
+    | {
+        question: string | null
+        answer: string | null
+        pages: Array<{
+          path: string | null
+          anchor: string | null
+          heading: string | null
+        }>
+      }
+    | null
+    | null
+  >
   costs: Array<{
     title: string | null
     description: string | null
@@ -2442,7 +2533,7 @@ export type ChatRevisionQueryResult = Array<string>
 
 // Source: ../functions/lib/queries.ts
 // Variable: contactFormPageQuery
-// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}    }  }}
+// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }    }  }}
 export type ContactFormPageQueryResult = {
   thankYouPath: null | string
   companyName: null | string
@@ -2451,12 +2542,24 @@ export type ContactFormPageQueryResult = {
     section: {
       anchorId: string | null
       heading: string | null
-      submitLabel: string | null
-      labels: Labels | null
       serviceOptions: Array<{
+        _key: string
         value: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
         label: string | null
       }> | null
+      submitLabel: string | null
+      labels: {
+        name: string | null
+        firstName: string | null
+        lastName: string | null
+        email: string | null
+        company: string | null
+        phone: string | null
+        service: string | null
+        servicePlaceholder: string | null
+        message: string | null
+        messagePlaceholder: string | null
+      }
     } | null
   } | null
 }
@@ -2533,7 +2636,7 @@ export type PageShowingQueryResult = string | null
 
 // Source: ../schemas/lib/queries.ts
 // Variable: locationsQuery
-// Query: {  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path}}
+// Query: {  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})}
 export type LocationsQueryResult = {
   doc:
     | {
@@ -2549,6 +2652,13 @@ export type LocationsQueryResult = {
         path: null
         slug: string | null
         hasDetail: false | true
+      }
+    | {
+        _type: 'contactFormDefaults'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
       }
     | {
         _type: 'contactSubmission'
@@ -2657,6 +2767,7 @@ export type LocationsQueryResult = {
     title: string | null
     path: string | null
   } | null
+  forms: null
 }
 
 // Source: ../schemas/lib/queries.ts
@@ -2750,6 +2861,32 @@ export type LocationsListenQueryResult = Array<
         }
       }
       seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'contactFormDefaults'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      serviceOptions?: Array<{
+        value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+        label?: string
+        _type: 'serviceOption'
+        _key: string
+      }>
+      submitLabel?: string
+      labels?: {
+        name?: string
+        firstName?: string
+        lastName?: string
+        email?: string
+        company?: string
+        phone?: string
+        service?: string
+        servicePlaceholder?: string
+        message?: string
+        messagePlaceholder?: string
+      }
     }
   | {
       _id: string
@@ -3483,7 +3620,7 @@ export type PrerenderRoutesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), author, body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), author, body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -3503,12 +3640,20 @@ export type BlogPostBySlugQueryResult = {
   author: string | null
   body: Array<
     | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
+        children: Array<
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+          | {
+              _key: string
+              _type: 'statFigure'
+              stat?: StatReference
+              value: string | null
+            }
+        > | null
         style?: 'blockquote' | 'h2' | 'h3' | 'normal'
         listItem?: 'bullet' | 'number'
         markDefs: Array<
@@ -3832,7 +3977,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, heading, intro, tone,  _type == "heroSection" => {   subheading, "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   items[]->{_id, question, answer} },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   items },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, title, description, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": summary,  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": badges[]->{_id, value, "label": coalesce(shortLabel, label)}, showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, stats[]->{_id, value, label, description}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   stats[]->{_id, value, label, description}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{_id, title, path, navLabel, summary, icon, color, highlights}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   items, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, answer},    _type == "faqEntry" => {"_id": _key, question, answer}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   items },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -3874,9 +4019,9 @@ export type PageByPathQueryResult =
             _type: 'blogGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             readMoreLabel: string | null
             readTimeLabel: string | null
             postsPerPage: number | null
@@ -3907,9 +4052,9 @@ export type PageByPathQueryResult =
             _type: 'bulletListSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<string> | null
             links: Array<{
               _key: string
@@ -3952,9 +4097,9 @@ export type PageByPathQueryResult =
             _type: 'capabilityGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -4002,8 +4147,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4038,6 +4181,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -4046,9 +4191,9 @@ export type PageByPathQueryResult =
             _type: 'cardGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             columns: 2 | 3 | 4 | null
             numbered: boolean | null
             cards: Array<{
@@ -4098,8 +4243,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4134,6 +4277,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
             links: Array<{
@@ -4159,9 +4304,9 @@ export type PageByPathQueryResult =
             _type: 'caseStudyGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             linkLabel: string | null
             perPage: number | null
             previousLabel: string | null
@@ -4208,9 +4353,9 @@ export type PageByPathQueryResult =
             _type: 'contactFormSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             variant: 'full' | 'home' | null
             serviceOptions: Array<{
               _key: string
@@ -4218,7 +4363,18 @@ export type PageByPathQueryResult =
               label: string | null
             }> | null
             submitLabel: string | null
-            labels: Labels | null
+            labels: {
+              name: string | null
+              firstName: string | null
+              lastName: string | null
+              email: string | null
+              company: string | null
+              phone: string | null
+              service: string | null
+              servicePlaceholder: string | null
+              message: string | null
+              messagePlaceholder: string | null
+            }
             showContactDetails: boolean | null
           }
         | {
@@ -4226,9 +4382,9 @@ export type PageByPathQueryResult =
             _type: 'costComparisonSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             localLabel: string | null
             indiaLabel: string | null
             savingsLabel: string | null
@@ -4307,9 +4463,9 @@ export type PageByPathQueryResult =
             _type: 'ctaSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             text: string | null
             links: Array<{
               _key: string
@@ -4334,9 +4490,9 @@ export type PageByPathQueryResult =
             _type: 'faqSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<{
               _id: string
               question: string | null
@@ -4348,9 +4504,9 @@ export type PageByPathQueryResult =
             _type: 'heroSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
             badges: Array<{
               _id: string
@@ -4405,9 +4561,9 @@ export type PageByPathQueryResult =
             _type: 'industryGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             industries: Array<{
               _id: string
               name: string | null
@@ -4462,9 +4618,9 @@ export type PageByPathQueryResult =
             _type: 'integrationTabsSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             popularLabel: string | null
             advantagesHeading: string | null
             advantages: Array<{
@@ -4514,8 +4670,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4550,6 +4704,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
             categories: Array<{
@@ -4626,9 +4782,9 @@ export type PageByPathQueryResult =
             _type: 'moduleGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -4676,8 +4832,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4712,6 +4866,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -4720,9 +4876,9 @@ export type PageByPathQueryResult =
             _type: 'outcomeListSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<string> | null
           }
         | {
@@ -4730,17 +4886,25 @@ export type PageByPathQueryResult =
             _type: 'richTextSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>
-                    text?: string
-                    _type: 'span'
-                    _key: string
-                  }>
+                  children: Array<
+                    | {
+                        marks?: Array<string>
+                        text?: string
+                        _type: 'span'
+                        _key: string
+                      }
+                    | {
+                        _key: string
+                        _type: 'statFigure'
+                        stat?: StatReference
+                        value: string | null
+                      }
+                  > | null
                   style?: 'blockquote' | 'h2' | 'h3' | 'normal'
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<
@@ -4807,9 +4971,9 @@ export type PageByPathQueryResult =
             _type: 'savingsCalculatorSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             rows: Array<{
               _key: string
               label: string | null
@@ -4840,9 +5004,9 @@ export type PageByPathQueryResult =
             _type: 'savingsSummarySection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<{
               _key: string
               service: string | null
@@ -4872,9 +5036,9 @@ export type PageByPathQueryResult =
             _type: 'serviceCardsSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -4922,8 +5086,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -4958,6 +5120,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -4966,9 +5130,9 @@ export type PageByPathQueryResult =
             _type: 'serviceGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             services: Array<{
               _id: string
               title: string | null
@@ -5060,9 +5224,9 @@ export type PageByPathQueryResult =
             _type: 'statGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             stats: Array<{
               _id: string
               value: string | null
@@ -5092,9 +5256,9 @@ export type PageByPathQueryResult =
             _type: 'testimonialSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             layout: 'featured' | 'grid' | null
             links: Array<{
               _key: string
@@ -5185,9 +5349,9 @@ export type PageByPathQueryResult =
             _type: 'blogGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             readMoreLabel: string | null
             readTimeLabel: string | null
             postsPerPage: number | null
@@ -5218,9 +5382,9 @@ export type PageByPathQueryResult =
             _type: 'bulletListSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<string> | null
             links: Array<{
               _key: string
@@ -5263,9 +5427,9 @@ export type PageByPathQueryResult =
             _type: 'capabilityGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -5313,8 +5477,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -5349,6 +5511,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -5357,9 +5521,9 @@ export type PageByPathQueryResult =
             _type: 'cardGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             columns: 2 | 3 | 4 | null
             numbered: boolean | null
             cards: Array<{
@@ -5409,8 +5573,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -5445,6 +5607,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
             links: Array<{
@@ -5470,9 +5634,9 @@ export type PageByPathQueryResult =
             _type: 'caseStudyGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             linkLabel: string | null
             perPage: number | null
             previousLabel: string | null
@@ -5519,9 +5683,9 @@ export type PageByPathQueryResult =
             _type: 'contactFormSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             variant: 'full' | 'home' | null
             serviceOptions: Array<{
               _key: string
@@ -5529,7 +5693,18 @@ export type PageByPathQueryResult =
               label: string | null
             }> | null
             submitLabel: string | null
-            labels: Labels | null
+            labels: {
+              name: string | null
+              firstName: string | null
+              lastName: string | null
+              email: string | null
+              company: string | null
+              phone: string | null
+              service: string | null
+              servicePlaceholder: string | null
+              message: string | null
+              messagePlaceholder: string | null
+            }
             showContactDetails: boolean | null
           }
         | {
@@ -5537,9 +5712,9 @@ export type PageByPathQueryResult =
             _type: 'costComparisonSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             localLabel: string | null
             indiaLabel: string | null
             savingsLabel: string | null
@@ -5618,9 +5793,9 @@ export type PageByPathQueryResult =
             _type: 'ctaSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             text: string | null
             links: Array<{
               _key: string
@@ -5645,9 +5820,9 @@ export type PageByPathQueryResult =
             _type: 'faqSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<{
               _id: string
               question: string | null
@@ -5659,9 +5834,9 @@ export type PageByPathQueryResult =
             _type: 'heroSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             subheading: string | null
             badges: Array<{
               _id: string
@@ -5716,9 +5891,9 @@ export type PageByPathQueryResult =
             _type: 'industryGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             industries: Array<{
               _id: string
               name: string | null
@@ -5773,9 +5948,9 @@ export type PageByPathQueryResult =
             _type: 'integrationTabsSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             popularLabel: string | null
             advantagesHeading: string | null
             advantages: Array<{
@@ -5825,8 +6000,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -5861,6 +6034,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
             categories: Array<{
@@ -5937,9 +6112,9 @@ export type PageByPathQueryResult =
             _type: 'moduleGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -5987,8 +6162,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -6023,6 +6196,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -6031,9 +6206,9 @@ export type PageByPathQueryResult =
             _type: 'outcomeListSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<string> | null
           }
         | {
@@ -6041,17 +6216,25 @@ export type PageByPathQueryResult =
             _type: 'richTextSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             body: Array<
               | {
-                  children?: Array<{
-                    marks?: Array<string>
-                    text?: string
-                    _type: 'span'
-                    _key: string
-                  }>
+                  children: Array<
+                    | {
+                        marks?: Array<string>
+                        text?: string
+                        _type: 'span'
+                        _key: string
+                      }
+                    | {
+                        _key: string
+                        _type: 'statFigure'
+                        stat?: StatReference
+                        value: string | null
+                      }
+                  > | null
                   style?: 'blockquote' | 'h2' | 'h3' | 'normal'
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<
@@ -6118,9 +6301,9 @@ export type PageByPathQueryResult =
             _type: 'savingsCalculatorSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             rows: Array<{
               _key: string
               label: string | null
@@ -6151,9 +6334,9 @@ export type PageByPathQueryResult =
             _type: 'savingsSummarySection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             items: Array<{
               _key: string
               service: string | null
@@ -6183,9 +6366,9 @@ export type PageByPathQueryResult =
             _type: 'serviceCardsSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             cards: Array<{
               _key: string
               icon:
@@ -6233,8 +6416,6 @@ export type PageByPathQueryResult =
                 | 'zap'
                 | null
               emoji: string | null
-              title: string | null
-              description: string | null
               features: Array<string> | null
               color:
                 | 'amber'
@@ -6269,6 +6450,8 @@ export type PageByPathQueryResult =
                 fullPageLoad: boolean | null
                 href: string | null
               } | null
+              title: string | null
+              description: string | null
               stats: string | null
             }> | null
           }
@@ -6277,9 +6460,9 @@ export type PageByPathQueryResult =
             _type: 'serviceGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             services: Array<{
               _id: string
               title: string | null
@@ -6371,9 +6554,9 @@ export type PageByPathQueryResult =
             _type: 'statGridSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             stats: Array<{
               _id: string
               value: string | null
@@ -6403,9 +6586,9 @@ export type PageByPathQueryResult =
             _type: 'testimonialSection'
             anchorId: string | null
             eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             heading: string | null
             intro: string | null
-            tone: 'brand' | 'dark' | 'light' | 'muted' | null
             layout: 'featured' | 'grid' | null
             links: Array<{
               _key: string

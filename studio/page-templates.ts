@@ -1,6 +1,7 @@
 // The pages a marketer starts from ("+" in the Studio, or "Create" in Pages > Landing pages): a campaign landing
 // page that reuses what the site already says (the home page's buttons, reasons, questions and form, a call to
-// action), ready to publish once it has a heading, a name and an address; and a blank page.
+// action; the form with the shared "Contact form texts"), ready to publish once it has a heading, a name and an
+// address; and a blank page.
 import type { InitialValueResolverContext, Template } from 'sanity'
 import { fixedPages } from '../schemas/index.ts'
 import { landingPageDefaultsQuery } from '../schemas/lib/queries.ts'
@@ -18,6 +19,13 @@ function copyOf(section: Section | null | undefined, key: string, keep: Record<s
   return [{ ...rest, _key: key, ...keep }]
 }
 
+/** A contact form section without its own labels, service choices and button text: it shows the shared ones. */
+function withoutTexts(section: Section | undefined): Section | undefined {
+  if (!section) return undefined
+  const { labels: _labels, serviceOptions: _options, submitLabel: _submit, ...rest } = section
+  return rest
+}
+
 /** The sections of a campaign landing page, from what the site already has. */
 export function landingPageSections(defaults: LandingPageDefaultsQueryResult): Section[] {
   const home = (defaults.home ?? []) as Section[]
@@ -28,8 +36,9 @@ export function landingPageSections(defaults: LandingPageDefaultsQueryResult): S
     { _type: 'heroSection', _key: 'hero', tone: hero?.tone ?? 'brand', links: hero?.links ?? [] },
     ...copyOf(first('bulletListSection'), 'points'),
     ...copyOf(first('faqSection'), 'faq'),
-    // The form keeps its anchor, so the page's own buttons can point at #contact.
-    ...copyOf(first('contactFormSection'), 'contact', { anchorId: 'contact' }),
+    // The form keeps its anchor, so the page's own buttons can point at #contact; its texts are the shared ones of
+    // "Contact form texts" (a copy would no longer follow them), so none of the home form's own words come along.
+    ...copyOf(withoutTexts(first('contactFormSection')), 'contact', { anchorId: 'contact' }),
     ...copyOf(defaults.cta as Section | null, 'cta'),
   ]
 }

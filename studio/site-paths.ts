@@ -37,6 +37,9 @@ export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promi
     case 'siteSettings':
     case 'navigation':
       return '/'
+    // The contact form texts: the contact page's form shows them (the home page's too).
+    case 'contactFormDefaults':
+      return '/contact'
     default:
       if (!SHARED_TYPES.has(doc._type)) return null
   }

@@ -1,9 +1,10 @@
-// The Studio's left-hand menu, in the words a marketer uses: the settings and menus of the whole site, each fixed
+// The Studio's left-hand menu, in the words a marketer uses: the settings, menus and contact form texts of the whole site, each fixed
 // page and the landing pages marketers make, the shared items pages are built from, redirects, and the inbox of contact form messages (leads-inbox.ts;
 // those whose e-mail did not reach the team listed apart).
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
 import { MenuIcon } from '@sanity/icons/Menu'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { HomeIcon } from '@sanity/icons/Home'
@@ -32,6 +33,14 @@ export const structure: StructureResolver = (S, context) =>
     .items([
       singleton(S, 'siteSettings', singletonIds.siteSettings, 'Site Settings', CogIcon),
       singleton(S, 'navigation', singletonIds.navigation, 'Navigation', MenuIcon),
+      // The labels, service choices and button text every contact form shows unless its section words them itself.
+      singleton(
+        S,
+        'contactFormDefaults',
+        singletonIds.contactFormDefaults,
+        'Contact form texts',
+        EnvelopeIcon,
+      ),
       S.listItem()
         .id('pages')
         .title('Pages')

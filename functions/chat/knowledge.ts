@@ -98,11 +98,12 @@ export interface Knowledge {
   } | null
   services: (Document & { summary?: Text; highlights?: string[] | null })[]
   pages: Document[]
-  faqs: {
+  /** The shared FAQ questions, then those written in a page's own FAQ section; each with the page it is on. */
+  faqs: ({
     question?: Text
     answer?: Text
     pages?: { path?: Text; anchor?: Text; heading?: Text }[] | null
-  }[]
+  } | null)[]
   costs: {
     title?: Text
     description?: Text
@@ -323,6 +324,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
   }
   for (const page of knowledge.pages) passages.push(...sectionPassages(page, 'page', 'page'))
   for (const [index, faq] of knowledge.faqs.entries()) {
+    if (!faq) continue
     const page = faq.pages?.find((candidate) => candidate.path)
     passages.push({
       id: `faq:${index}`,

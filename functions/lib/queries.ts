@@ -2,20 +2,29 @@
 // result type in shared/sanity.types.ts (`<Name>QueryResult`), which the functions import (docs/architecture.md,
 // "Queries and their types"). Fragments, if any, are imported by relative path: TypeGen resolves only those.
 import { defineQuery } from 'groq'
+import { contactFormTextsFields } from '../../schemas/lib/contact-form-texts.ts'
+import { FIGURE_LINE } from '../../schemas/lib/figure-text.ts'
 
 // The assistant's knowledge (functions/chat/knowledge.ts): the document types the assistant reads (pages kept out
 // of search engines, such as the thank-you page, and the legal pages, whose words about phone numbers and e-mail
 // would outrank the contact details, are not knowledge); edits to any other type (a new lead, say) leave its index
 // alone. `revision` (the revisions of those documents) changes on every publish, creation or deletion of one of them.
+// A stat's `pages` are those that show it as a figure (a tile, a badge, a card's figure line), not the sentences
+// citing it: those are read with their pages' words.
+// `faqs` are the shared FAQ questions, then the questions written in a page's own FAQ section (`faqEntry`), each
+// with the page it is on.
 export const chatKnowledgeQuery = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},
-  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{title, description}, "industries": industries[]->name}},
-  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, heading, subheading, intro, text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": pt::text(body), "cards": cards[]{title, description, features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},
-  "faqs": *[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": sections[_type == "faqSection"][0].heading}},
+  "services": *[_type == "service"] | order(order asc){title, navLabel, path, summary, highlights, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]${FIGURE_LINE}, " "), "subheading": array::join(subheading[]${FIGURE_LINE}, " "), "intro": array::join(intro[]${FIGURE_LINE}, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": array::join(body[_type == "block"]${FIGURE_LINE}, "\\n\\n"), "cards": cards[]{"title": array::join(title[]${FIGURE_LINE}, " "), "description": array::join(description[]${FIGURE_LINE}, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]${FIGURE_LINE}, " "), "description": array::join(description[]${FIGURE_LINE}, " ")}, "industries": industries[]->name}},
+  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]${FIGURE_LINE}, " "), "subheading": array::join(subheading[]${FIGURE_LINE}, " "), "intro": array::join(intro[]${FIGURE_LINE}, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, items), "body": array::join(body[_type == "block"]${FIGURE_LINE}, "\\n\\n"), "cards": cards[]{"title": array::join(title[]${FIGURE_LINE}, " "), "description": array::join(description[]${FIGURE_LINE}, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},
+  "faqs": [
+    ...*[_type == "faqItem"] | order(order asc){question, answer, "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]${FIGURE_LINE}, " ")}},
+    ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, answer, "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]${FIGURE_LINE}, " ")}]}}.questions[]}.questions[]
+  ],
   "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},
   "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
   "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
-  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && references(^._id)]{title, path}},
+  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},
   "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
   "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 }`)
@@ -27,7 +36,8 @@ export const chatRevisionQuery = defineQuery(
 
 /**
  * What the contact function's own pages (functions/send-contact-email/form-page.ts) need from the CMS: where the thank-you page
- * is, and the form's texts (labels, button).
+ * is, and the form's texts (labels, service choices, button): the section's own or else the shared ones, as the site
+ * shows them (`contactFormTextsFields`).
  */
 export const contactFormPageQuery = defineQuery(`{
   "thankYouPath": *[_id == $thankYouId][0].path,
@@ -35,7 +45,7 @@ export const contactFormPageQuery = defineQuery(`{
   "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{
     path,
     "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{
-      anchorId, heading, submitLabel, labels, "serviceOptions": serviceOptions[]{value, label}
+      anchorId, "heading": array::join(heading[]${FIGURE_LINE}, " "), ${contactFormTextsFields}
     }
   }
 }`)

@@ -3,7 +3,11 @@
 // documents marketers create too (landing pages); the fixed ones below are the pages the site cannot lose.
 
 /** Singleton document types and their fixed `_id`. */
-export const singletonIds = { siteSettings: 'siteSettings', navigation: 'navigation' } as const
+export const singletonIds = {
+  siteSettings: 'siteSettings',
+  navigation: 'navigation',
+  contactFormDefaults: 'contactFormDefaults',
+} as const
 
 /** The fixed pages (documents of type `page`), by id. */
 export const pageIds = {
@@ -84,4 +88,4 @@ export const fixedPageOf = (id: string | undefined): FixedPage | undefined =>
   fixedPages.find((page) => page.id === id?.replace(/^drafts\./, ''))
 
 /** Every document type whose documents all have fixed ids. */
-export const singletonTypes = ['siteSettings', 'navigation'] as const
+export const singletonTypes = ['siteSettings', 'navigation', 'contactFormDefaults'] as const

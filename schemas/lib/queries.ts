@@ -36,12 +36,13 @@ export const pageShowingQuery = defineQuery(
 
 /**
  * What the Presentation tool's locations are made from: the document, the pages and services that reference it,
- * the blog listing.
+ * the blog listing, and for "Contact form texts" the pages and services with a contact form.
  */
 export const locationsQuery = defineQuery(`{
   "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},
   "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
-  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path}
+  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},
+  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})
 }`)
 
 /** The documents whose changes can change the locations (listened to, never fetched). */

@@ -2,6 +2,7 @@
 // other links jump to, and the background) folded away in a "Layout" fieldset.
 import { defineField } from 'sanity'
 import { TONES } from './options.ts'
+import { FIGURE_HINT, figureTextPlain, figureTextRules } from './figure-text.ts'
 
 export const sectionFieldsets = [
   {
@@ -23,19 +24,18 @@ export const sectionBaseFields = ({ headingRequired = false } = {}) => [
   defineField({
     name: 'heading',
     title: headingRequired ? 'Main heading' : 'Heading',
-    type: 'string',
+    type: 'figureText',
     description: headingRequired
-      ? 'The big headline of the page (its h1). Keep it short and clear.'
-      : 'The heading of this part of the page. Leave empty for none.',
-    validation: (rule) => (headingRequired ? rule.required().max(140) : rule.max(140)),
+      ? `The big headline of the page (its h1). Keep it short and clear. ${FIGURE_HINT}`
+      : `The heading of this part of the page. Leave empty for none. ${FIGURE_HINT}`,
+    validation: figureTextRules({ required: headingRequired, max: 140 }),
   }),
   defineField({
     name: 'intro',
     title: 'Intro',
-    type: 'text',
-    rows: 3,
-    description: 'A sentence or two under the heading.',
-    validation: (rule) => rule.max(600),
+    type: 'figureText',
+    description: `A sentence or two under the heading. ${FIGURE_HINT}`,
+    validation: figureTextRules({ max: 600 }),
   }),
   defineField({
     name: 'anchorId',
@@ -71,18 +71,33 @@ export interface SectionSummary {
 
 export type SectionPreviewSelection = Record<string, unknown> & { heading?: string; eyebrow?: string }
 
-/** The words of a text field, or of the first paragraph of rich text. */
+/** The words of a text field, or of the first paragraph of rich text (a figure shows as "#"). */
 function plainText(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined
   if (!Array.isArray(value)) return undefined
-  for (const block of value as { children?: { text?: unknown }[] }[]) {
-    const text = (block.children ?? [])
-      .map((child) => (typeof child.text === 'string' ? child.text : ''))
-      .join('')
-    if (text.trim()) return text.trim()
+  for (const block of value) {
+    const text = figureTextPlain([block]).trim()
+    if (text) return text
   }
   return undefined
 }
+
+/**
+ * A preview cannot query, only select paths, and selecting a field beside paths inside it gives only those paths:
+ * so a heading is selected as the words and figure values of its first paragraph's first children, and read
+ * back from them with each figure's current value in place.
+ */
+const HEADING_PARTS = 12
+const headingSelection = Object.fromEntries(
+  Array.from({ length: HEADING_PARTS }, (_, i) => [
+    [`heading${i}`, `heading.0.children.${i}.text`],
+    [`figure${i}`, `heading.0.children.${i}.stat.value`],
+  ]).flat(),
+)
+const headingOf = (selection: SectionPreviewSelection) =>
+  Array.from({ length: HEADING_PARTS }, (_, i) => selection[`heading${i}`] ?? selection[`figure${i}`] ?? '')
+    .join('')
+    .trim() || undefined
 
 /** "Kind — what it says" as the title, and what it holds as the subtitle; never an empty title. */
 export function summarizeSection(kind: string, summary: SectionSummary, selection: SectionPreviewSelection) {
@@ -90,7 +105,11 @@ export function summarizeSection(kind: string, summary: SectionSummary, selectio
   const counted = Array.isArray(items)
     ? `${items.length} ${items.length === 1 ? summary.count!.one : summary.count!.many}`
     : undefined
-  const about = plainText(selection.heading) ?? plainText(selection.eyebrow) ?? plainText(selection.text)
+  const about =
+    plainText(selection.heading) ??
+    headingOf(selection) ??
+    plainText(selection.eyebrow) ??
+    plainText(selection.text)
   const chosen = summary.choice ? summary.choice.labels[String(selection.choice)] : undefined
   const detail = [counted, chosen, summary.note].filter(Boolean).join(' · ') || undefined
   if (!about) return { title: detail ? `${kind} — ${detail}` : kind }
@@ -100,7 +119,7 @@ export function summarizeSection(kind: string, summary: SectionSummary, selectio
 /** The preview in a page's list of sections: "Hero — Transform your SAP landscape", "FAQ — 6 questions". */
 export const sectionPreview = (kind: string, summary: SectionSummary = {}) => ({
   select: {
-    heading: 'heading',
+    ...headingSelection,
     eyebrow: 'eyebrow',
     ...(summary.count ? { count: summary.count.field } : {}),
     ...(summary.text ? { text: summary.text } : {}),

@@ -42,7 +42,8 @@ async function targetExists(id: string, context: ValidationContext): Promise<boo
 
 /**
  * Rich text (Portable Text): paragraphs, two heading levels, quotes, bullet and numbered lists, bold, italic,
- * links to pages of this site (references, so they follow a page that moves) and to other sites, and images.
+ * links to pages of this site (references, so they follow a page that moves) and to other sites, figures from
+ * Stats (so a sentence shows the Stat's current value), and images.
  * Blog articles and text sections use it.
  */
 export const blockContent = defineType({
@@ -63,6 +64,8 @@ export const blockContent = defineType({
         { title: 'Bullet list', value: 'bullet' },
         { title: 'Numbered list', value: 'number' },
       ],
+      // A figure from a Stat in a sentence (schemas/objects/figureText.ts).
+      of: [defineArrayMember({ type: 'statFigure' })],
       marks: {
         decorators: [
           { title: 'Bold', value: 'strong' },

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { BlockElementIcon } from '@sanity/icons/BlockElement'
 import { colorField, iconField } from '../lib/fields.ts'
+import { FIGURE_HINT, figureTextPlain, figureTextRules } from '../lib/figure-text.ts'
 
 /** A card in a grid: a benefit, capability, module, service card, advantage or process step. */
 export const card = defineType({
@@ -20,17 +21,16 @@ export const card = defineType({
     defineField({
       name: 'title',
       title: 'Title',
-      type: 'string',
-      description: 'The card’s heading.',
-      validation: (rule) => rule.required().max(80),
+      type: 'figureText',
+      description: `The card’s heading. ${FIGURE_HINT}`,
+      validation: figureTextRules({ required: true, max: 80 }),
     }),
     defineField({
       name: 'description',
       title: 'Text',
-      type: 'text',
-      rows: 3,
-      description: 'A sentence or two under the title.',
-      validation: (rule) => rule.max(500),
+      type: 'figureText',
+      description: `A sentence or two under the title. ${FIGURE_HINT}`,
+      validation: figureTextRules({ max: 500 }),
     }),
     defineField({
       name: 'stats',
@@ -72,8 +72,8 @@ export const card = defineType({
   preview: {
     select: { title: 'title', subtitle: 'description', emoji: 'emoji', stats: 'stats' },
     prepare: ({ title, subtitle, emoji, stats }) => ({
-      title: emoji ? `${emoji} ${title ?? ''}` : title,
-      subtitle: stats || subtitle,
+      title: emoji ? `${emoji} ${figureTextPlain(title)}` : figureTextPlain(title),
+      subtitle: stats || figureTextPlain(subtitle),
     }),
   },
 })

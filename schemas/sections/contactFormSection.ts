@@ -1,12 +1,12 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
-import { SERVICE_CODES } from '../lib/options.ts'
+import { contactFormTextFields } from '../lib/contact-form.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-const label = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().max(80) })
-
-/** The contact form: short on the home page, full (first and last name, contact details) on the contact page. */
+/**
+ * The contact form: short on the home page, full (first and last name, contact details) on the contact page. Its
+ * labels, service choices and button text are those of "Contact form texts" unless the section has its own.
+ */
 export const contactFormSection = defineType({
   name: 'contactFormSection',
   title: 'Contact form',
@@ -33,69 +33,8 @@ export const contactFormSection = defineType({
       initialValue: 'home',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'serviceOptions',
-      title: 'Service choices',
-      type: 'array',
-      description: 'The choices of the "Service" drop-down, in order. The code is what the team receives.',
-      of: [
-        defineArrayMember({
-          type: 'object',
-          name: 'serviceOption',
-          title: 'Choice',
-          fields: [
-            defineField({
-              name: 'value',
-              title: 'Code',
-              type: 'string',
-              description: 'What the team receives; the same five codes on every form.',
-              options: { list: [...SERVICE_CODES] },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'label',
-              title: 'Text shown',
-              type: 'string',
-              description: 'e.g. "IT Staffing".',
-              validation: (rule) => rule.required().max(80),
-            }),
-          ],
-          preview: { select: { title: 'label', subtitle: 'value' } },
-        }),
-      ],
-      validation: (rule) => rule.required().min(1),
-    }),
-    defineField({
-      name: 'submitLabel',
-      title: 'Send button text',
-      type: 'string',
-      description: 'e.g. "Send Message".',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'labels',
-      title: 'Field labels',
-      type: 'object',
-      description: 'The labels and hints of the form’s fields.',
-      options: { collapsible: true, collapsed: true },
-      fields: [
-        label('name', 'Name', 'Short form: the name field, e.g. "Full Name".'),
-        label('firstName', 'First name', 'Full form, e.g. "First Name".'),
-        label('lastName', 'Last name', 'Full form, e.g. "Last Name".'),
-        label('email', 'E-mail', 'e.g. "Email Address".'),
-        label('company', 'Company', 'e.g. "Company".'),
-        label('phone', 'Phone', 'e.g. "Phone Number".'),
-        label('service', 'Service', 'e.g. "Service of Interest".'),
-        label(
-          'servicePlaceholder',
-          'Service hint',
-          'Shown before a choice is made, e.g. "Select a service".',
-        ),
-        label('message', 'Message', 'e.g. "Message".'),
-        label('messagePlaceholder', 'Message hint', 'Grey text in the empty message box.'),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    // Empty texts are the shared ones of "Contact form texts" (lib/contact-form.ts).
+    ...contactFormTextFields('override'),
     defineField({
       name: 'showContactDetails',
       title: 'Show contact details',

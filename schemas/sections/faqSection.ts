@@ -1,9 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { countValidation } from '../lib/validation.ts'
+import { faqAnswerField, faqQuestionField } from '../lib/faq.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
-/** Questions and answers that open and close like an accordion. */
+/**
+ * Questions and answers that open and close like an accordion: shared FAQ questions, referenced, and questions written
+ * in the section itself, in any order.
+ */
 export const faqSection = defineType({
   name: 'faqSection',
   title: 'FAQ',
@@ -17,8 +21,24 @@ export const faqSection = defineType({
       name: 'items',
       title: 'Questions',
       type: 'array',
-      description: 'The questions shown, in order. Edit the wording under FAQ.',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
+      description:
+        'The questions shown, in order: shared questions (their wording is edited under FAQ) or questions written here, for this page only.',
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          title: 'Shared question (from FAQ)',
+          to: [{ type: 'faqItem' }],
+        }),
+        // Written in place, with the rules of a shared question (lib/faq.ts).
+        defineArrayMember({
+          type: 'object',
+          name: 'faqEntry',
+          title: 'Question for this page',
+          icon: HelpCircleIcon,
+          fields: [faqQuestionField(), faqAnswerField()],
+          preview: { select: { title: 'question', subtitle: 'answer' } },
+        }),
+      ],
       validation: (rule) => [...countValidation(8, 'questions')(rule), rule.unique()],
     }),
   ],

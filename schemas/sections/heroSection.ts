@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { RocketIcon } from '@sanity/icons/Rocket'
 import { linksField } from '../lib/fields.ts'
+import { FIGURE_HINT, figureTextRules } from '../lib/figure-text.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /** The opening of a page: its main heading (h1), buttons, and optionally figures, an image or the AI card. */
@@ -16,10 +17,9 @@ export const heroSection = defineType({
     defineField({
       name: 'subheading',
       title: 'Subheading',
-      type: 'text',
-      rows: 3,
-      description: 'The sentence under the main heading.',
-      validation: (rule) => rule.max(400),
+      type: 'figureText',
+      description: `The sentence under the main heading. ${FIGURE_HINT}`,
+      validation: figureTextRules({ max: 400 }),
     }),
     defineField({
       name: 'badges',

@@ -29,6 +29,12 @@ type Segment = string | number
 interface Origin {
   doc: SanityDocument
   path: Segment[]
+  /**
+   * The value is not a copy of the document value but a string shown for it: a figure text (Portable Text that
+   * cites Stats) read as one string by `array::join` (schemas/lib/figure-text.ts). It maps to the field itself, so
+   * visual editing opens the field the words are edited in.
+   */
+  shown?: boolean
 }
 
 /** A value of the result, and where it came from. */
@@ -212,11 +218,41 @@ class Tracer {
           }
           return NULL
         }
+        if (node.namespace === 'array' && node.name === 'join') return this.join(node, scope)
         return { value: await this.delegate(node, scope) }
       }
       default:
         return { value: await this.delegate(node, scope) }
     }
+  }
+
+  /** `array::join`: computed by groq-js, and shown for the field most of its parts come from (see `Origin.shown`). */
+  private async join(node: Node, scope: Scope): Promise<Traced> {
+    const [first, ...rest] = node.args as Node[]
+    const parts = await this.trace(first!, scope)
+    const value = await this.delegate(
+      { ...node, args: [{ type: 'Value', value: parts.value }, ...rest] } as Node,
+      scope,
+    )
+    if (typeof value !== 'string' || !Array.isArray(parts.value)) return { value }
+    const origins = parts.value
+      .map((_, i) => member(parts, i).origin)
+      .filter((origin): origin is Origin => Boolean(origin))
+    const counts = new Map<SanityDocument, number>()
+    for (const origin of origins) counts.set(origin.doc, (counts.get(origin.doc) ?? 0) + 1)
+    const doc = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+    if (!doc) return { value }
+    const paths = origins.filter((origin) => origin.doc === doc).map((origin) => origin.path)
+    let path = paths[0]!
+    for (const other of paths) {
+      let same = 0
+      while (same < path.length && same < other.length && path[same] === other[same]) same++
+      path = path.slice(0, same)
+    }
+    // Words of a Portable Text block (`heading[0].children[2].text`) are edited in the field the block is in.
+    const children = path.lastIndexOf('children')
+    if (children > 0) path = path.slice(0, children - 1)
+    return { value, origin: { doc, path, shown: true } }
   }
 
   private async object(node: Node, scope: Scope): Promise<Traced> {
@@ -427,7 +463,8 @@ export function contentSourceMap(
   const visit = (node: Traced, path: Segment[], value: unknown) => {
     if (node.origin) {
       const source = valueAt(node.origin.doc, node.origin.path)
-      if (source !== undefined && source !== null && isDeepStrictEqual(source, value)) {
+      const shown = node.origin.shown === true && typeof value === 'string' && source !== undefined
+      if (shown || (source !== undefined && source !== null && isDeepStrictEqual(source, value))) {
         const { doc } = node.origin
         const document = indexOf(documents, doc, () =>
           map.documents.push({ _id: options.sourceId(doc), _type: doc._type }),

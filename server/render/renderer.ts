@@ -24,8 +24,33 @@ import {
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = RenderEntry
 
-/** Queries combined into one request by a check: one round trip instead of forty, well under the body limit. */
+/**
+ * Queries combined into one request by a check: one round trip instead of forty, and well under the lake's body
+ * limit (LAKE_QUERY_BODY_LIMIT, 256 KB by default): a page's query is about 15 KB.
+ */
 const CHECK_BATCH = 40
+const CHECK_BATCH_BYTES = 96 * 1024
+
+/** The queries in batches of at most `CHECK_BATCH` queries and about `CHECK_BATCH_BYTES` of text each. */
+export function checkBatches<T extends { query: string; params: Record<string, unknown> }>(
+  queries: T[],
+): T[][] {
+  const batches: T[][] = []
+  let current: T[] = []
+  let bytes = 0
+  for (const query of queries) {
+    const size = query.query.length + JSON.stringify(query.params).length
+    if (current.length > 0 && (current.length >= CHECK_BATCH || bytes + size > CHECK_BATCH_BYTES)) {
+      batches.push(current)
+      current = []
+      bytes = 0
+    }
+    current.push(query)
+    bytes += size
+  }
+  if (current.length > 0) batches.push(current)
+  return batches
+}
 
 /**
  * Renames every `$param` of a GROQ query (outside string literals and comments) with a prefix, so several queries
@@ -200,8 +225,7 @@ export function createPageRenderer({
     async hashes(queries) {
       // In batches, one after another: a check of every page must not fill the lake's query queue.
       const hashes: string[] = []
-      for (let start = 0; start < queries.length; start += CHECK_BATCH) {
-        const batch = queries.slice(start, start + CHECK_BATCH)
+      for (const batch of checkBatches(queries)) {
         const combined = combineQueries(batch)
         const results = await client.fetch<Record<string, unknown>>(combined.query, combined.params)
         hashes.push(...batch.map((_, index) => resultHash(results[String(index)])))

@@ -1,7 +1,7 @@
 // Which pages of the site show a document, for the Presentation tool ("Used on n pages" above the form, each a link
 // that opens the page beside it): a page or service at its own address, a case study or article at its own page
 // and in the listings, and the shared items (stats, FAQ items, testimonials, …) on every page whose sections
-// reference them. Site settings and navigation are on every page.
+// reference them. Site settings and navigation are on every page; the contact form texts in every contact form.
 import { map } from 'rxjs'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 import { locationsListenQuery, locationsQuery } from '../../schemas/lib/queries.ts'
@@ -17,6 +17,8 @@ export interface LocationsData {
   doc: (Place & { _type: string; slug?: string | null; hasDetail?: boolean }) | null
   pages: Place[]
   blog: Place | null
+  /** For "Contact form texts": the pages and services with a contact form. */
+  forms?: Place[] | null
 }
 
 const location = (title: string | null | undefined, href: string): DocumentLocation => ({
@@ -43,6 +45,11 @@ export function documentLocations(data: LocationsData): DocumentLocationsState |
     case 'siteSettings':
     case 'navigation':
       return { message: 'Shown on every page of the site', locations: [location('Home', '/')] }
+    case 'contactFormDefaults':
+      return {
+        message: 'Shown in every contact form, except the texts a form has its own',
+        locations: (data.forms ?? []).flatMap(placeOf),
+      }
     case 'page':
     case 'service':
       own = placeOf(doc)

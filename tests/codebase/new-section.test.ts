@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ThemeProvider, type DefaultTheme } from 'styled-components'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 const repo = join(import.meta.dirname, '../..')
 const type = 'exampleQuoteSection'
@@ -72,7 +73,13 @@ describe('npm run new:section', () => {
         _type: 'page',
         path: '/example',
         sections: [
-          { _key: 'q1', _type: type, heading: 'Said by a client', text: 'It went live on time.', x: 1 },
+          {
+            _key: 'q1',
+            _type: type,
+            heading: wordsAsFigureText('Said by a client'),
+            text: 'It went live on time.',
+            x: 1,
+          },
         ],
       },
     ]

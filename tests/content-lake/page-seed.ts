@@ -3,6 +3,7 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { startLake, writeSeed, type TestLake } from './harness.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 const ref = (_key: string, _ref: string) => ({ _key, _type: 'reference', _ref })
 
@@ -17,7 +18,21 @@ export const PAGE_SEED = [
       {
         _key: 'hero',
         _type: 'heroSection',
-        heading: 'ERP done right',
+        heading: wordsAsFigureText('ERP done right'),
+        // A sentence citing stat-1's figure.
+        subheading: [
+          {
+            _type: 'block',
+            _key: 'b0',
+            style: 'normal',
+            markDefs: [],
+            children: [
+              { _type: 'span', _key: 'c0', text: 'Over ', marks: [] },
+              { _type: 'statFigure', _key: 'c1', stat: { _type: 'reference', _ref: 'stat-1' } },
+              { _type: 'span', _key: 'c2', text: ' projects delivered.', marks: [] },
+            ],
+          },
+        ],
         tone: 'dark',
         links: [{ _key: 'l0', _type: 'link', label: 'Book a call', kind: 'booking' }],
         stats: [ref('s0', 'stat-1')],
@@ -25,11 +40,16 @@ export const PAGE_SEED = [
       {
         _key: 'figures',
         _type: 'statGridSection',
-        heading: 'In figures',
+        heading: wordsAsFigureText('In figures'),
         stats: [ref('a', 'stat-1'), ref('b', 'stat-2')],
       },
-      { _key: 'faq', _type: 'faqSection', heading: 'Questions', items: [ref('q', 'faq-1')] },
-      { _key: 'news', _type: 'blogGridSection', heading: 'Latest' },
+      {
+        _key: 'faq',
+        _type: 'faqSection',
+        heading: wordsAsFigureText('Questions'),
+        items: [ref('q', 'faq-1')],
+      },
+      { _key: 'news', _type: 'blogGridSection', heading: wordsAsFigureText('Latest') },
     ],
   },
   { _id: 'stat-1', _type: 'stat', value: '150+', label: 'Implementations' },

@@ -6,6 +6,7 @@ import { vercelStegaDecode } from '@vercel/stega'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { blogListingQuery } from '../../web/src/queries/blog.ts'
 import { syncTag } from '../../server/content-lake/sync-tags.ts'
+import { figureTextValue } from '../../schemas/lib/figure-text.ts'
 import { TOKEN, type TestLake } from './harness.ts'
 import { startPageLake } from './page-seed.ts'
 
@@ -63,6 +64,22 @@ describe('resultSourceMap on the page query', () => {
     ])
   })
 
+  test('a sentence citing a figure reads the Stat’s current value and maps to the field it is edited in', async () => {
+    const drafts = await query(pageByPathQuery, { path: '/' })
+    const published = await query(pageByPathQuery, { path: '/' }, { perspective: 'published' })
+    const subheading = (answer: Answer) =>
+      (answer.result as { sections: { subheading: string }[] }).sections[0]!.subheading
+    expect([subheading(drafts), subheading(published)]).toEqual([
+      'Over 175+ projects delivered.',
+      'Over 150+ projects delivered.',
+    ])
+    expect(sourceOf(drafts.resultSourceMap, "$['sections'][0]['subheading']")).toBe(
+      "page-home $['sections'][?(@._key=='hero')]['subheading']",
+    )
+    // A publish of the Stat is a change to the page's answer.
+    expect(drafts.syncTags).toContain(syncTag('doc:stat-1'))
+  })
+
   test('maps a page of the blog listing, newest first, to each article', async () => {
     const { resultSourceMap: map } = await query(blogListingQuery, { start: 0, end: 12 })
     expect(sourceOf(map, "$['posts'][0]['title']")).toBe("post-new $['title']")
@@ -99,7 +116,14 @@ describe('resultSourceMap on the page query', () => {
       const doc = raw.find((candidate) => candidate._id === id)!
       // The drafts perspective shows a draft under its published id.
       const source = at({ ...doc, _id: id.replace(/^drafts\./, '') }, map.paths[mapping.source.path]!)
-      expect({ resultPath, value: at(result, resultPath) }).toEqual({ resultPath, value: source })
+      // A text citing figures is shown as a string: the words with each figure's value (as the drafts show it).
+      const shown = Array.isArray(source) && typeof at(result, resultPath) === 'string'
+      const statValue = (statId: string) =>
+        String((raw.find((d) => d._id === `drafts.${statId}`) ?? raw.find((d) => d._id === statId))?.value)
+      expect({ resultPath, value: at(result, resultPath) }).toEqual({
+        resultPath,
+        value: shown ? figureTextValue(source, statValue) : source,
+      })
     }
   })
 

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { fixedPages, sectionTypes } from '../../schemas/index.ts'
 import { checkDataset, contentSchema, formatViolation, parseDataset } from './checker/index.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 type Doc = Record<string, unknown>
 
@@ -16,6 +17,7 @@ const ctaSection = {
 const fixedDocuments: Doc[] = [
   { _id: 'siteSettings', _type: 'siteSettings' },
   { _id: 'navigation', _type: 'navigation' },
+  { _id: 'contactFormDefaults', _type: 'contactFormDefaults' },
   ...fixedPages.map((page) => ({ _id: page.id, _type: 'page', title: page.title, path: page.path })),
 ]
 
@@ -393,7 +395,7 @@ describe('list options', () => {
     const section = {
       _key: 'cards',
       _type: 'cardGridSection',
-      cards: [{ _key: 'c1', title: 'Fast', color: 'pink' }],
+      cards: [{ _key: 'c1', title: wordsAsFigureText('Fast'), color: 'pink' }],
     }
     expect(await messages('page-contact', [{ ...contactPage, sections: [section] }])).toEqual([
       'page-contact sections[cards].cards[c1].color: "pink" is not one of the allowed values: blue, indigo, violet, purple, teal, green, emerald, orange, amber, red, rose, cyan, sky, slate',
@@ -428,6 +430,94 @@ describe('references', () => {
     const items = Array.from({ length: 8 }, (_, index) => ({ ...faqItem, _id: `faq-${index}` }))
     const page = { ...contactPage, sections: [faqSection(items.map((item) => item._id))] }
     expect(await messages('page-contact', [page, ...items])).toEqual([])
+  })
+})
+
+describe('questions written in a page’s FAQ section', () => {
+  const entry = (key: string, fields: Doc = {}) => ({
+    _key: key,
+    _type: 'faqEntry',
+    question: `Question ${key}?`,
+    answer: `Answer ${key}.`,
+    ...fields,
+  })
+  const landingPage = (items: Doc[]) => ({
+    ...contactPage,
+    _id: 'page-s4hana',
+    path: '/s4hana',
+    sections: [{ _key: 'faq', _type: 'faqSection', items }],
+  })
+
+  test('beside shared ones, three on a landing page: a warning about the count, no error', async () => {
+    const items = [{ _key: 'shared', _type: 'reference', _ref: 'faq-1' }, entry('e1'), entry('e2')]
+    expect(await messages('page-s4hana', [landingPage(items), faqItem])).toEqual([
+      '[warning] page-s4hana sections[faq].items: The page design shows 8 questions.',
+    ])
+  })
+
+  test('needs a question and an answer, as a shared question does', async () => {
+    const items = [without(entry('e1'), 'question'), without(entry('e2'), 'answer')]
+    expect(await messages('page-s4hana', [landingPage(items)])).toEqual([
+      '[warning] page-s4hana sections[faq].items: The page design shows 8 questions.',
+      'page-s4hana sections[faq].items[e1].question: Required',
+      'page-s4hana sections[faq].items[e2].answer: Required',
+    ])
+  })
+
+  test('keeps to the lengths of a shared question: a question of 200 characters, an answer of 1500', async () => {
+    const items = [entry('e1', { question: 'q'.repeat(201), answer: 'a'.repeat(1501) })]
+    expect(await messages('page-s4hana', [landingPage(items)])).toEqual([
+      '[warning] page-s4hana sections[faq].items: The page design shows 8 questions.',
+      'page-s4hana sections[faq].items[e1].question: Must be at most 200 characters long',
+      'page-s4hana sections[faq].items[e1].answer: Must be at most 1500 characters long',
+    ])
+  })
+})
+
+describe('contact form texts', () => {
+  const labels = {
+    name: 'Name',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    company: 'Company',
+    phone: 'Phone',
+    service: 'Service',
+    servicePlaceholder: 'Select a service',
+    message: 'Message',
+    messagePlaceholder: 'Tell us about your project',
+  }
+  const texts = {
+    _id: 'contactFormDefaults',
+    _type: 'contactFormDefaults',
+    serviceOptions: [{ _key: 'sap', value: 'sap', label: 'SAP Implementation' }],
+    submitLabel: 'Send Message',
+    labels,
+  }
+  const form = (fields: Doc = {}) => ({
+    ...contactPage,
+    sections: [{ _key: 'form', _type: 'contactFormSection', variant: 'home', ...fields }],
+  })
+
+  test('the shared document needs every label', async () => {
+    const { email: _email, ...rest } = labels
+    expect(await messages('contactFormDefaults', [{ ...texts, labels: rest }])).toEqual([
+      'contactFormDefaults labels.email: Required',
+    ])
+  })
+
+  test('the shared document needs at least one service choice', async () => {
+    expect(await messages('contactFormDefaults', [{ ...texts, serviceOptions: [] }])).toEqual([
+      'contactFormDefaults serviceOptions: Must have at least 1 items',
+    ])
+  })
+
+  test('a contact form section with no texts of its own is valid: it shows the shared ones', async () => {
+    expect(await messages('page-contact', [texts, form()])).toEqual([])
+  })
+
+  test('a contact form section may word some labels its own way, leaving the rest empty', async () => {
+    expect(await messages('page-contact', [texts, form({ labels: { email: 'Work e-mail' } })])).toEqual([])
   })
 })
 
@@ -559,7 +649,7 @@ describe('rules of the schema', () => {
       _type: 'serviceCardsSection',
       cards: Array.from({ length: 8 }, (_, index) => ({
         _key: `c${index}`,
-        title: `Service ${index}`,
+        title: wordsAsFigureText(`Service ${index}`),
         features: index === 0 ? ['One'] : ['One', 'Two', 'Three'],
       })),
     }

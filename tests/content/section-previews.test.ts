@@ -9,13 +9,25 @@ import { sectionPreviewImageUrl, sections, sectionsField } from '../../schemas/s
 import { summarizeSection } from '../../schemas/lib/section.ts'
 
 type Section = { _type: string; _key: string } & Record<string, unknown>
-const seedSections = readFileSync(new URL('../../content/production.ndjson', import.meta.url), 'utf8')
+const seedDocs = readFileSync(new URL('../../content/production.ndjson', import.meta.url), 'utf8')
   .split('\n')
   .filter(Boolean)
-  .map((line) => JSON.parse(line) as { _id: string; sections?: Section[] })
-  .flatMap((doc) => (doc.sections ?? []).map((section) => ({ doc: doc._id, section })))
+  .map((line) => JSON.parse(line) as { _id: string; sections?: Section[] } & Record<string, unknown>)
+const seedSections = seedDocs.flatMap((doc) =>
+  (doc.sections ?? []).map((section) => ({ doc: doc._id, section })),
+)
 
-/** What the Studio hands `prepare`: each selected path read from the section (top-level fields only here). */
+/** A selected path read as the Studio reads it: dot by dot, following references to the seed's documents. */
+function selected(value: unknown, path: string): unknown {
+  for (const step of path.split('.')) {
+    if (value && typeof value === 'object' && '_ref' in value)
+      value = seedDocs.find((doc) => doc._id === (value as { _ref: string })._ref)
+    value = (value as Record<string, unknown> | undefined)?.[step]
+  }
+  return value
+}
+
+/** What the Studio hands `prepare`: each selected path read from the section. */
 function previewOf(section: Section) {
   const type = sections.find((candidate) => candidate.name === section._type)!
   const preview = type.preview as {
@@ -23,7 +35,7 @@ function previewOf(section: Section) {
     prepare: (selection: Record<string, unknown>) => { title?: string; subtitle?: string }
   }
   const selection = Object.fromEntries(
-    Object.entries(preview.select).map(([key, path]) => [key, section[path]]),
+    Object.entries(preview.select).map(([key, path]) => [key, selected(section, path)]),
   )
   return preview.prepare(selection)
 }

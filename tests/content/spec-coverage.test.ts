@@ -9,6 +9,7 @@ import { readTimeMinutes } from '../../web/src/queries/fragments.ts'
 import { caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingSlice } from '../../web/src/data/pagination.ts'
 import { loadDataset } from './checker/index.ts'
+import { figureTextValue } from '../../schemas/lib/figure-text.ts'
 import { routePathOf, type RoutableFields } from '../../schemas/lib/document-path.ts'
 
 type Json = Record<string, unknown>
@@ -22,6 +23,8 @@ let texts: string[] = []
 beforeAll(() => {
   documents = loadDataset(contentDir).documents
   byId = new Map(documents.map((document) => [String(document._id), document]))
+  // Texts that cite figures read as the site shows them (schemas/lib/figure-text.ts).
+  resolveFigures(documents, (id) => text(byId.get(id)?.value))
   // A link that chooses its page goes to that page's address, as the site's GROQ resolves it (linkFields).
   for (const link of linksIn(documents))
     if (link.reference && link.href === undefined)
@@ -38,6 +41,38 @@ function stringsIn(value: unknown): string[] {
     return Object.entries(value).flatMap(([key, child]) => (key.startsWith('_') ? [] : stringsIn(child)))
   return []
 }
+
+/**
+ * Figure texts (headings, intros, card texts) become the strings the site shows, and figures in rich text become
+ * spans of their value, so the spec's sentences are found as they read.
+ */
+function resolveFigures(value: unknown, statValue: (id: string) => string | undefined) {
+  if (Array.isArray(value)) return value.forEach((item) => resolveFigures(item, statValue))
+  if (!value || typeof value !== 'object') return
+  const record = value as Json
+  for (const [key, child] of Object.entries(record)) {
+    if (
+      Array.isArray(child) &&
+      child.length > 0 &&
+      child.every((item) => (item as Json)?._type === 'block')
+    ) {
+      if (FIGURE_TEXT_FIELDS.has(key)) record[key] = figureTextValue(child, statValue)
+      else
+        for (const block of child as Json[])
+          block.children = list(block.children).map((span) =>
+            span._type === 'statFigure'
+              ? {
+                  _type: 'span',
+                  _key: span._key,
+                  text: statValue(String((span.stat as Json)._ref)),
+                  marks: [],
+                }
+              : span,
+          )
+    } else resolveFigures(child, statValue)
+  }
+}
+const FIGURE_TEXT_FIELDS = new Set(['heading', 'intro', 'subheading', 'title', 'description'])
 
 /** Every object with a `kind` and a `label` anywhere in the value: the links and buttons. */
 function linksIn(value: unknown): Json[] {
@@ -65,6 +100,12 @@ function pageAt(path: string): Json {
 
 const sectionsOf = (page: Json, type?: string) =>
   list(page.sections).filter((section) => type === undefined || section._type === type)
+
+/** A contact form's service choices: its own, else those of "Contact form texts" (as the queries read them). */
+const serviceOptionsOf = (form: Json) =>
+  list(form.serviceOptions).length
+    ? list(form.serviceOptions)
+    : list(byId.get(singletonIds.contactFormDefaults)?.serviceOptions)
 
 /** The references anywhere in a value. */
 function referencesIn(value: unknown): Json[] {
@@ -592,7 +633,7 @@ describe('home page', () => {
   test('the home form offers the five services with the home labels', () => {
     const form = sectionsOf(home(), 'contactFormSection')[0] ?? {}
     expect(form.variant).toBe('home')
-    expect(list(form.serviceOptions).map((option) => [option.value, option.label])).toEqual([
+    expect(serviceOptionsOf(form).map((option) => [option.value, option.label])).toEqual([
       ['sap', 'SAP Implementation'],
       ['dynamics', 'Microsoft Dynamics'],
       ['staff', 'Staff Augmentation'],
@@ -624,7 +665,7 @@ describe('contact page', () => {
   test('the full form shows the contact details and labels the staff option IT Staffing', () => {
     const form = sectionsOf(contact(), 'contactFormSection')[0] ?? {}
     expect(form).toMatchObject({ variant: 'full', showContactDetails: true })
-    expect(list(form.serviceOptions).find((option) => option.value === 'staff')?.label).toBe('IT Staffing')
+    expect(serviceOptionsOf(form).find((option) => option.value === 'staff')?.label).toBe('IT Staffing')
   })
 
   test('the savings summary shows SAP 60-70% $350K+, IT staffing 65-70% $85K+, development and testing 65-70% $55K+', () => {

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { LivePages } from '../../server/render/live-pages.ts'
 import {
   AnswerBatch,
+  checkBatches,
   combineQueries,
   prefixParams,
   resultHash,
@@ -159,6 +160,15 @@ describe('batched checks', () => {
         { query: 'count(*)', params: {} },
       ]),
     ).toEqual({ query: '{"0": (*[path == $q0_path][0]), "1": (count(*))}', params: { q0_path: '/' } })
+  })
+
+  test('a check combines at most 40 queries, and stays under the lake’s 256 KB body limit with large ones', () => {
+    const small = Array.from({ length: 100 }, () => ({ query: 'count(*)', params: {} }))
+    expect(checkBatches(small).map((batch) => batch.length)).toEqual([40, 40, 20])
+    const pageSized = Array.from({ length: 40 }, () => ({ query: 'x'.repeat(15_000), params: { path: '/' } }))
+    const batches = checkBatches(pageSized)
+    expect(batches.flat()).toHaveLength(40)
+    for (const batch of batches) expect(combineQueries(batch).query.length).toBeLessThan(128 * 1024)
   })
 })
 

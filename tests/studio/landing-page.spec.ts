@@ -32,7 +32,9 @@ test('a campaign landing page made from its template is live, in the sitemap and
   // The hero is the one section with nothing of its own yet: its heading is the campaign's.
   await page.getByRole('button', { name: /^Hero/ }).first().click()
   const hero = page.getByRole('dialog', { name: 'Sections / Hero' })
-  await hero.getByLabel('Main heading', { exact: true }).fill(HEADING)
+  // The heading may cite figures, so it is a one-line text editor: typed into, not filled. Its test id is its path.
+  await hero.locator('[data-testid$=".heading"]').first().getByRole('textbox').click()
+  await page.keyboard.type(HEADING)
   await hero.getByRole('button', { name: 'Close dialog' }).click()
 
   await page.getByTestId('action-publish').click()
@@ -44,6 +46,9 @@ test('a campaign landing page made from its template is live, in the sitemap and
   expect(html).toContain(HEADING)
   expect(html).toContain('Frequently Asked Questions')
   expect(html).toMatch(/<form[^>]+method="post"/)
+  // The form copies no texts: its labels, choices and button are those of "Contact form texts".
+  expect(html).toContain('Select a service')
+  expect(html).toMatch(/<button[^>]+type="submit"[^>]*>Send Message</)
   await expect.poll(sitemaps, { timeout: 10_000 }).toContain(`${PATH}<`)
 
   // Added to the header menu by choosing the page, so the link follows the page wherever it moves.

@@ -8,6 +8,7 @@ import { landingPageDefaultsQuery } from '../../schemas/lib/queries.ts'
 import type { LandingPageDefaultsQueryResult } from '../../shared/sanity.types.ts'
 import { landingPageSections, pageTemplates } from '../../studio/page-templates.ts'
 import { checkDataset, formatViolation, loadDataset, type Dataset } from '../content/checker/index.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 let seed: Dataset
@@ -38,7 +39,7 @@ describe('a campaign landing page', () => {
       sections: Record<string, unknown>[]
     }
     const homeOf = (type: string) => home.sections.find((section) => section._type === type)!
-    const [hero, points, faq, form] = sections
+    const [hero, points, faq] = sections
     expect(hero).toEqual({
       _type: 'heroSection',
       _key: 'hero',
@@ -47,8 +48,21 @@ describe('a campaign landing page', () => {
     })
     expect(points!.items).toEqual(homeOf('bulletListSection').items)
     expect(faq!.items).toEqual(homeOf('faqSection').items)
-    expect(form!.labels).toEqual(homeOf('contactFormSection').labels)
-    expect(form!.serviceOptions).toEqual(homeOf('contactFormSection').serviceOptions)
+  })
+
+  test('its contact form copies none of the home form’s own texts: it shows those of Contact form texts', () => {
+    const withOwnTexts = (section: { _type: string }) =>
+      section._type === 'contactFormSection'
+        ? { ...section, submitLabel: 'Talk to us', labels: { email: 'Work e-mail' }, serviceOptions: [] }
+        : section
+    const home = seed.documents.find((doc) => doc._id === 'page-home') as { sections: { _type: string }[] }
+    const form = landingPageSections({
+      home: home.sections.map(withOwnTexts),
+      cta: null,
+    } as unknown as LandingPageDefaultsQueryResult).find((section) => section._type === 'contactFormSection')!
+    expect(form).not.toHaveProperty('submitLabel')
+    expect(form).not.toHaveProperty('labels')
+    expect(form).not.toHaveProperty('serviceOptions')
   })
 
   test('keeps only the form’s anchor, so no anchor of the home page is repeated', () => {
@@ -64,7 +78,7 @@ describe('a campaign landing page', () => {
       _type: 'page',
       title: 'S/4HANA migration assessment',
       path: '/s4hana-assessment',
-      sections: [{ ...hero, heading: 'Is your SAP ready for S/4HANA?' }, ...rest],
+      sections: [{ ...hero, heading: wordsAsFigureText('Is your SAP ready for S/4HANA?') }, ...rest],
       seo: { _type: 'seo', noIndex: false },
     }
     const violations = await checkDataset({ ...seed, documents: [...seed.documents, page] })

@@ -44,6 +44,13 @@ describe('where a document shows on the site', () => {
     expect(await hrefs('stat-years')).toContain('/')
   })
 
+  test('a stat on every page whose sentences cite it, as well as where a tile shows it', async () => {
+    const used = await hrefs('stat-implementations')
+    // The home hero's sentence and badge, the SAP method's intro, the Dynamics platform text.
+    for (const path of ['/', '/sap-implementation', '/dynamics-365-finance-operations'])
+      expect(used).toContain(path)
+  })
+
   test('an article at its own page and in the blog listing', async () => {
     expect(await hrefs('blogPost-test-automation-roi')).toEqual(['/blog/test-automation-roi', '/blog'])
   })
@@ -52,6 +59,16 @@ describe('where a document shows on the site', () => {
     expect(await locationsOf('navigation')).toEqual({
       message: 'Shown on every page of the site',
       locations: [{ title: 'Home', href: '/' }],
+    })
+  })
+
+  test('the contact form texts in every page with a contact form', async () => {
+    expect(await locationsOf('contactFormDefaults')).toEqual({
+      message: 'Shown in every contact form, except the texts a form has its own',
+      locations: [
+        { title: 'Home', href: '/' },
+        { title: 'Contact', href: '/contact' },
+      ],
     })
   })
 

@@ -36,6 +36,13 @@ describe('the page a document belongs to', () => {
     expect(await sitePathOf(client, { _id: 'siteSettings', _type: 'siteSettings' })).toBe('/')
   })
 
+  test('the contact form texts on the contact page', async () => {
+    const client = clientAnswering(null)
+    expect(await sitePathOf(client, { _id: 'contactFormDefaults', _type: 'contactFormDefaults' })).toBe(
+      '/contact',
+    )
+  })
+
   test('shared items on the first page that shows them; leads nowhere', async () => {
     expect(await sitePathOf(clientAnswering('/'), { _id: 'drafts.stat-clients', _type: 'stat' })).toBe('/')
     expect(await sitePathOf(clientAnswering(null), { _id: 'faq-9', _type: 'faqItem' })).toBeNull()

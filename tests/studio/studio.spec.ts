@@ -26,6 +26,7 @@ test('the Studio signs the local editor in and shows the marketer menu', async (
   for (const item of [
     'Site Settings',
     'Navigation',
+    'Contact form texts',
     'Pages',
     'Services',
     'Case Studies',

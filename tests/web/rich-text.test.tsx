@@ -239,3 +239,46 @@ describe('images in the text', () => {
     expect(images[1]!.closest('figure')!.querySelector('figcaption')).toBeNull()
   })
 })
+
+describe('figures', () => {
+  /** An article whose paragraph cites the implementations Stat, with `value` as the Stat's figure. */
+  async function citing(value: string | null) {
+    const citing: Doc = {
+      ...article,
+      body: [
+        {
+          _type: 'block',
+          _key: 'p1',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            span('a', 'Our consultants have delivered '),
+            { _type: 'statFigure', _key: 'f', stat: { _type: 'reference', _ref: 'stat-implementations' } },
+            span('b', ' ERP implementations.'),
+          ],
+        },
+      ],
+    }
+    const dataset = [...seed, citing].flatMap((doc) =>
+      doc._id !== 'stat-implementations' ? [doc] : value === null ? [] : [{ ...doc, value }],
+    )
+    const result = (await (
+      await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug: 'rich-text' } })
+    ).get()) as BlogPostBySlugQueryResult
+    return result!.body!
+  }
+
+  test('a figure in a sentence shows its Stat’s current value', async () => {
+    await renderRichText(await citing('175+'))
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Our consultants have delivered 175+ ERP implementations.',
+    )
+  })
+
+  test('a figure whose Stat is gone shows nothing, and the sentence stays', async () => {
+    await renderRichText(await citing(null))
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Our consultants have delivered ERP implementations.',
+    )
+  })
+})

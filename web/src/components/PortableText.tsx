@@ -104,8 +104,15 @@ function InlineImage({ value }: PortableTextTypeComponentProps<RichTextImage>) {
   )
 }
 
+/** A figure in a sentence: its Stat's current value, as the query resolved it (nothing once the Stat is gone). */
+function InlineFigure({
+  value,
+}: PortableTextTypeComponentProps<{ _type: 'statFigure'; value?: string | null }>) {
+  return <>{value.value ?? ''}</>
+}
+
 const components: PortableTextComponents = {
-  types: { image: InlineImage },
+  types: { image: InlineImage, statFigure: InlineFigure },
   marks: { internalLink: InternalLink, link: ExternalLink },
 }
 

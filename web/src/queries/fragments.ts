@@ -19,12 +19,14 @@ export const redirectFields = /* groq */ `
 
 /**
  * One element of a rich text array (Portable Text): blocks keep their text, links to pages of the site are
- * resolved to the target's current address (`href`, null when the target is deleted or has no page), and images
+ * resolved to the target's current address (`href`, null when the target is deleted or has no page), figures get
+ * their Stat's current value, and images
  * get what `imageFields` gives, so the renderer needs no second query. Use as `body[]{${richTextFields}}`.
  */
 export const richTextFields = /* groq */ `
   ...,
   _type == "block" => {
+    children[]{..., _type == "statFigure" => { "value": stat->value }},
     markDefs[]{
       _key, _type,
       _type == "link" => { href, openInNewTab },

@@ -1,3 +1,4 @@
+import { FIGURE_LINE } from '../../../../schemas/lib/figure-text.ts'
 import { heroSectionFields } from './heroSection/projection.ts'
 import { statGridSectionFields } from './statGridSection/projection.ts'
 import { cardGridSectionFields } from './cardGridSection/projection.ts'
@@ -21,12 +22,15 @@ import { serviceCardsSectionFields } from './serviceCardsSection/projection.ts'
 import { richTextSectionFields } from './richTextSection/projection.ts'
 
 /**
- * The GROQ projection of a page's `sections[]`: the fields every section has, then one branch per section type
+ * The GROQ projection of a page's `sections[]`: the fields every section has (heading and intro as plain strings
+ * with their figures' current values, schemas/lib/figure-text.ts), then one branch per section type
  * (schemas/sections/), each the fragment its slice folder defines, so each section component renders exactly what its
  * own `projection.ts` asks for. The set of branches is tested against the schema's section types and the registry.
  */
 export const sectionsProjection = /* groq */ `
-  _key, _type, anchorId, eyebrow, heading, intro, tone,
+  _key, _type, anchorId, eyebrow, tone,
+  "heading": array::join(heading[]${FIGURE_LINE}, " "),
+  "intro": array::join(intro[]${FIGURE_LINE}, " "),
   _type == "heroSection" => { ${heroSectionFields} },
   _type == "statGridSection" => { ${statGridSectionFields} },
   _type == "cardGridSection" => { ${cardGridSectionFields} },

@@ -1,4 +1,9 @@
-/** What a `contactFormSection` gets from the page query, besides every section's common fields. */
+import { contactFormTextsFields } from '../../../../../schemas/lib/contact-form-texts.ts'
+
+/**
+ * What a `contactFormSection` gets from the page query, besides every section's common fields: its texts are its
+ * own or else those of "Contact form texts", field by field (`contactFormTextsFields`).
+ */
 export const contactFormSectionFields = /* groq */ `
-  variant, serviceOptions[]{_key, value, label}, submitLabel, labels, showContactDetails
+  variant, ${contactFormTextsFields}, showContactDetails
 `
