@@ -1314,17 +1314,8 @@ export type Navigation = {
   cta?: Link
   mobilePanelTitle?: string
   mobileServicesTitle?: string
-  mobileServiceLinks?: Array<
-    {
-      _key: string
-    } & Link
-  >
+  mobileAllServicesLabel?: string
   mobileCompanyTitle?: string
-  mobileCompanyLinks?: Array<
-    {
-      _key: string
-    } & Link
-  >
   footerColumns?: Array<{
     title?: string
     items?: Array<
@@ -3142,17 +3133,8 @@ export type LocationsListenQueryResult = Array<
       cta?: Link
       mobilePanelTitle?: string
       mobileServicesTitle?: string
-      mobileServiceLinks?: Array<
-        {
-          _key: string
-        } & Link
-      >
+      mobileAllServicesLabel?: string
       mobileCompanyTitle?: string
-      mobileCompanyLinks?: Array<
-        {
-          _key: string
-        } & Link
-      >
       footerColumns?: Array<{
         title?: string
         items?: Array<
@@ -6818,7 +6800,7 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle, "mobileServiceLinks": mobileServiceLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  mobileCompanyTitle, "mobileCompanyLinks": mobileCompanyLinks[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  footerTagline}
+// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  footerTagline}
 export type NavigationQueryResult =
   | {
       servicesLabel: null
@@ -6829,6 +6811,7 @@ export type NavigationQueryResult =
       mobilePanelTitle: null
       mobileServicesTitle: null
       mobileServiceLinks: null
+      mobileAllServicesLink: null
       mobileCompanyTitle: null
       mobileCompanyLinks: null
       footerColumns: null
@@ -6894,7 +6877,16 @@ export type NavigationQueryResult =
           'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
         fullPageLoad: boolean | null
         href: string | null
-      }> | null
+      } | null> | null
+      mobileAllServicesLink: {
+        _key: null
+        label: string | null
+        kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
+        variant:
+          'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
+        fullPageLoad: boolean | null
+        href: string | null
+      } | null
       mobileCompanyTitle: string | null
       mobileCompanyLinks: Array<{
         _key: string

@@ -12,7 +12,11 @@ const title = (name: string, label: string, group: string, description: string) 
     validation: (rule) => rule.required().max(60),
   })
 
-/** The header menus (large screens and the mobile panel) and the footer. One document, id "navigation". */
+/**
+ * The header menus (large screens and the mobile panel) and the footer. One document, id "navigation". The mobile
+ * panel lists the header's own links (the drop-down's services, then the header links), so a page is added to the
+ * menus once; only its headings are its own.
+ */
 export const navigation = defineType({
   name: 'navigation',
   title: 'Navigation',
@@ -86,22 +90,24 @@ export const navigation = defineType({
       'mobile',
       'The heading of the slide-in menu, e.g. "Navigation".',
     ),
-    title('mobileServicesTitle', 'Services list heading', 'mobile', 'e.g. "Services".'),
-    linksField({
-      name: 'mobileServiceLinks',
-      group: 'mobile',
-      title: 'Services list',
-      description: 'The six services and All Services.',
-      required: true,
-    }),
-    title('mobileCompanyTitle', 'Company list heading', 'mobile', 'e.g. "Company".'),
-    linksField({
-      name: 'mobileCompanyLinks',
-      group: 'mobile',
-      title: 'Company list',
-      description: 'e.g. About, Testimonials, Case Studies, Contact.',
-      required: true,
-    }),
+    title(
+      'mobileServicesTitle',
+      'Services list heading',
+      'mobile',
+      'e.g. "Services". The list shows the links of the Services drop-down (Header), then the link below.',
+    ),
+    title(
+      'mobileAllServicesLabel',
+      'All services link',
+      'mobile',
+      'The last link of the Services list, to the page of "View all services" (Header), e.g. "All Services".',
+    ),
+    title(
+      'mobileCompanyTitle',
+      'Company list heading',
+      'mobile',
+      'e.g. "Company". The list shows the header links (Header), so a page added there is in both menus.',
+    ),
     defineField({
       name: 'footerColumns',
       title: 'Footer columns',

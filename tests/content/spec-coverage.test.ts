@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { BLOG_CATEGORIES, fixedPages, pageIds, singletonIds } from '../../schemas/index.ts'
 import { readTimeMinutes } from '../../web/src/queries/fragments.ts'
 import { caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
+import { navigationQuery } from '../../web/src/queries/settings.ts'
+import type { NavigationQueryResult } from '../../shared/sanity.types.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingSlice } from '../../web/src/data/pagination.ts'
 import { loadDataset } from './checker/index.ts'
 import { figureTextValue } from '../../schemas/lib/figure-text.ts'
@@ -359,12 +361,22 @@ describe('navigation', () => {
     expect(navigation().cta).toMatchObject({ label: 'Get Started', kind: 'booking' })
   })
 
-  test('the mobile panel is titled Navigation with the six services plus All Services, and the company list', () => {
-    const nav = navigation()
-    expect(nav.mobilePanelTitle).toBe('Navigation')
-    expect(list(nav.mobileServiceLinks)).toHaveLength(7)
-    expect(labels(list(nav.mobileServiceLinks))).toContain('All Services')
-    expect(labels(list(nav.mobileCompanyLinks))).toEqual([
+  test('the mobile panel is titled Navigation with the six services plus All Services, and the company list', async () => {
+    const nav = (await (
+      await evaluate(parse(navigationQuery), { dataset: documents })
+    ).get()) as NavigationQueryResult
+    expect(nav?.mobilePanelTitle).toBe('Navigation')
+    const services = [...(nav?.mobileServiceLinks ?? []), nav?.mobileAllServicesLink]
+    expect(services.map((link) => [link?.label, link?.href])).toEqual([
+      ['SAP Implementation', '/sap-implementation'],
+      ['Microsoft Dynamics', '/microsoft-dynamics'],
+      ['Dynamics 365 F&O', '/dynamics-365-finance-operations'],
+      ['SAP Business Technology Platform', '/sap-btp'],
+      ['IT Staffing', '/staff-augmentation'],
+      ['Software Development and Testing', '/software-testing'],
+      ['All Services', '/services'],
+    ])
+    expect(labels(list(nav?.mobileCompanyLinks))).toEqual([
       'About',
       'Testimonials',
       'Case Studies',

@@ -1,6 +1,7 @@
 // A marketer builds a campaign page in the Studio, as the issue's marketing manager would: "+", the campaign landing
 // page template, a name, an address and a heading, publish; then adds it to the header menu by choosing the page.
-// The page is served at once (without scripts: the HTML itself), listed in the sitemap and linked from the menu.
+// The page is served at once (without scripts: the HTML itself), listed in the sitemap and linked from the menus;
+// deleting it warns that the menu links to it, and takes it out of the menus.
 import { expect, test } from '@playwright/test'
 import { siteURL } from './playwright.config.ts'
 
@@ -39,6 +40,7 @@ test('a campaign landing page made from its template is live, in the sitemap and
 
   await page.getByTestId('action-publish').click()
   await expect(page.getByText(/was published/)).toBeVisible()
+  const pageInStudio = page.url()
 
   // Served by the site's own server, without scripts, within moments of the publish.
   await expect.poll(async () => (await served(PATH)).status, { timeout: 5_000 }).toBe(200)
@@ -71,4 +73,21 @@ test('a campaign landing page made from its template is live, in the sitemap and
   await expect
     .poll(async () => (await served('/')).html, { timeout: 10_000 })
     .toMatch(new RegExp(`<a[^>]+href="${PATH}"[^>]*>S/4HANA assessment<`))
+
+  // The mobile menu lists the header's links: the page is in both menus from one entry.
+  const home = (await served('/')).html
+  expect(home.match(new RegExp(`href="${PATH}"`, 'g'))?.length).toBeGreaterThanOrEqual(2)
+
+  // Deleting the page warns that the menu links to it first; once deleted, it leaves the menus.
+  await page.goto(pageInStudio)
+  await page.getByTestId('action-menu-button').click()
+  await page.getByTestId('action-Delete').click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('Navigation')
+  await confirm
+    .getByRole('button', { name: /Delete/ })
+    .last()
+    .click()
+  await expect.poll(async () => (await served(PATH)).status, { timeout: 10_000 }).toBe(404)
+  await expect.poll(async () => (await served('/')).html, { timeout: 10_000 }).not.toContain(`href="${PATH}"`)
 })

@@ -13,14 +13,17 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
  */
 const stillLinked = `[kind != "internal" || defined(href)]`
 
+/** The menus; the mobile panel's lists are the header's links (schemas/singletons/navigation.ts). */
 export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{
   servicesLabel,
   serviceGroups[]{_key, title, "links": links[]{${linkFields}}${stillLinked}},
   viewAllLink{${linkFields}},
   "links": links[]{${linkFields}}${stillLinked},
   cta{${linkFields}},
-  mobilePanelTitle, mobileServicesTitle, "mobileServiceLinks": mobileServiceLinks[]{${linkFields}}${stillLinked},
-  mobileCompanyTitle, "mobileCompanyLinks": mobileCompanyLinks[]{${linkFields}}${stillLinked},
+  mobilePanelTitle, mobileServicesTitle,
+  "mobileServiceLinks": serviceGroups[].links[]{${linkFields}}${stillLinked},
+  "mobileAllServicesLink": viewAllLink{${linkFields}, "label": ^.mobileAllServicesLabel},
+  mobileCompanyTitle, "mobileCompanyLinks": links[]{${linkFields}}${stillLinked},
   footerColumns[]{_key, title, "items": items[]{${linkFields}}${stillLinked}},
   footerTagline
 }`)

@@ -143,11 +143,20 @@ export function MobileMenu({ id, navigation, opener }: MobileMenuProps) {
       <nav aria-label={navigation.mobilePanelTitle ?? undefined}>
         <h3>{navigation.mobileServicesTitle}</h3>
         <ul>
-          {(navigation.mobileServiceLinks ?? []).map((link) => (
-            <li key={link._key}>
-              <CmsLink link={link} onNavigate={close} />
+          {(navigation.mobileServiceLinks ?? []).map(
+            (link, index) =>
+              link && (
+                // The drop-down's groups together: keys are unique within each group only.
+                <li key={`${index}-${link._key}`}>
+                  <CmsLink link={link} onNavigate={close} />
+                </li>
+              ),
+          )}
+          {navigation.mobileAllServicesLink?.label && (
+            <li>
+              <CmsLink link={navigation.mobileAllServicesLink} onNavigate={close} />
             </li>
-          ))}
+          )}
         </ul>
         <h3>{navigation.mobileCompanyTitle}</h3>
         <ul>
