@@ -1,4 +1,5 @@
-// Turns the typed texts of headings, intros, hero subheadings and card texts into figure texts (Portable Text,
+// Turns the typed texts of headings, intros, hero subheadings, card texts, check lists and outcome lists, service
+// card texts and points, FAQ answers and the footer text into figure texts (Portable Text,
 // schemas/objects/figureText.ts), and the figures typed in them and in pages' rich text ("150+") into inline
 // references to their Stat, so a figure changed on its Stat changes in every sentence (schemas/README.md,
 // "Figure texts").
@@ -49,7 +50,17 @@ export const TYPED_FIGURE = new RegExp(
 /** The document types whose sections' texts cite figures. */
 const SECTIONED_TYPES = new Set(['page', 'service'])
 /** The section fields that are figure texts, besides every section's `heading` and `intro`. */
-const SECTION_TEXTS: Record<string, string[]> = { heroSection: ['subheading'] }
+const SECTION_TEXTS: Record<string, Record<string, Shape>> = {
+  heroSection: { subheading: 'single' },
+  bulletListSection: { items: 'lines' },
+  outcomeListSection: { items: 'lines' },
+}
+/** The fields of documents themselves that are figure texts. */
+const DOCUMENT_TEXTS: Record<string, Record<string, Shape>> = {
+  service: { summary: 'single', highlights: 'lines' },
+  faqItem: { answer: 'paragraphs' },
+  navigation: { footerTagline: 'single' },
+}
 /** The card lists whose cards' `title` and `description` are figure texts. */
 const CARD_LISTS = ['cards', 'advantages']
 
@@ -75,18 +86,21 @@ export function figureChildren(text: string, docId: string, seed: string): Json[
   return children
 }
 
-/** A figure text holding `text`. */
-export function toFigureText(text: string, docId: string, seed: string): Json[] {
-  return [
-    {
-      _type: 'block',
-      _key: keyOf(seed),
-      style: 'normal',
-      markDefs: [],
-      children: figureChildren(text, docId, seed),
-    },
-  ]
+/** A figure text holding `text`: one block, or one per paragraph or per line. */
+export function toFigureText(text: string | string[], docId: string, seed: string): Json[] {
+  const blocks = typeof text === 'string' ? [text] : text
+  return blocks.map((words, index) => ({
+    _type: 'block',
+    _key: keyOf(seed, String(index)),
+    style: 'normal',
+    markDefs: [],
+    children: figureChildren(words, docId, `${seed}/${index}`),
+  }))
 }
+
+/** How a field's text becomes blocks, and is read back: one block, a block per paragraph, a block per line. */
+type Shape = 'single' | 'paragraphs' | 'lines'
+const PARAGRAPH_BREAK = /\n\s*\n/
 
 interface Result {
   /** Fields turned from a plain string into a figure text. */
@@ -103,13 +117,24 @@ export function migrateFigureText(documents: Json[]): Result {
     documents.filter((doc) => doc._type === 'stat').map((doc) => [String(doc._id), String(doc.value)]),
   )
   const result: Result = { converted: 0, figures: 0, changed: [] }
-  const convert = (holder: Json, field: string, docId: string, where: string) => {
-    const before = holder[field]
-    if (typeof before !== 'string') return
-    const after = toFigureText(before, docId, `${docId}/${where}/${field}`)
+  const convert = (holder: Json, field: string, docId: string, where: string, shape: Shape = 'single') => {
+    const value = holder[field]
+    const isLines =
+      shape === 'lines' && Array.isArray(value) && value.every((line) => typeof line === 'string')
+    if (typeof value !== 'string' && !isLines) return
+    const text = isLines
+      ? (value as string[])
+      : shape === 'paragraphs'
+        ? (value as string).split(PARAGRAPH_BREAK)
+        : (value as string)
+    const after = toFigureText(text, docId, `${docId}/${where}/${field}`)
     result.converted++
-    result.figures += (after[0]!.children as Json[]).filter((child) => child._type === 'statFigure').length
-    const reads = figureTextValue(after, statValues)
+    for (const block of after)
+      result.figures += (block.children as Json[]).filter((child) => child._type === 'statFigure').length
+    const before = isLines ? (value as string[]).join('\n') : (value as string)
+    const reads = isLines
+      ? after.map((block) => figureTextValue([block], statValues)).join('\n')
+      : figureTextValue(after, statValues, shape === 'paragraphs' ? '\n\n' : ' ')
     if (reads !== before) result.changed.push({ id: docId, field: `${where}.${field}`, before, after: reads })
     holder[field] = after
   }
@@ -137,13 +162,21 @@ export function migrateFigureText(documents: Json[]): Result {
     }
   }
   for (const doc of documents) {
-    if (!SECTIONED_TYPES.has(String(doc._type)) || !Array.isArray(doc.sections)) continue
     const docId = String(doc._id)
     const publishedId = docId.replace(/^drafts\./, '')
+    for (const [field, shape] of Object.entries(DOCUMENT_TEXTS[String(doc._type)] ?? {}))
+      convert(doc, field, publishedId, '', shape)
+    if (!SECTIONED_TYPES.has(String(doc._type)) || !Array.isArray(doc.sections)) continue
     for (const section of doc.sections as Json[]) {
       const where = `sections[_key=="${String(section._key)}"]`
-      for (const field of ['heading', 'intro', ...(SECTION_TEXTS[String(section._type)] ?? [])])
-        convert(section, field, publishedId, where)
+      for (const field of ['heading', 'intro']) convert(section, field, publishedId, where)
+      for (const [field, shape] of Object.entries(SECTION_TEXTS[String(section._type)] ?? {}))
+        convert(section, field, publishedId, where, shape)
+      // Questions written in a page's own FAQ section.
+      if (section._type === 'faqSection' && Array.isArray(section.items))
+        for (const item of section.items as Json[])
+          if (item._type === 'faqEntry')
+            convert(item, 'answer', publishedId, `${where}.items[_key=="${String(item._key)}"]`, 'paragraphs')
       for (const list of CARD_LISTS) {
         if (!Array.isArray(section[list])) continue
         for (const card of section[list] as Json[]) {

@@ -96,7 +96,7 @@ export interface Knowledge {
     otherLanguage?: Text
     bookingPrompt?: Text
   } | null
-  services: (Document & { summary?: Text; highlights?: string[] | null })[]
+  services: (Document & { summary?: Text; highlights?: Text[] | null })[]
   pages: Document[]
   /** The shared FAQ questions, then those written in a page's own FAQ section; each with the page it is on. */
   faqs: ({

@@ -1,7 +1,7 @@
 import { defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { orderField } from '../lib/fields.ts'
-import { faqAnswerField, faqQuestionField } from '../lib/faq.ts'
+import { faqAnswerField, faqPreview, faqQuestionField } from '../lib/faq.ts'
 
 /** A question and its answer, shown in the FAQ accordion. */
 export const faqItem = defineType({
@@ -11,5 +11,5 @@ export const faqItem = defineType({
   icon: HelpCircleIcon,
   fields: [faqQuestionField(), faqAnswerField(), orderField()],
   orderings: [{ title: 'Sort order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'question', subtitle: 'answer' } },
+  preview: faqPreview,
 })

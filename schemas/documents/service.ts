@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
 import { colorField, iconField, orderField, pathField } from '../lib/fields.ts'
+import { FIGURE_HINT, figureLinesRule, figureTextRules } from '../lib/figure-text.ts'
 import { sectionsField } from '../sections/index.ts'
 
 /**
@@ -37,21 +38,20 @@ export const service = defineType({
     defineField({
       name: 'summary',
       title: 'Card text',
-      type: 'text',
-      rows: 3,
+      type: 'figureText',
       group: 'card',
-      description: 'One or two sentences on the service card. The chat assistant uses it too.',
-      validation: (rule) => rule.required().max(300),
+      description: `One or two sentences on the service card. The chat assistant uses it too. ${FIGURE_HINT}`,
+      validation: figureTextRules({ required: true, max: 300 }),
     }),
     iconField({ group: 'card', required: true, description: 'The icon on the service card.' }),
     colorField({ group: 'card', description: 'The accent colour of the service card.' }),
     defineField({
       name: 'highlights',
       title: 'Card bullet points',
-      type: 'array',
+      type: 'figureText',
       group: 'card',
-      description: 'Short points listed on the service card, e.g. "S/4HANA migration".',
-      of: [defineArrayMember({ type: 'string' })],
+      description: `Short points listed on the service card, one per line, e.g. "S/4HANA migration". ${FIGURE_HINT}`,
+      validation: figureLinesRule(120),
     }),
     orderField({ group: 'card', description: 'Lower numbers come first where services are listed.' }),
     pathField({ group: 'page' }),

@@ -1,6 +1,7 @@
 // The question and answer of the FAQ, with the same rules whether shared (an FAQ question document, documents/faqItem.ts)
 // or written in place in a page's FAQ section (an inline `faqEntry`, sections/faqSection.ts).
 import { defineField } from 'sanity'
+import { FIGURE_HINT, figureTextPlain, figureTextRules } from './figure-text.ts'
 
 export const faqQuestionField = () =>
   defineField({
@@ -15,8 +16,16 @@ export const faqAnswerField = () =>
   defineField({
     name: 'answer',
     title: 'Answer',
-    type: 'text',
-    rows: 6,
-    description: 'Shown when the question is opened. Plain text; an empty line starts a new paragraph.',
-    validation: (rule) => rule.required().max(1500),
+    type: 'figureText',
+    description: `Shown when the question is opened; Enter starts a new paragraph. ${FIGURE_HINT}`,
+    validation: figureTextRules({ required: true, max: 1500, paragraphs: true }),
   })
+
+/** A question in a list: the question, and the start of its answer (a figure shows as "#"). */
+export const faqPreview = {
+  select: { title: 'question', answer: 'answer' },
+  prepare: ({ title, answer }: { title?: string; answer?: unknown }) => ({
+    title,
+    subtitle: figureTextPlain(answer) || undefined,
+  }),
+}

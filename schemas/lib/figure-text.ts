@@ -27,11 +27,13 @@ export const FIGURE_LINE = /* groq */ `{"line": array::join(children[]{"part": s
 
 /**
  * What `FIGURE_LINE` reads, in TypeScript: the words with each figure's value (from `statValues`, by Stat id) in
- * place, blocks joined with a space. A plain string is returned as it is.
+ * place, blocks joined with `separator` (a space; a blank line for an FAQ answer's paragraphs). A plain string is
+ * returned as it is.
  */
 export function figureTextValue(
   value: unknown,
   statValues: ReadonlyMap<string, string> | ((id: string) => string | undefined),
+  separator = ' ',
 ): string {
   const valueOf = typeof statValues === 'function' ? statValues : (id: string) => statValues.get(id)
   if (typeof value === 'string') return value
@@ -45,7 +47,7 @@ export function figureTextValue(
         )
         .join(''),
     )
-    .join(' ')
+    .join(separator)
 }
 
 /**
@@ -73,13 +75,41 @@ export const FIGURE_HINT =
 /** How many characters a figure is counted as in a length check (the Studio cannot look its value up there). */
 const FIGURE_WIDTH = '0000'
 
-/** The rules of a figure text field: required or not, at most `max` characters, one paragraph. */
+/**
+ * The rules of a figure text field: required or not, at most `max` characters, one paragraph unless `paragraphs`
+ * (an FAQ answer, read with its paragraphs joined by a blank line).
+ */
 export const figureTextRules =
-  ({ required = false, max }: { required?: boolean; max: number }) =>
+  ({
+    required = false,
+    max,
+    paragraphs = false,
+  }: {
+    required?: boolean
+    max: number
+    paragraphs?: boolean
+  }) =>
   (rule: Rule) =>
     rule.custom((value: unknown) => {
       const text = figureTextPlain(value, FIGURE_WIDTH).trim()
       if (!text) return required ? 'Required' : true
-      if (Array.isArray(value) && value.length > 1) return 'One paragraph only: remove the line break'
+      if (!paragraphs && Array.isArray(value) && value.length > 1)
+        return 'One paragraph only: remove the line break'
       return text.length > max ? `At most ${max} characters (figures count as ${FIGURE_WIDTH.length})` : true
     })
+
+/**
+ * The rule of a list written one point per line (a figure text read as `items[]${FIGURE_LINE}`, one string per
+ * line): no empty line, each at most `max` characters. The list's own count rules stay on the field.
+ */
+export const figureLinesRule = (max: number) => (rule: Rule) =>
+  rule.custom((value: unknown) => {
+    if (!Array.isArray(value)) return true
+    for (const block of value) {
+      const line = figureTextPlain([block], FIGURE_WIDTH).trim()
+      if (!line) return 'Remove the empty line: each line is one point'
+      if (line.length > max)
+        return `At most ${max} characters a line (figures count as ${FIGURE_WIDTH.length})`
+    }
+    return true
+  })

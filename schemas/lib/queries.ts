@@ -85,3 +85,6 @@ export const landingPageDefaultsQuery = defineQuery(`{
   "home": *[_id == "page-home"][0].sections[_type in ["heroSection", "bulletListSection", "faqSection", "contactFormSection"]],
   "cta": *[_type == "page" && _id in $fixedIds && defined(sections[_type == "ctaSection"][0])] | order(_id asc)[0].sections[_type == "ctaSection"][0]
 }`)
+
+/** The figures of the Stats a text cites (the SEO preview reads a service's card text as the site does). */
+export const statValuesQuery = defineQuery(`*[_type == "stat" && _id in $ids]{_id, value}`)

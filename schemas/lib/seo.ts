@@ -3,6 +3,7 @@
 // the site's head (web/src/head/seo.ts) and the Studio's search and share preview (studio/components/SeoInput.tsx),
 // so the preview shows what the page will really say. Plain data in, plain data out: no Sanity, no React.
 import { routePathOf, type RoutableFields } from './document-path.ts'
+import { figureTextValue } from './figure-text.ts'
 
 /** Search engines cut longer titles and descriptions off (the `seo` type warns past these). */
 export const SEO_TITLE_MAX = 60
@@ -126,14 +127,19 @@ export interface DocumentSeo<Image extends SeoImage = SeoImage> extends Resolved
   hasPage: boolean
 }
 
-/** `resolveSeo` of a document in hand (the Studio's form value), at the address the site gives it. */
+/**
+ * `resolveSeo` of a document in hand (the Studio's form value), at the address the site gives it. A card text that
+ * cites figures reads with `statValue`'s values, as the site reads it (lib/figure-text.ts).
+ */
 export function documentSeo<Image extends SeoImage>(
   doc: SeoDocument<Image>,
   settings: SeoSettings<Image>,
+  statValue: (id: string) => string | undefined = () => undefined,
 ): DocumentSeo<Image> {
   const path = routePathOf(doc)
   const field = descriptionFieldOf(doc._type)
-  const description = field ? doc[field] : undefined
+  const raw = field ? doc[field] : undefined
+  const description = Array.isArray(raw) ? figureTextValue(raw, statValue) || undefined : raw
   const page: SeoPage<Image> = {
     seo: doc.seo,
     title: typeof doc.title === 'string' ? doc.title : null,

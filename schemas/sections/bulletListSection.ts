@@ -1,6 +1,7 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { linksField } from '../lib/fields.ts'
+import { FIGURE_HINT, figureLinesRule } from '../lib/figure-text.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /** A list of points with check marks, e.g. Why Choose Us. */
@@ -16,10 +17,9 @@ export const bulletListSection = defineType({
     defineField({
       name: 'items',
       title: 'Points',
-      type: 'array',
-      description: 'One short point per line.',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: (rule) => rule.required().min(1),
+      type: 'figureText',
+      description: `One short point per line. ${FIGURE_HINT}`,
+      validation: (rule) => [rule.required().min(1), figureLinesRule(200)(rule)],
     }),
     linksField(),
     defineField({

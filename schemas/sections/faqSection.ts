@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { countValidation } from '../lib/validation.ts'
-import { faqAnswerField, faqQuestionField } from '../lib/faq.ts'
+import { faqAnswerField, faqPreview, faqQuestionField } from '../lib/faq.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /**
@@ -36,7 +36,7 @@ export const faqSection = defineType({
           title: 'Question for this page',
           icon: HelpCircleIcon,
           fields: [faqQuestionField(), faqAnswerField()],
-          preview: { select: { title: 'question', subtitle: 'answer' } },
+          preview: faqPreview,
         }),
       ],
       validation: (rule) => [...countValidation(8, 'questions')(rule), rule.unique()],

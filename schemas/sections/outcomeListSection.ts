@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { CheckmarkIcon } from '@sanity/icons/Checkmark'
-import { countValidation } from '../lib/validation.ts'
+import { FIGURE_HINT, figureLinesRule } from '../lib/figure-text.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /** Business outcome bullets, appearing one after another, 100 ms apart. */
@@ -16,10 +16,13 @@ export const outcomeListSection = defineType({
     defineField({
       name: 'items',
       title: 'Outcomes',
-      type: 'array',
-      description: 'One outcome per line.',
-      of: [defineArrayMember({ type: 'string' })],
-      validation: countValidation(6, 'outcomes'),
+      type: 'figureText',
+      description: `One outcome per line. ${FIGURE_HINT}`,
+      validation: (rule) => [
+        rule.required().min(1),
+        rule.length(6).warning('The page design shows 6 outcomes.'),
+        figureLinesRule(200)(rule),
+      ],
     }),
   ],
   preview: sectionPreview('Outcomes (Dynamics 365)', {

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { MenuIcon } from '@sanity/icons/Menu'
 import { linksField } from '../lib/fields.ts'
+import { FIGURE_HINT, figureTextRules } from '../lib/figure-text.ts'
 
 const title = (name: string, label: string, group: string, description: string) =>
   defineField({
@@ -148,11 +149,10 @@ export const navigation = defineType({
     defineField({
       name: 'footerTagline',
       title: 'Footer text',
-      type: 'text',
-      rows: 2,
+      type: 'figureText',
       group: 'footer',
-      description: 'The sentence under the company name in the footer.',
-      validation: (rule) => rule.required().max(300),
+      description: `The sentence under the company name in the footer. ${FIGURE_HINT}`,
+      validation: figureTextRules({ required: true, max: 300 }),
     }),
   ],
   preview: { prepare: () => ({ title: 'Navigation', subtitle: 'Header, mobile menu and footer' }) },

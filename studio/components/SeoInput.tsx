@@ -1,7 +1,7 @@
 // The `seo` object of a page, service, article or case study: its fields, with the search and share preview above
 // them. The preview follows the same rule as the site's head (schemas/lib/seo.ts): the document's values as they are
 // typed (the form's own value), over the published Site Settings, which are what visitors get.
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { Stack } from '@sanity/ui'
 import {
@@ -13,10 +13,13 @@ import {
   type InputProps,
   type ObjectInputProps,
   type ObjectSchemaType,
+  type SanityClient,
   type SchemaType,
 } from 'sanity'
 import { ROUTABLE_TYPES } from '../../schemas/lib/document-path.ts'
 import { singletonIds } from '../../schemas/lib/ids.ts'
+import { statValuesQuery } from '../../schemas/lib/queries.ts'
+import type { StatValuesQueryResult } from '../../shared/sanity.types.ts'
 import {
   descriptionFieldOf,
   documentSeo,
@@ -56,6 +59,39 @@ function fieldTitle(type: SchemaType | undefined, name: string | undefined): str
   return field?.type.title ?? undefined
 }
 
+/** The values of the Stats the document's card text or excerpt cites, to read it as the site does. */
+function useCitedStatValues(client: SanityClient, document: SeoDocument<ImageValue> | undefined) {
+  const field = document ? descriptionFieldOf(document._type) : undefined
+  const text = field ? document?.[field] : undefined
+  const ids = Array.isArray(text)
+    ? [
+        ...new Set(
+          (text as { children?: { _type?: string; stat?: { _ref?: string } }[] }[]).flatMap((block) =>
+            (block.children ?? []).flatMap((child) =>
+              child._type === 'statFigure' && child.stat?._ref ? [child.stat._ref] : [],
+            ),
+          ),
+        ),
+      ].sort()
+    : []
+  const key = ids.join(',')
+  const [values, setValues] = useState(new Map<string, string>())
+  useEffect(() => {
+    if (!key) return
+    let current = true
+    client
+      .fetch<StatValuesQueryResult>(statValuesQuery, { ids: key.split(',') })
+      .then((stats) => {
+        if (current) setValues(new Map(stats.map((stat) => [stat._id, stat.value ?? ''])))
+      })
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [client, key])
+  return values
+}
+
 export function SeoInput(props: ObjectInputProps) {
   const document = useFormValue([]) as SeoDocument<ImageValue> | undefined
   const settings = useEditState(singletonIds.siteSettings, 'siteSettings', 'low')
@@ -64,12 +100,13 @@ export function SeoInput(props: ObjectInputProps) {
   const images = useMemo(() => createImageUrlBuilder(client), [client])
   const schema = useSchema()
   const documentType = document?._type ?? ''
+  const statValues = useCitedStatValues(client, document)
   // Site Settings' own default SEO has no page to preview; only a page's `seo` field (at the top of it) has one.
   const previewed = ROUTABLE.has(documentType) && props.path.length === 1
 
   if (!previewed || !document) return props.renderDefault(props)
   // The form's value of this object is the freshest: it changes with every keystroke.
-  const seo = documentSeo({ ...document, seo: props.value }, settings ?? {})
+  const seo = documentSeo({ ...document, seo: props.value }, settings ?? {}, (id) => statValues.get(id))
   const documentSchema = schema.get(documentType)
   const labels: SeoPreviewLabels = {
     metaTitle: fieldTitle(props.schemaType, 'metaTitle') ?? 'Title in search results',

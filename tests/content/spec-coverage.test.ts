@@ -59,6 +59,9 @@ function resolveFigures(value: unknown, statValue: (id: string) => string | unde
       child.every((item) => (item as Json)?._type === 'block')
     ) {
       if (FIGURE_TEXT_FIELDS.has(key)) record[key] = figureTextValue(child, statValue)
+      else if (key === 'answer') record[key] = figureTextValue(child, statValue, '\n\n')
+      else if (FIGURE_LINES_FIELDS.has(key))
+        record[key] = child.map((block) => figureTextValue([block], statValue))
       else
         for (const block of child as Json[])
           block.children = list(block.children).map((span) =>
@@ -74,7 +77,16 @@ function resolveFigures(value: unknown, statValue: (id: string) => string | unde
     } else resolveFigures(child, statValue)
   }
 }
-const FIGURE_TEXT_FIELDS = new Set(['heading', 'intro', 'subheading', 'title', 'description'])
+const FIGURE_TEXT_FIELDS = new Set([
+  'heading',
+  'intro',
+  'subheading',
+  'title',
+  'description',
+  'summary',
+  'footerTagline',
+])
+const FIGURE_LINES_FIELDS = new Set(['items', 'highlights'])
 
 /** Every object with a `kind` and a `label` anywhere in the value: the links and buttons. */
 function linksIn(value: unknown): Json[] {

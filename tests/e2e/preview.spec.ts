@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import { vercelStegaDecode } from '@vercel/stega'
 import { baseURL } from '../../playwright.config.ts'
 import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
 
@@ -74,6 +75,11 @@ test('the Studio preview link shows drafts with click-to-edit text, a banner and
     await expect(figure).toContainText('21+')
     // Shown text carries its edit link, invisibly; the address bar lost the token.
     expect(STEGA.test((await figure.textContent()) ?? '')).toBe(true)
+    // A heading citing a figure reads its words, the figure included, and links to its own field.
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText('Expert ERP Solutions That Cut Your IT Costs by 60-70%')
+    const edit = vercelStegaDecode<{ href: string }>((await heading.textContent()) ?? '')
+    expect(decodeURIComponent(edit?.href ?? '')).toContain('path=sections[_key=="hero"].heading')
     expect(page.url()).not.toContain('preview-token')
     await expect(page.locator('sanity-visual-editing')).toHaveCount(1)
     expect(STEGA.test(await page.title())).toBe(false)

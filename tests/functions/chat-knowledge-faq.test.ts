@@ -5,6 +5,7 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
 import { toPassages, type Knowledge } from '../../functions/chat/knowledge.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 type Doc = Record<string, unknown>
 
@@ -36,7 +37,7 @@ const landingPage = (fields: Doc = {}) => ({
           _key: 'free',
           _type: 'faqEntry',
           question: 'Is the assessment free?',
-          answer: 'Yes, the first week costs nothing.',
+          answer: wordsAsFigureText('Yes, the first week costs nothing.'),
         },
       ],
     },
@@ -47,7 +48,7 @@ const sharedQuestion = {
   _id: 'faq-cost',
   _type: 'faqItem',
   question: 'What does SAP cost?',
-  answer: 'It depends on the modules.',
+  answer: wordsAsFigureText('It depends on the modules.'),
   order: 1,
 }
 

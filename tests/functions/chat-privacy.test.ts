@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getSanityClient } from '../../functions/lib/sanity-client.ts'
 import { ask, startSeedLake, type SeedLake } from './chat-harness.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 let lake: SeedLake
 beforeAll(async () => {
@@ -15,21 +16,23 @@ beforeAll(async () => {
       _id: 'faqItem-ocelot',
       _type: 'faqItem',
       question: 'What is the Ocelotjuniper programme?',
-      answer: 'Ocelotjuniper is our public loyalty scheme, announced on the blog: Brightmarigold.',
+      answer: wordsAsFigureText(
+        'Ocelotjuniper is our public loyalty scheme, announced on the blog: Brightmarigold.',
+      ),
       order: 99,
     })
     .create({
       _id: 'private.faqItem-quokka',
       _type: 'faqItem',
       question: 'What is the Quokkazanzibar programme?',
-      answer: 'Quokkazanzibar is the confidential partner discount: Wombatfjord.',
+      answer: wordsAsFigureText('Quokkazanzibar is the confidential partner discount: Wombatfjord.'),
       order: 99,
     })
     .create({
       _id: 'drafts.faqItem-marmoset',
       _type: 'faqItem',
       question: 'What is the Marmosetvelvet programme?',
-      answer: 'Marmosetvelvet is an offering not announced yet: Tapirlantern.',
+      answer: wordsAsFigureText('Marmosetvelvet is an offering not announced yet: Tapirlantern.'),
       order: 99,
     })
     .commit()

@@ -1,6 +1,6 @@
-// One figure, one place, as a marketer meets it: changing the "implementations" Stat in the Studio changes every
-// sentence that cites it (the home hero, the SAP method's intro, a Dynamics page's text) in the served HTML, without
-// scripts; and a figure is inserted into a heading from the Studio's own editor, by choosing the Stat.
+// One figure, one place, as a marketer meets it: changing a Stat in the Studio changes every sentence that cites it
+// (headings, texts, lists, FAQ answers, card texts, the footer) in the served HTML, without scripts; and a figure is
+// inserted into a heading from the Studio's own editor, by choosing the Stat.
 import { expect, test, type Page } from '@playwright/test'
 import { siteURL } from './playwright.config.ts'
 
@@ -30,7 +30,8 @@ async function setFigure(page: Page, value: string) {
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled()
   await publish.click()
-  await expect(page.getByText(/was published/)).toBeVisible()
+  // Published once the button has nothing left to publish (a toast of an earlier publish may still be showing).
+  await expect(publish).toBeDisabled()
 }
 
 test('a changed Stat reads the same in every sentence that cites it', async ({ page }) => {
@@ -44,8 +45,37 @@ test('a changed Stat reads the same in every sentence that cites it', async ({ p
       await expect.poll(() => words(path), { timeout: 10_000 }).toContain(sentence.replace('{}', '175+'))
     for (const [path] of SENTENCES) expect(await words(path)).not.toMatch(/(?<![\d.])150\+/)
   } finally {
-    // The seed's figure again, for the specs after this one.
+    // The seed's figure again, served, for the specs after this one.
     await setFigure(page, '150+')
+    await expect.poll(() => words('/'), { timeout: 10_000 }).toContain(SENTENCES[0]![1].replace('{}', '150+'))
+  }
+})
+
+// The savings figure is cited in headings, card titles, a check list, an FAQ answer, a service's card text and the
+// footer: each reads the new figure once the Stat is published.
+const SAVINGS: [string, string][] = [
+  ['/', 'Expert ERP Solutions That Cut Your IT Costs by {}'],
+  ['/', 'Save {}'],
+  ['/', 'Save 40%+ against large India-based firms and {} against local partners'],
+  ['/', 'Most clients save {} compared with an equivalent local team'],
+  ['/', 'software testing from India, at {} lower cost.'],
+  ['/services', 'Concur implementations by certified consultants, at {} lower cost.'],
+  ['/cost-analysis', 'See How Much You Can Save: {} on IT Costs'],
+]
+
+test('the savings Stat changes in headings, lists, answers, card texts and the footer at once', async ({
+  page,
+}) => {
+  for (const [path, sentence] of SAVINGS)
+    expect(await words(path)).toContain(sentence.replace('{}', '60-70%'))
+  await openStat(page, /60-70% Savings on IT costs/)
+  await setFigure(page, '55-65%')
+  try {
+    for (const [path, sentence] of SAVINGS)
+      await expect.poll(() => words(path), { timeout: 10_000 }).toContain(sentence.replace('{}', '55-65%'))
+  } finally {
+    await setFigure(page, '60-70%')
+    await expect.poll(() => words('/'), { timeout: 10_000 }).toContain(SAVINGS[0]![1].replace('{}', '60-70%'))
   }
 })
 

@@ -60,10 +60,12 @@ async function siteHead(dataset: Doc[], doc: Doc) {
   return buildHead(input, settings)
 }
 
-/** The preview's answer for the same document, from the raw documents the Studio holds. */
+/** The preview's answer for the same document, from the raw documents the Studio holds (and the Stats it cites). */
 function studioPreview(dataset: Doc[], doc: Doc) {
   const settings = dataset.find((candidate) => candidate._id === 'siteSettings') as SeoSettings
-  return documentSeo(doc as SeoDocument, settings)
+  const statValue = (id: string) =>
+    dataset.find((candidate) => candidate._id === id)?.value as string | undefined
+  return documentSeo(doc as SeoDocument, settings, statValue)
 }
 
 const assetIdOf = (image: unknown) => {
@@ -134,6 +136,26 @@ describe('the fallbacks, by name', () => {
     defaultSeo: { metaTitle: 'Default title', metaDescription: 'Default description' },
     shareImage: { asset: { _ref: 'image-default-1200x630-jpg' } },
   }
+
+  test('a card text citing a figure is described with the Stat’s value, as the site reads it', () => {
+    const summary = [
+      {
+        _type: 'block',
+        _key: 'b',
+        children: [
+          { _type: 'span', _key: 's', text: 'Implemented at ' },
+          { _type: 'statFigure', _key: 'f', stat: { _type: 'reference', _ref: 'stat-savings' } },
+          { _type: 'span', _key: 't', text: ' lower cost.' },
+        ],
+      },
+    ]
+    const seo = documentSeo(
+      { _type: 'service', title: 'SAP Implementation', summary, path: '/sap-implementation' },
+      settings,
+      (id) => (id === 'stat-savings' ? '60-70%' : undefined),
+    )
+    expect(seo.description).toBe('Implemented at 60-70% lower cost.')
+  })
 
   test('a service without SEO texts: its name with the company, its card text, the default image', () => {
     const seo = documentSeo(

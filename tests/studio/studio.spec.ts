@@ -68,21 +68,20 @@ test('a stat edited and published in the Studio shows on the public site without
 })
 
 test('a draft shows on the site only through the Studio preview link', async ({ page, context }) => {
-  await openFromMenu(page, 'Stats', /Successful implementations/)
+  // A stat the home page alone shows (a stat cited on a service page previews there).
+  await openFromMenu(page, 'Stats', /Enterprise clients/)
   const figure = page.getByLabel('Figure')
-  await figure.fill('175+')
+  const published = await figure.inputValue()
+  await figure.fill('71+')
   await expect
-    .poll(() => lakeQuery<string | null>('*[_id == "drafts.stat-implementations"][0].value', 'raw'))
-    .toBe('175+')
+    .poll(() => lakeQuery<string | null>('*[_id == "drafts.stat-clients"][0].value', 'raw'))
+    .toBe('71+')
   // Visitors still see the published figure.
   const visitor = await context.newPage()
   await visitor.goto(`${siteURL}/`)
   const tile = (p: Page) =>
-    p
-      .locator('dt', { hasText: 'Successful implementations' })
-      .locator('xpath=following-sibling::dd[1]')
-      .first()
-  await expect(tile(visitor)).toHaveText('150+')
+    p.locator('dt', { hasText: 'Enterprise clients' }).locator('xpath=following-sibling::dd[1]').first()
+  await expect(tile(visitor)).toHaveText(published)
 
   // "Preview on site" opens the page with the draft.
   await page.getByTestId('action-menu-button').click()
@@ -92,7 +91,7 @@ test('a draft shows on the site only through the Studio preview link', async ({ 
   await preview.waitForLoadState()
   expect(preview.url()).toContain('preview=drafts')
   // The figure, then the invisible edit link visual editing reads.
-  await expect(tile(preview)).toHaveText(/^175\+/)
+  await expect(tile(preview)).toHaveText(/^71\+/)
   // The token was taken off the address bar.
   expect(preview.url()).not.toContain('preview-token')
 })

@@ -11,9 +11,16 @@ import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import type { SectionOf } from '../../web/src/features/sections/types.ts'
 import { FaqSection } from '../../web/src/features/sections/faqSection/FaqSection.tsx'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 const dataset = [
-  { _id: 'faq-cost', _type: 'faqItem', question: 'What does SAP cost?', answer: 'It depends.', order: 1 },
+  {
+    _id: 'faq-cost',
+    _type: 'faqItem',
+    question: 'What does SAP cost?',
+    answer: wordsAsFigureText('It depends.'),
+    order: 1,
+  },
   {
     _id: 'page-landing',
     _type: 'page',
@@ -29,7 +36,7 @@ const dataset = [
             _key: 'inline',
             _type: 'faqEntry',
             question: 'Is the assessment free?',
-            answer: 'Yes, for the first week.',
+            answer: wordsAsFigureText('Yes, for the first week.'),
           },
         ],
       },

@@ -1,5 +1,6 @@
 import { defineQuery } from 'groq'
 import { imageFields, linkFields, redirectFields, seoFields } from './fragments.ts'
+import { FIGURE_LINE } from '../../../schemas/lib/figure-text.ts'
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
@@ -25,7 +26,7 @@ export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{
   "mobileAllServicesLink": viewAllLink{${linkFields}, "label": ^.mobileAllServicesLabel},
   mobileCompanyTitle, "mobileCompanyLinks": links[]{${linkFields}}${stillLinked},
   footerColumns[]{_key, title, "items": items[]{${linkFields}}${stillLinked}},
-  footerTagline
+  "footerTagline": array::join(footerTagline[]${FIGURE_LINE}, " ")
 }`)
 
 export const redirectsQuery = defineQuery(`*[_type == "redirect"]{ ${redirectFields} }`)
