@@ -6,7 +6,7 @@ import { imageWithAlt } from './objects/imageWithAlt.ts'
 import { link } from './objects/link.ts'
 import { card } from './objects/card.ts'
 import { blockContent } from './objects/blockContent.ts'
-import { figureText, statFigure } from './objects/figureText.ts'
+import { figureLines, figureText, statFigure } from './objects/figureText.ts'
 import { service } from './documents/service.ts'
 import { caseStudy } from './documents/caseStudy.ts'
 import { testimonial } from './documents/testimonial.ts'
@@ -49,6 +49,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   card,
   blockContent,
   figureText,
+  figureLines,
   statFigure,
   // page-builder sections
   ...sections,

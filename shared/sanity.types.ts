@@ -93,7 +93,7 @@ export type OutcomeListSection = {
   intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
-  items?: FigureText
+  items?: FigureLines
 }
 
 export type ModuleGridSection = {
@@ -320,7 +320,7 @@ export type FaqSection = {
       } & FaqItemReference)
     | {
         question?: string
-        answer?: FigureText
+        answer?: FigureLines
         _type: 'faqEntry'
         _key: string
       }
@@ -361,7 +361,7 @@ export type BulletListSection = {
   intro?: FigureText
   anchorId?: string
   tone?: 'light' | 'muted' | 'dark' | 'brand'
-  items?: FigureText
+  items?: FigureLines
   links?: Array<
     {
       _key: string
@@ -474,6 +474,26 @@ export type StatFigure = {
   _type: 'statFigure'
   stat?: StatReference
 }
+
+export type FigureLines = Array<{
+  children?: Array<
+    | {
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }
+    | ({
+        _key: string
+      } & StatFigure)
+  >
+  style?: 'normal'
+  listItem?: never
+  markDefs?: null
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type FigureText = Array<{
   children?: Array<
@@ -858,7 +878,7 @@ export type FaqItem = {
   _updatedAt: string
   _rev: string
   question?: string
-  answer?: FigureText
+  answer?: FigureLines
   order?: number
 }
 
@@ -1022,7 +1042,7 @@ export type Service = {
     | 'cyan'
     | 'sky'
     | 'slate'
-  highlights?: FigureText
+  highlights?: FigureLines
   order?: number
   path?: string
   sections?: Array<
@@ -1517,6 +1537,7 @@ export type AllSanitySchemaTypes =
   | StatGridSection
   | HeroSection
   | StatFigure
+  | FigureLines
   | FigureText
   | PageReference
   | BlogPostReference
@@ -1665,7 +1686,7 @@ export type ChatKnowledgeQueryResult = {
           intro: string | null
           text: null
           note: null
-          items: Array<string | null> | FigureText | null
+          items: Array<string | null> | FigureLines | null
           body: null
           cards: null
           stats: null
@@ -1790,7 +1811,7 @@ export type ChatKnowledgeQueryResult = {
               } & FaqItemReference)
             | {
                 question?: string
-                answer?: FigureText
+                answer?: FigureLines
                 _type: 'faqEntry'
                 _key: string
               }
@@ -1885,7 +1906,7 @@ export type ChatKnowledgeQueryResult = {
           intro: string | null
           text: null
           note: null
-          items: Array<string | null> | FigureText | null
+          items: Array<string | null> | FigureLines | null
           body: null
           cards: null
           stats: null
@@ -2041,7 +2062,7 @@ export type ChatKnowledgeQueryResult = {
           intro: string | null
           text: null
           note: null
-          items: Array<string | null> | FigureText | null
+          items: Array<string | null> | FigureLines | null
           body: null
           cards: null
           stats: null
@@ -2185,7 +2206,7 @@ export type ChatKnowledgeQueryResult = {
               } & FaqItemReference)
             | {
                 question?: string
-                answer?: FigureText
+                answer?: FigureLines
                 _type: 'faqEntry'
                 _key: string
               }
@@ -2282,7 +2303,7 @@ export type ChatKnowledgeQueryResult = {
           intro: string | null
           text: null
           note: null
-          items: Array<string | null> | FigureText | null
+          items: Array<string | null> | FigureLines | null
           body: null
           cards: null
           stats: null
@@ -2982,7 +3003,7 @@ export type LocationsListenQueryResult = Array<
       _updatedAt: string
       _rev: string
       question?: string
-      answer?: FigureText
+      answer?: FigureLines
       order?: number
     }
   | {
@@ -3343,7 +3364,7 @@ export type LocationsListenQueryResult = Array<
         | 'slate'
         | 'teal'
         | 'violet'
-      highlights?: FigureText
+      highlights?: FigureLines
       order?: number
       path?: string
       sections?: Array<

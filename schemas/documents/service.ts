@@ -48,7 +48,7 @@ export const service = defineType({
     defineField({
       name: 'highlights',
       title: 'Card bullet points',
-      type: 'figureText',
+      type: 'figureLines',
       group: 'card',
       description: `Short points listed on the service card, one per line, e.g. "S/4HANA migration". ${FIGURE_HINT}`,
       validation: figureLinesRule(120),

@@ -16,7 +16,7 @@ export const faqAnswerField = () =>
   defineField({
     name: 'answer',
     title: 'Answer',
-    type: 'figureText',
+    type: 'figureLines',
     description: `Shown when the question is opened; Enter starts a new paragraph. ${FIGURE_HINT}`,
     validation: figureTextRules({ required: true, max: 1500, paragraphs: true }),
   })

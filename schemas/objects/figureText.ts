@@ -29,22 +29,38 @@ export const statFigure = defineType({
   },
 })
 
+/** Words that may cite figures: no styles, marks or lists, only the "Figure" button. */
+const figureBlock = (oneLine: boolean) =>
+  defineArrayMember({
+    type: 'block',
+    styles: [{ title: 'Text', value: 'normal' }],
+    lists: [],
+    marks: { decorators: [], annotations: [] },
+    of: [defineArrayMember({ type: 'statFigure' })],
+    // The Studio's one-line editor: as tall as a text field, Enter adds no paragraph.
+    ...(oneLine ? { options: { oneLine: true } } : {}),
+  })
+
 /**
- * One paragraph of words that may cite figures: no styles, marks or lists, only the "Figure" button. Used for
- * headings, intros and card texts; the site reads it as a plain string (schemas/lib/figure-text.ts).
+ * One paragraph of words that may cite figures, edited on one line. Headings, intros, subheadings, card texts, a
+ * service's card text and the footer text; the site reads it as a plain string (schemas/lib/figure-text.ts).
  */
 export const figureText = defineType({
   name: 'figureText',
   title: 'Text with figures',
   type: 'array',
   icon: TextIcon,
-  of: [
-    defineArrayMember({
-      type: 'block',
-      styles: [{ title: 'Text', value: 'normal' }],
-      lists: [],
-      marks: { decorators: [], annotations: [] },
-      of: [defineArrayMember({ type: 'statFigure' })],
-    }),
-  ],
+  of: [figureBlock(true)],
+})
+
+/**
+ * Paragraphs or lines of words that may cite figures: a list's points (one per line, read as a list of strings) or
+ * an FAQ answer's paragraphs (read with a blank line between them).
+ */
+export const figureLines = defineType({
+  name: 'figureLines',
+  title: 'Lines with figures',
+  type: 'array',
+  icon: TextIcon,
+  of: [figureBlock(false)],
 })

@@ -17,7 +17,7 @@ export const bulletListSection = defineType({
     defineField({
       name: 'items',
       title: 'Points',
-      type: 'figureText',
+      type: 'figureLines',
       description: `One short point per line. ${FIGURE_HINT}`,
       validation: (rule) => [rule.required().min(1), figureLinesRule(200)(rule)],
     }),

@@ -16,7 +16,7 @@ export const outcomeListSection = defineType({
     defineField({
       name: 'items',
       title: 'Outcomes',
-      type: 'figureText',
+      type: 'figureLines',
       description: `One outcome per line. ${FIGURE_HINT}`,
       validation: (rule) => [
         rule.required().min(1),
