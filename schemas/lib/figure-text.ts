@@ -68,6 +68,16 @@ export const wordsAsFigureText = (text: string, key = 'words') => [
   },
 ]
 
+/** The ids of the Stats a figure text (or any Portable Text) cites, each once, sorted. */
+export function citedStats(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  const ids = new Set<string>()
+  for (const block of value as Block[])
+    for (const child of block?.children ?? [])
+      if (child._type === 'statFigure' && child.stat?._ref) ids.add(child.stat._ref)
+  return [...ids].sort()
+}
+
 /** Said under every field that can cite figures. */
 export const FIGURE_HINT =
   'Insert figures such as 150+ with the "Figure" button, so they change with their Stat.'

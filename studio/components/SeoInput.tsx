@@ -18,6 +18,7 @@ import {
 } from 'sanity'
 import { ROUTABLE_TYPES } from '../../schemas/lib/document-path.ts'
 import { singletonIds } from '../../schemas/lib/ids.ts'
+import { citedStats } from '../../schemas/lib/figure-text.ts'
 import { statValuesQuery } from '../../schemas/lib/queries.ts'
 import type { StatValuesQueryResult } from '../../shared/sanity.types.ts'
 import {
@@ -63,18 +64,7 @@ function fieldTitle(type: SchemaType | undefined, name: string | undefined): str
 function useCitedStatValues(client: SanityClient, document: SeoDocument<ImageValue> | undefined) {
   const field = document ? descriptionFieldOf(document._type) : undefined
   const text = field ? document?.[field] : undefined
-  const ids = Array.isArray(text)
-    ? [
-        ...new Set(
-          (text as { children?: { _type?: string; stat?: { _ref?: string } }[] }[]).flatMap((block) =>
-            (block.children ?? []).flatMap((child) =>
-              child._type === 'statFigure' && child.stat?._ref ? [child.stat._ref] : [],
-            ),
-          ),
-        ),
-      ].sort()
-    : []
-  const key = ids.join(',')
+  const key = citedStats(text).join(',')
   const [values, setValues] = useState(new Map<string, string>())
   useEffect(() => {
     if (!key) return
