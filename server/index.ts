@@ -1,6 +1,7 @@
 // The local server (`npm start`): one process that hosts the embedded content lake, the functions and the
 // prerendered site, whose pages follow the lake as it changes (render/live-pages.ts). Run through scripts/start.ts, which builds first when the build is missing or stale.
 import { serve } from '@hono/node-server'
+import { validateRelease } from './release-validation.ts'
 import { createContentLake } from './content-lake/index.ts'
 import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
@@ -10,7 +11,7 @@ import { followLake } from './render/follow-lake.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)
-  const lake = await createContentLake({ dataDir: dataDir(env), seedFile })
+  const lake = await createContentLake({ dataDir: dataDir(env), seedFile, validateRelease })
   let ownOrigin = ''
   const site = await followLake({ lake, clientDir, distDir, lakeOrigin: () => ownOrigin })
   const app = createApp({ lake, site: { clientDir, pages: site.pages }, env })

@@ -3581,6 +3581,14 @@ export type StatValuesQueryResult = Array<{
   value: string | null
 }>
 
+// Source: ../schemas/lib/queries.ts
+// Variable: releaseTimeQuery
+// Query: *[_id == $id][0]{"title": metadata.title, "at": coalesce(publishAt, metadata.intendedPublishAt)}
+export type ReleaseTimeQueryResult = {
+  title: null
+  at: null
+} | null
+
 // Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery
 // Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
@@ -6651,6 +6659,11 @@ export type PageByPathQueryResult =
       > | null
     }
   | null
+
+// Source: ../web/src/queries/preview.ts
+// Variable: releaseTitleQuery
+// Query: *[_id == $id][0].metadata.title
+export type ReleaseTitleQueryResult = null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery

@@ -1,6 +1,6 @@
 // Sanity Studio for marketing staff: the shared content model (schemas/), a menu in the marketer's words
 // (structure.ts), "Open on site" / draft preview (actions/open-on-site.ts), visual editing beside the site
-// (presentation/), and Vision for trying GROQ.
+// (presentation/), Content Releases and Scheduled Drafts (Sanity's own Releases tool), and Vision for trying GROQ.
 //
 // Offline by default: every request goes to the embedded content lake (local-lake.ts) and the local editor is
 // signed in with the lake's token. With SANITY_STUDIO_PROJECT_ID (npm run studio passes SANITY_PROJECT_ID on) it
@@ -9,6 +9,7 @@ import {
   defineConfig,
   SANITY_VERSION,
   type DocumentActionComponent,
+  type DocumentActionsContext,
   type InitialValueResolverContext,
   type Template,
 } from 'sanity'
@@ -39,15 +40,32 @@ if (!isHosted && typeof window !== 'undefined')
 const SINGLETON_TYPES = new Set<string>(singletonTypes)
 /** Leads from the contact forms: never created in the Studio; only their status and notes change there. */
 const INBOX_TYPES = new Set(['contactSubmission'])
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
+const SINGLETON_ACTIONS = new Set(['publish', 'schedule', 'discardChanges', 'restore'])
 const ROUTABLE = new Set<string>(ROUTABLE_TYPES)
 /** Types listed by their `order` field: a new one goes to the end of the list. */
 const ORDERED_TYPES = ['service', 'caseStudy', 'faqItem', 'integrationCategory']
 
-function documentActions(previous: DocumentActionComponent[], schemaType: string, documentId?: string) {
+function documentActions(
+  previous: DocumentActionComponent[],
+  {
+    schemaType,
+    documentId,
+    versionType,
+  }: Pick<DocumentActionsContext, 'schemaType' | 'documentId' | 'versionType'>,
+) {
   if (INBOX_TYPES.has(schemaType)) return leadActions
   // The fixed pages are published and edited like singletons, and say why they cannot be deleted.
   const fixedPage = schemaType === 'page' && fixedPageOf(documentId)
+  if (versionType === 'version' || versionType === 'scheduled-draft') {
+    // A document in a release (or a scheduled draft) keeps the Releases tool's own actions: it is published with
+    // its release, which the publish wrappers below know nothing of. A singleton or fixed page may leave a release
+    // but is never copied or unpublished by one.
+    const inRelease =
+      SINGLETON_TYPES.has(schemaType) || fixedPage
+        ? previous.filter((action) => action.action !== 'unpublishVersion' && action.action !== 'duplicate')
+        : previous
+    return [...inRelease, OpenOnSiteAction]
+  }
   const allowed =
     SINGLETON_TYPES.has(schemaType) || fixedPage
       ? [
@@ -88,11 +106,11 @@ export default defineConfig({
     : {
         unstable_clientFactory: localClientFactory,
         auth: localAuthStore(projectId, dataset),
-        // Services that exist only in hosted Sanity.
+        // Tasks exist only in hosted Sanity. Content Releases and Scheduled Drafts (a release of one document) are
+        // the lake's own: its release actions and scheduler. The older Scheduled Publishing plugin calls a
+        // scheduling service of hosted Sanity, which Scheduled Drafts replaces.
         tasks: { enabled: false },
-        releases: { enabled: false },
         scheduledPublishing: { enabled: false },
-        scheduledDrafts: { enabled: false },
         // The default search strategy uses text::query(), which only hosted Sanity's search engine answers.
         search: { strategy: 'groqLegacy' as const },
       }),
@@ -120,7 +138,7 @@ export default defineConfig({
   // The search and share preview above every page's SEO fields (components/SeoInput.tsx).
   form: { components: { input: SeoFormInput } },
   document: {
-    actions: (previous, context) => documentActions(previous, context.schemaType, context.documentId),
+    actions: (previous, context) => documentActions(previous, context),
     newDocumentOptions: (previous) =>
       previous.filter((item) => !SINGLETON_TYPES.has(item.templateId) && !INBOX_TYPES.has(item.templateId)),
     ...(isHosted ? {} : { comments: { enabled: false } }),

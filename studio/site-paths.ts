@@ -43,19 +43,28 @@ export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promi
     default:
       if (!SHARED_TYPES.has(doc._type)) return null
   }
-  const id = doc._id.replace(/^drafts\./, '')
+  // A draft or a release version is found under its published id (drafts.<id>, versions.<release>.<id>).
+  const id = doc._id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
   const path = await client.fetch<PageShowingQueryResult>(pageShowingQuery, { id }, { perspective: 'raw' })
   return path ?? null
 }
 
 /**
  * The address to open: the published page, or (`preview` not false) a draft preview, `?preview=drafts` with the
- * preview token in the fragment, which browsers never send to a server (web/src/data/preview.ts reads both).
+ * preview token in the fragment, which browsers never send to a server (web/src/data/preview.ts reads both). A
+ * document of a release previews in that release over the drafts (`sanity-preview-perspective`, as the Presentation
+ * tool names it).
  */
-export function siteLink(base: string, path: string, preview: string | null | false): string {
+export function siteLink(
+  base: string,
+  path: string,
+  preview: string | null | false,
+  release?: string,
+): string {
   const url = new URL(path, `${base.replace(/\/+$/, '')}/`)
   if (preview === false) return url.toString()
   url.searchParams.set('preview', 'drafts')
+  if (release) url.searchParams.set('sanity-preview-perspective', `${release},drafts`)
   if (preview) url.hash = `preview-token=${preview}`
   return url.toString()
 }

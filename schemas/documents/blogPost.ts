@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { BLOG_CATEGORIES, list } from '../lib/options.ts'
+import { articleDateValidation, localDate } from '../lib/article-date.ts'
 
 /** A blog article: its card on the blog page (image, category, date, reading time, excerpt) and its full text. */
 export const blogPost = defineType({
@@ -52,13 +53,14 @@ export const blogPost = defineType({
     }),
     defineField({
       name: 'publishedAt',
-      title: 'Date',
+      title: 'Date shown',
       type: 'date',
       group: 'card',
-      description: 'The date shown on the article. The blog lists the newest first.',
+      description:
+        'The date readers see; the blog lists the newest first. It does not schedule the article: to publish it later, add it to a release and schedule the release.',
       options: { dateFormat: 'D MMMM YYYY' },
-      initialValue: () => new Date().toISOString().slice(0, 10),
-      validation: (rule) => rule.required(),
+      initialValue: () => localDate(),
+      validation: articleDateValidation,
     }),
     defineField({
       name: 'author',

@@ -88,3 +88,8 @@ export const landingPageDefaultsQuery = defineQuery(`{
 
 /** The figures of the Stats a text cites (the SEO preview reads a service's card text as the site does). */
 export const statValuesQuery = defineQuery(`*[_type == "stat" && _id in $ids]{_id, value}`)
+
+/** When a release goes live: its scheduled time, else the time it is planned for (the article date rule). */
+export const releaseTimeQuery = defineQuery(
+  `*[_id == $id][0]{"title": metadata.title, "at": coalesce(publishAt, metadata.intendedPublishAt)}`,
+)

@@ -3,6 +3,8 @@
 // state, so `[edit, publish]` publishes the edited draft.
 import { LakeError } from './errors.ts'
 import { runTransaction, type MutationStep, type SanityMutation } from './mutations.ts'
+import { releaseActionStep, requireOpenRelease, type ReleaseContext } from './releases.ts'
+import { publishedIdOf } from './source-ids.ts'
 import type { DocumentStore, SanityDocument } from './store.ts'
 
 export type SanityAction = { actionType?: string } & Record<string, unknown>
@@ -32,14 +34,16 @@ function requireDocument(id: string, doc: SanityDocument | null, actionType: str
 }
 
 /** The mutations one action stands for, decided against the working state of its transaction. */
-export function actionStep(action: SanityAction): MutationStep {
+export function actionStep(action: SanityAction, context: ReleaseContext = {}): MutationStep {
   const type = String(action.actionType ?? '').replace(/^sanity\.action\./, '')
+  if (type.startsWith('release.')) return releaseActionStep(type, action, context)
   return (current) => {
     switch (type) {
       case 'document.create': {
         const publishedId = requireString(action, 'publishedId')
         const attributes = (action.attributes ?? {}) as Record<string, unknown>
         const id = typeof attributes._id === 'string' ? attributes._id : draftIdOf(publishedId)
+        requireOpenRelease(current, id)
         if (current(id)) {
           if (action.ifExists === 'ignore') return []
           throw new LakeError(409, 'documentAlreadyExistsError', `Document by ID "${id}" already exists`, {
@@ -52,6 +56,7 @@ export function actionStep(action: SanityAction): MutationStep {
         const publishedId = requireString(action, 'publishedId')
         const draftId = typeof action.draftId === 'string' ? action.draftId : draftIdOf(publishedId)
         const patch = (action.patch ?? {}) as Record<string, unknown>
+        requireOpenRelease(current, draftId)
         const mutations: SanityMutation[] = []
         if (!current(draftId)) {
           // The first edit of a published document starts its draft from the published version.
@@ -65,6 +70,7 @@ export function actionStep(action: SanityAction): MutationStep {
         const publishedId = requireString(action, 'publishedId')
         const attributes = (action.attributes ?? {}) as Record<string, unknown>
         const id = typeof attributes._id === 'string' ? attributes._id : draftIdOf(publishedId)
+        requireOpenRelease(current, id)
         return [{ createOrReplace: { ...attributes, _id: id } }]
       }
       case 'document.publish': {
@@ -113,6 +119,7 @@ export function actionStep(action: SanityAction): MutationStep {
       case 'document.version.discard': {
         const id = requireString(action, type === 'document.discard' ? 'draftId' : 'versionId')
         requireDocument(id, current(id), type)
+        requireOpenRelease(current, id)
         return [{ delete: { id } }]
       }
       case 'document.delete': {
@@ -128,19 +135,43 @@ export function actionStep(action: SanityAction): MutationStep {
           const document = action.document as Record<string, unknown>
           if (typeof document._id !== 'string')
             throw new LakeError(400, 'actionError', 'document._id is required')
+          requireVersionOf(document._id, publishedId, type)
+          requireOpenRelease(current, document._id)
           return [{ create: document }]
         }
         // {baseId, versionId}: a copy of an existing document under a new version id.
         const versionId = requireString(action, 'versionId')
+        requireVersionOf(versionId, publishedId, type)
+        requireOpenRelease(current, versionId)
         const baseId = typeof action.baseId === 'string' ? action.baseId : publishedId
         const base = requireDocument(baseId, current(baseId), type)
+        if (typeof action.ifBaseRevisionId === 'string' && action.ifBaseRevisionId !== base._rev) {
+          throw new LakeError(409, 'conflictError', `"${baseId}" has changed: reload and retry`, {
+            id: baseId,
+          })
+        }
         return [{ create: { ...withoutSystemFields(base), _id: versionId } }]
       }
       case 'document.version.replace': {
         const document = (action.document ?? {}) as Record<string, unknown>
         if (typeof document._id !== 'string')
           throw new LakeError(400, 'actionError', 'document._id is required')
+        requireDocument(document._id, current(document._id), type)
+        requireOpenRelease(current, document._id)
         return [{ createOrReplace: document }]
+      }
+      case 'document.version.unpublish': {
+        // The version unpublishes its document when its release is published (the version is kept, marked).
+        const versionId = requireString(action, 'versionId')
+        const publishedId = requireString(action, 'publishedId')
+        requireVersionOf(versionId, publishedId, type)
+        if (!versionId.startsWith('versions.'))
+          throw new LakeError(400, 'actionError', `${type}: "${versionId}" is not a release version`)
+        requireOpenRelease(current, versionId)
+        const published = requireDocument(publishedId, current(publishedId), type)
+        const version = current(versionId)
+        if (version) return [{ patch: { id: versionId, set: { '_system.delete': true } } }]
+        return [{ create: { ...withoutSystemFields(published), _id: versionId, _system: { delete: true } } }]
       }
       default:
         throw new LakeError(400, 'actionError', `Unsupported action "${action.actionType}"`)
@@ -148,13 +179,25 @@ export function actionStep(action: SanityAction): MutationStep {
   }
 }
 
+/** A version id (`drafts.x`, `versions.<release>.x`) must be a version of the document it names. */
+function requireVersionOf(id: string, publishedId: string, actionType: string) {
+  if (id === `drafts.${publishedId}` || (id.startsWith('versions.') && publishedIdOf(id) === publishedId))
+    return
+  throw new LakeError(400, 'actionError', `${actionType}: "${id}" is not a version of "${publishedId}"`)
+}
+
 /** Runs the actions of one request as one transaction, answering like Sanity's actions API. */
 export async function runActions(
   store: DocumentStore,
   actions: SanityAction[],
-  options: { transactionId?: string; dryRun?: boolean } = {},
+  options: { transactionId?: string; dryRun?: boolean; releases?: ReleaseContext } = {},
 ): Promise<{ transactionId: string }> {
   if (actions.length === 0) throw new LakeError(400, 'actionError', 'No actions given')
-  const result = await runTransaction(store, actions.map(actionStep), options)
+  const { releases, ...transaction } = options
+  const result = await runTransaction(
+    store,
+    actions.map((action) => actionStep(action, releases)),
+    transaction,
+  )
   return { transactionId: result.transactionId }
 }

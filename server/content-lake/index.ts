@@ -17,6 +17,9 @@ import { lakeLimits, type LakeLimits } from './limits.ts'
 import { QueryPool } from './query-pool.ts'
 import { collectGarbage } from './collect-garbage.ts'
 import { PreviewTokens } from './preview-tokens.ts'
+import { runActions } from './actions.ts'
+import { ReleaseScheduler } from './release-scheduler.ts'
+import type { ReleaseContext, ReleaseValidator } from './releases.ts'
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -37,6 +40,13 @@ export interface ContentLakeOptions {
   images?: ImageOptions
   /** Request sizes and GROQ costs (limits.ts); each defaults to its environment variable. */
   limits?: Partial<LakeLimits>
+  /**
+   * Checks what a release would publish, before it is published (by its action or at its scheduled time): the
+   * server gives the content model's validation (server/release-validation.ts). None: a release is not checked.
+   */
+  validateRelease?: ReleaseValidator
+  /** False: scheduled releases wait (a script that opens the lake briefly must not publish them). Default true. */
+  scheduleReleases?: boolean
 }
 
 export interface ContentLake {
@@ -123,6 +133,34 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   // collection takes a quarter of a second there, and 150 ms even over the seed: only worth it for a large dataset.
   if (store.size >= COLLECT_AFTER_OPENING) collectGarbage()
   const previewTokens = new PreviewTokens()
+  const validateRelease = options.validateRelease
+  const releases: ReleaseContext = {
+    lastRevision: (id) => history.documentAt(id, { lastRevision: true }),
+    validate:
+      validateRelease &&
+      ((versions, exists) =>
+        validateRelease(versions, {
+          exists,
+          async fetch(query, params) {
+            const { result } = await queries.query(
+              { query, params, perspective: 'raw', visibility: 'editor' },
+              true,
+            )
+            return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
+          },
+        })),
+  }
+  const scheduler =
+    options.scheduleReleases === false
+      ? undefined
+      : new ReleaseScheduler(store, {
+          publish: (releaseId) =>
+            runActions(store, [{ actionType: 'sanity.action.release.publish', releaseId }], { releases }),
+          onPublished: ({ releaseId, error }) =>
+            error
+              ? console.warn(`content lake: release "${releaseId}" was not published: ${error}`)
+              : console.log(`content lake: release "${releaseId}" published at its scheduled time`),
+        })
   return {
     app: contentLakeRoutes(
       store,
@@ -132,6 +170,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
         history,
         editorName,
         corsOrigins: options.corsOrigins ?? corsOrigins(),
+        releases,
       },
       queries,
       limits,
@@ -151,6 +190,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }
     },
     async close() {
+      scheduler?.stop()
       // Workers first: they read the store's documents.
       await queries.close()
       history.close()

@@ -10,9 +10,13 @@ type Operation = 'create' | 'update' | 'delete' | 'none'
 export type SanityMutation = Record<string, Record<string, unknown>>
 /**
  * A step that decides its mutations from the transaction's working state (what earlier steps wrote): the actions
- * API (actions.ts) uses it for "publish the draft as it is now".
+ * API (actions.ts) uses it for "publish the draft as it is now", and a release's publish for "every version it has
+ * now" (`idsWithPrefix`).
  */
-export type MutationStep = (current: (id: string) => SanityDocument | null) => SanityMutation[]
+export type MutationStep = (
+  current: (id: string) => SanityDocument | null,
+  idsWithPrefix: (prefix: string) => string[],
+) => SanityMutation[] | Promise<SanityMutation[]>
 
 export interface TransactionResult {
   transactionId: string
@@ -44,6 +48,15 @@ export async function prepareTransaction(
   const results: TransactionResult['results'] = []
 
   const current = (id: string) => (working.has(id) ? working.get(id)! : store.get(id))
+  const idsWithPrefix = (prefix: string) => {
+    const ids = new Set(store.idsWithPrefix(prefix))
+    for (const [id, doc] of working) {
+      if (!id.startsWith(prefix)) continue
+      if (doc) ids.add(id)
+      else ids.delete(id)
+    }
+    return [...ids]
+  }
   const workingDocs = () => {
     const docs = new Map(store.documents)
     for (const [id, doc] of working) {
@@ -141,7 +154,8 @@ export async function prepareTransaction(
     }
   }
   for (const step of mutations) {
-    for (const mutation of typeof step === 'function' ? step(current) : [step]) await apply(mutation)
+    for (const mutation of typeof step === 'function' ? await step(current, idsWithPrefix) : [step])
+      await apply(mutation)
   }
 
   const changes: DocumentChange[] = [...touched.entries()].map(([id, applied]) => ({
@@ -162,10 +176,16 @@ let queue: Promise<unknown> = Promise.resolve()
 export function runTransaction(
   store: DocumentStore,
   mutations: (SanityMutation | MutationStep)[],
-  options: { transactionId?: string; dryRun?: boolean } = {},
+  options: {
+    transactionId?: string
+    dryRun?: boolean
+    /** Refuses a transaction by what it would change (throws a LakeError), before anything is written. */
+    check?: (changes: DocumentChange[]) => void
+  } = {},
 ): Promise<TransactionResult> {
   const run = queue.then(async () => {
     const prepared = await prepareTransaction(store, mutations, options)
+    options.check?.(prepared.changes)
     if (!options.dryRun && prepared.changes.length > 0) {
       store.commit(prepared.transactionId, prepared.timestamp, prepared.changes)
     }

@@ -10,7 +10,14 @@
 import { randomUUID } from 'node:crypto'
 import type { ExprNode } from 'groq-js'
 import type { DocumentIndex, IndexedField } from './document-index.ts'
-import { asViewed, placeId, sourceIds, viewId, type Perspective } from './perspective.ts'
+import {
+  asViewed,
+  isUnpublishingVersion,
+  placeId,
+  sourceIds,
+  viewId,
+  type Perspective,
+} from './perspective.ts'
 import type { SanityDocument } from './store.ts'
 
 /** A constant of the query: a literal, or a parameter (resolved when the query is evaluated). */
@@ -285,9 +292,15 @@ export class View {
 
   private readonly exists = (id: string) => this.readable(id) && this.index.has(id)
 
-  /** The stored id of the document shown as `id` (a draft's, where the perspective shows the draft). */
+  /**
+   * The stored id of the document shown as `id` (a draft's, where the perspective shows the draft); none where a
+   * release in the stack unpublishes it.
+   */
   storedId(id: string): string | undefined {
-    return sourceIds(id, this.perspective).find(this.exists)
+    const stored = sourceIds(id, this.perspective).find(this.exists)
+    if (stored === undefined || typeof this.perspective === 'string' || !stored.startsWith('versions.'))
+      return stored
+    return isUnpublishingVersion(this.index.get(stored)) ? undefined : stored
   }
 
   /** The document shown as `id`, or null: what `->` and `*[_id == id]` find. */
@@ -312,7 +325,8 @@ export class View {
     for (const stored of this.index.ids()) {
       if (!this.readable(stored)) continue
       const id = viewId(stored, this.perspective)
-      if (id !== null && placeId(id, this.perspective, this.exists) === stored) ids.push(id)
+      if (id === null || placeId(id, this.perspective, this.exists) !== stored) continue
+      if (typeof this.perspective === 'string' || this.storedId(id) !== undefined) ids.push(id)
     }
     return (this.wholeIds = ids)
   }

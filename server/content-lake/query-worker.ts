@@ -5,7 +5,7 @@
 // main thread.
 import { parentPort, workerData } from 'node:worker_threads'
 import { LakeError } from './errors.ts'
-import type { Perspective } from './perspective.ts'
+import { perspectiveKey, type Perspective } from './perspective.ts'
 import {
   checkParams,
   evaluateQuery,
@@ -138,7 +138,7 @@ const views = new Map<string, View>()
 const parsed = new ParseCache()
 
 function view(visibility: Visibility, perspective: Perspective): View {
-  const key = `${visibility}:${perspective}`
+  const key = `${visibility}:${perspectiveKey(perspective)}`
   let found = views.get(key)
   if (!found) {
     found = new View(documents, perspective, (id) => isVisible(visibility, id))

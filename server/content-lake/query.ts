@@ -13,9 +13,17 @@ export type Visibility = 'public' | 'preview' | 'editor'
 
 /** Ids with a dot (drafts.*, contactSubmission.*) are private, as in Sanity: readable only with the token. */
 export const isPublicId = (id: string) => !id.includes('.')
-/** What a draft preview may read: public documents and their drafts (never leads). */
-const isPreviewableId = (id: string) =>
-  isPublicId(id) || (id.startsWith('drafts.') && isPublicId(id.slice(7)))
+/**
+ * What a draft preview may read: public documents, their drafts and their versions in releases, and the releases
+ * themselves (`_.releases.<id>`, for their titles); never leads, nor a draft or version of one.
+ */
+const isPreviewableId = (id: string) => {
+  if (isPublicId(id)) return true
+  const [prefix, ...rest] = id.split('.')
+  if (prefix === 'drafts') return rest.length === 1
+  if (prefix === 'versions') return rest.length === 2
+  return prefix === '_' && rest.length === 2 && rest[0] === 'releases'
+}
 
 export function isVisible(visibility: Visibility, id: string): boolean {
   if (visibility === 'editor') return true

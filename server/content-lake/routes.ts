@@ -8,7 +8,7 @@ import { isPublicId, paramsFromSearch, type Visibility } from './query.ts'
 import { QueryPoolBusy, type QueryPool } from './query-pool.ts'
 import { sourceMapFormat } from './query-annotations.ts'
 import { requestSizeLimits, type LakeLimits } from './limits.ts'
-import { defaultPerspective, type Perspective } from './perspective.ts'
+import { defaultPerspective, parsePerspective, supportsReleases, type Perspective } from './perspective.ts'
 import { runTransaction, type SanityMutation } from './mutations.ts'
 import { listenResponse } from './listen.ts'
 import { LiveEvents } from './live-events.ts'
@@ -17,17 +17,20 @@ import { imageLimits } from './image-limits.ts'
 import { createImageAsset, type AssetContext } from './assets.ts'
 import { mountStudioEndpoints } from './studio-endpoints.ts'
 import type { DocumentHistory } from './history.ts'
+import { checkReleaseWrites, type ReleaseContext } from './releases.ts'
 import { PreviewTokens } from './preview-tokens.ts'
 import type { DocumentStore } from './store.ts'
 
-const PERSPECTIVES = new Set(['published', 'drafts', 'raw', 'previewDrafts'])
-
+/** `perspective=published|drafts|raw|previewDrafts`, or a stack of releases (`rSummer,drafts`), as Sanity reads it. */
 function perspectiveOf(c: Context): Perspective {
+  const version = c.req.param('version') ?? ''
   const requested = c.req.query('perspective')
-  if (!requested) return defaultPerspective(c.req.param('version') ?? '')
-  if (!PERSPECTIVES.has(requested))
-    throw new LakeError(400, 'httpBadRequest', `Unknown perspective "${requested}"`)
-  return requested === 'previewDrafts' ? 'drafts' : (requested as Perspective)
+  if (!requested) return defaultPerspective(version)
+  const perspective = parsePerspective(requested)
+  if (perspective === null) throw new LakeError(400, 'httpBadRequest', `Unknown perspective "${requested}"`)
+  if (typeof perspective !== 'string' && !supportsReleases(version))
+    throw new LakeError(400, 'httpBadRequest', 'Complex perspectives are not supported for this version')
+  return perspective
 }
 
 function checkDataset(c: Context, dataset: string) {
@@ -43,6 +46,8 @@ export interface StudioSupport {
   editorName?: string
   /** Origins other than the page's own that may call the lake from a browser (cors.ts). */
   corsOrigins?: string[]
+  /** What release actions need: the history's last revisions, the release validator (releases.ts). */
+  releases?: ReleaseContext
 }
 
 /** Below this, an answer's bytes are left to the garbage collector (and may share Buffer's pool). */
@@ -175,6 +180,7 @@ export function contentLakeRoutes(
     const result = await runTransaction(store, body.mutations, {
       transactionId: body.transactionId,
       dryRun: search.get('dryRun') === 'true',
+      check: (changes) => checkReleaseWrites(changes, (id) => store.get(id)),
     })
     const returnDocuments = search.get('returnDocuments') === 'true'
     const returnIds = search.get('returnIds') === 'true'
@@ -282,6 +288,7 @@ export function contentLakeRoutes(
       isEditor,
       requireEditor,
       editorName: studio.editorName,
+      releases: studio.releases,
     })
   }
   // Whatever else a client asks for (hosted-only services such as presence sockets or comments): a quick 404.

@@ -139,6 +139,13 @@ export class DocumentStore {
     return found
   }
 
+  /** The ids that start with `prefix` (a release's versions: `versions.<release>.`), in the stored order. */
+  idsWithPrefix(prefix: string): string[] {
+    const ids: string[] = []
+    for (const id of this.entries.keys()) if (id.startsWith(prefix)) ids.push(id)
+    return ids
+  }
+
   /** Every document by id, parsed as it is iterated. */
   get documents(): Iterable<[string, SanityDocument]> {
     const { entries, arena } = this

@@ -1,6 +1,6 @@
 // The parts of Sanity's API that Sanity Studio calls besides queries and mutations: who is signed in, the project
-// and its datasets, access rules, per-user settings, feature flags, telemetry consent, the actions and history
-// APIs, and draft-preview tokens for the site. The local editor (whoever holds the lake's token) is the project's
+// and its datasets, access rules, per-user settings, feature flags and the plan's limits, telemetry consent, the
+// actions and history APIs, and draft-preview tokens for the site. The local editor (whoever holds the lake's token) is the project's
 // only member, an administrator. Everything answers at once from memory, so the Studio never waits on a service
 // that only exists in hosted Sanity.
 import type { Context, Hono } from 'hono'
@@ -8,6 +8,7 @@ import { evaluate, parse } from 'groq-js'
 import { LakeError } from './errors.ts'
 import { runActions, type SanityAction } from './actions.ts'
 import { LOCAL_EDITOR_ID, type DocumentHistory } from './history.ts'
+import type { ReleaseContext } from './releases.ts'
 import type { PreviewTokens } from './preview-tokens.ts'
 import type { AssetContext } from './assets.ts'
 import type { DocumentStore } from './store.ts'
@@ -21,6 +22,8 @@ export interface StudioEndpointsOptions {
   requireEditor(c: Context): void
   /** The name the Studio shows for the local editor. */
   editorName?: string
+  /** What release actions need (releases.ts). */
+  releases?: ReleaseContext
 }
 
 const ADMINISTRATOR = {
@@ -30,6 +33,18 @@ const ADMINISTRATOR = {
 }
 const ALL_PERMISSIONS = ['history', 'read', 'update', 'create', 'manage']
 const CREATED_AT = '2026-01-01T00:00:00.000Z'
+
+/**
+ * The hosted features the Studio turns on by this list (useFeatureEnabled): Content Releases and Scheduled Drafts
+ * (releases of one document), which the lake answers itself. Comments, tasks and the older Scheduled Publishing
+ * stay off: they need services of hosted Sanity.
+ */
+export const STUDIO_FEATURES = ['contentReleases', 'singleDocRelease']
+/** No plan limits the number of releases offline; the Studio compares its count of open releases with this. */
+export const RELEASE_LIMIT = 10_000
+const RELEASES_PREFIX = '_.releases.'
+/** Release states that count as open (Sanity's own: not yet published or archived). */
+const CLOSED_RELEASE_STATES = new Set(['archived', 'archiving', 'published', 'publishing'])
 
 export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions): void {
   const { store, assets, history, previewTokens, isEditor, requireEditor } = options
@@ -153,8 +168,88 @@ export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions)
   app.get('/:version/auth/id', (c) => c.json({ id: isEditor(c) ? LOCAL_EDITOR_ID : null }))
   app.post('/:version/auth/logout', (c) => c.body(null, 204))
 
-  // Hosted services the Studio asks about: all off, answered at once.
-  app.get('/:version/features', (c) => c.json([]))
+  // Hosted services the Studio asks about: releases on, the rest off, answered at once.
+  app.get('/:version/features', (c) => c.json(STUDIO_FEATURES))
+  // Whether a new release may be made (the Releases tool asks before creating, unarchiving or scheduling one):
+  // always, with the open releases counted as hosted Sanity counts them; scheduled drafts are not metered.
+  app.get('/:version/projects/:projectId/new-content-release-allowed', (c) => {
+    checkProject(c)
+    requireEditor(c)
+    const open = store
+      .idsWithPrefix(RELEASES_PREFIX)
+      .map((id) => store.get(id))
+      .filter((release) => release && !CLOSED_RELEASE_STATES.has(String(release.state)))
+    const metered = open.filter(
+      (release) => (release!.metadata as { cardinality?: string } | undefined)?.cardinality !== 'one',
+    )
+    return c.json({
+      data: {
+        orgActiveReleaseCount: open.length,
+        orgMeteredActiveReleaseCount: metered.length,
+        datasetReleaseLimit: RELEASE_LIMIT,
+        orgActiveReleaseLimit: null,
+      },
+    })
+  })
+  // The plan (an archived release's page reads its retention from it): nothing is removed offline, so no
+  // retention period is given and the Studio promises no removal date.
+  app.get('/:version/subscriptions/project/:projectId', (c) => {
+    checkProject(c)
+    requireEditor(c)
+    const retention = {
+      id: 'retention',
+      name: 'Retention',
+      singular: true,
+      features: [
+        {
+          id: 'retention-local',
+          variantId: 'local',
+          name: 'Kept on this machine',
+          price: 0,
+          included: true,
+          attributes: { maxRetentionDays: null },
+        },
+      ],
+    }
+    const plan = {
+      id: 'local',
+      planTypeId: 'local',
+      variantId: null,
+      productType: 'sanity-project',
+      variantOfPlanId: null,
+      name: 'Local',
+      variantName: null,
+      price: 0,
+      trialDays: 0,
+      createdAt: CREATED_AT,
+      supersededAt: null,
+      default: true,
+      public: false,
+      orderable: false,
+      isBasePlan: true,
+      pricingModel: 'free',
+      resources: {},
+      featureTypes: { retention },
+    }
+    return c.json({
+      id: 'local',
+      projectId: assets.projectId,
+      productType: 'sanity-project',
+      productId: 'local',
+      customerId: null,
+      planId: plan.id,
+      previousSubscriptionId: null,
+      status: 'active',
+      startedAt: CREATED_AT,
+      startedBy: LOCAL_EDITOR_ID,
+      endedAt: null,
+      endedBy: null,
+      trialUntil: null,
+      plan,
+      resources: {},
+      featureTypes: { retention },
+    })
+  })
   app.get('/:version/intake/telemetry-status', (c) => c.json({ status: 'denied' }))
   app.post('/:version/intake/*', (c) => c.body(null, 204))
   app.get('/:version/ping', (c) => c.text('PONG'))
@@ -180,7 +275,11 @@ export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions)
       throw new LakeError(400, 'httpBadRequest', 'Request body must be JSON with "actions"')
     const actions = Array.isArray(body.actions) ? body.actions : [body.actions]
     return c.json(
-      await runActions(store, actions, { transactionId: body.transactionId, dryRun: body.dryRun === true }),
+      await runActions(store, actions, {
+        transactionId: body.transactionId,
+        dryRun: body.dryRun === true,
+        releases: options.releases,
+      }),
     )
   })
 

@@ -22,6 +22,9 @@ export interface PreviewModeOptions {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
+/** Where the Presentation tool names its perspective: `published`, `drafts` or a release stack (`rSummer,drafts`). */
+const PERSPECTIVE_PARAM = 'sanity-preview-perspective'
+const STUDIO_PERSPECTIVE = /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,15}$/
 
 /** A path on this site (one leading slash), whatever the link said. */
 function sitePath(value: string | null | undefined): string {
@@ -39,9 +42,14 @@ export async function enablePreviewMode(request: Request, options: PreviewModeOp
     })
   }
   const target = new URL(sitePath(redirectTo), 'http://site.invalid')
-  // The Studio's perspective reaches the page over its connection to the Studio; the address stays the site's own.
-  target.searchParams.delete('sanity-preview-perspective')
+  // Later changes of the Studio's perspective reach the page over its connection to the Studio; a release (or
+  // published) the preview starts in goes to the page with the address, which the page then takes off it. Drafts
+  // is where a preview starts anyway.
+  const perspective = target.searchParams.get(PERSPECTIVE_PARAM)
+  target.searchParams.delete(PERSPECTIVE_PARAM)
   target.searchParams.set('preview', 'drafts')
+  if (perspective && perspective !== 'drafts' && STUDIO_PERSPECTIVE.test(perspective))
+    target.searchParams.set(PERSPECTIVE_PARAM, perspective)
   target.hash = `preview-token=${encodeURIComponent(await options.issueToken())}`
   return new Response(null, {
     status: 307,

@@ -1,6 +1,7 @@
 // "Open on site": opens the page of the site a document belongs to. With unpublished changes it opens a draft
 // preview: the site (web/src/data/preview.ts) reads `?preview=drafts` and a short-lived read-only preview token from
-// the link's fragment, so the page shows the draft without signing in.
+// the link's fragment, so the page shows the draft without signing in. A document of a release opens the page as
+// that release will publish it.
 import { useEffect, useState } from 'react'
 import { LaunchIcon } from '@sanity/icons/Launch'
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
@@ -26,8 +27,9 @@ async function draftPreviewToken(client: ReturnType<typeof useClient>): Promise<
 
 export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionProps) => {
   const client = useClient(API)
-  const doc = (props.draft ?? props.published) as SiteDocument | null
-  const hasDraft = Boolean(props.draft)
+  const release = props.version ? props.release : undefined
+  const doc = (props.version ?? props.draft ?? props.published) as SiteDocument | null
+  const hasDraft = Boolean(props.version ?? props.draft)
   const [href, setHref] = useState<string | null | undefined>(undefined)
   // What the page's address depends on, so typing elsewhere in the document does not look the page up again.
   const target = doc
@@ -40,14 +42,14 @@ export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionP
     void (async () => {
       const path = await sitePathOf(client, JSON.parse(target) as SiteDocument).catch(() => null)
       const link = path
-        ? siteLink(await siteUrl(client), path, hasDraft ? await draftPreviewToken(client) : false)
+        ? siteLink(await siteUrl(client), path, hasDraft ? await draftPreviewToken(client) : false, release)
         : null
       if (!cancelled) setHref(link)
     })()
     return () => {
       cancelled = true
     }
-  }, [client, target, hasDraft])
+  }, [client, target, hasDraft, release])
 
   if (!doc) return null
   return {
@@ -56,9 +58,11 @@ export const OpenOnSiteAction: DocumentActionComponent = (props: DocumentActionP
     title:
       href === null
         ? 'This document is not shown on any page of the site'
-        : hasDraft
-          ? 'Opens the page with your unpublished changes'
-          : 'Opens the published page',
+        : release
+          ? 'Opens the page as this release will publish it'
+          : hasDraft
+            ? 'Opens the page with your unpublished changes'
+            : 'Opens the published page',
     disabled: !href,
     onHandle: () => {
       if (href) window.open(href, '_blank', 'noopener')

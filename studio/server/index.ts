@@ -15,6 +15,7 @@ import { serve } from '@hono/node-server'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '../../shared/paths.ts'
 import { port as sitePort } from '../../server/config.ts'
 import { createContentLake, editorToken } from '../../server/content-lake/index.ts'
+import { validateRelease } from '../../server/release-validation.ts'
 import { LOCAL_EDITOR_ID } from '../../server/content-lake/history.ts'
 import { createPresenceSocket, tokenMatcher } from '../../server/content-lake/presence-socket.ts'
 import { routesManifestFile } from '../../server/routes-manifest.ts'
@@ -73,7 +74,7 @@ async function runningLake(): Promise<{ url: string; token: string } | null> {
 
 /** Starts the lake in this process, with the site (when built) and the functions on PORT. */
 async function startLakeAndSite() {
-  const lake = await createContentLake({ dataDir: dataDir(env), seedFile })
+  const lake = await createContentLake({ dataDir: dataDir(env), seedFile, validateRelease })
   closers.push(() => lake.close())
   const { createApp } = await import('../../server/app.ts')
   const { followLake } = await import('../../server/render/follow-lake.ts')

@@ -48,12 +48,22 @@ export async function writeSeed(dir: string, documents: object[] = SEED) {
 }
 
 export async function startLake(
-  options: { dataDir?: string; seedFile?: string; limits?: ContentLakeOptions['limits'] } = {},
+  options: Pick<ContentLakeOptions, 'limits' | 'validateRelease' | 'scheduleReleases'> & {
+    dataDir?: string
+    seedFile?: string
+  } = {},
 ): Promise<TestLake> {
   const root = await mkdtemp(join(tmpdir(), 'lake-'))
   const seedFile = options.seedFile ?? (await writeSeed(root))
   const dataDir = options.dataDir ?? join(root, 'data')
-  const lake = await createContentLake({ dataDir, seedFile, token: TOKEN, limits: options.limits })
+  const lake = await createContentLake({
+    dataDir,
+    seedFile,
+    token: TOKEN,
+    limits: options.limits,
+    validateRelease: options.validateRelease,
+    scheduleReleases: options.scheduleReleases,
+  })
   const served = await serveContentLake(lake, 0)
   const config = {
     projectId: 'local',

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** What the Presentation tool does: a secret in the lake, then the site's preview-mode link with it. */
-async function presentationLink(pathname = '/') {
+async function presentationLink(pathname = '/', perspective = 'drafts') {
   const { secret } = await createPreviewSecret(
     editor,
     'sanity/presentation',
@@ -32,7 +32,7 @@ async function presentationLink(pathname = '/') {
   const search = new URLSearchParams({
     'sanity-preview-secret': secret,
     'sanity-preview-pathname': pathname,
-    'sanity-preview-perspective': 'drafts',
+    'sanity-preview-perspective': perspective,
   })
   return `/api/preview-mode/enable?${search}`
 }
@@ -73,6 +73,15 @@ describe("the Presentation tool's link", () => {
     const token = decodeURIComponent(location.split('#preview-token=')[1]!)
     const drafts = editor.withConfig({ token, perspective: 'drafts' })
     expect(await drafts.fetch('*[_id == "stat-1"][0].value')).toBe('175+')
+  })
+
+  test('opened in a release, sends the page the release stack it starts in (drafts is the default)', async () => {
+    const response = await server.raw(await presentationLink('/services', 'rSummer,drafts'))
+    expect(header(response.headers.location)).toMatch(
+      /^\/services\?preview=drafts&sanity-preview-perspective=rSummer%2Cdrafts#preview-token=preview-[0-9a-f]{48}$/,
+    )
+    const odd = await server.raw(await presentationLink('/services', 'rSummer,<script>'))
+    expect(header(odd.headers.location)).toMatch(/^\/services\?preview=drafts#preview-token=/)
   })
 
   test('makes the pages of that browser frameable by the Studio only, and uncached', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { SanityClient } from '@sanity/client'
 import { siteLink, sitePathOf } from '../../studio/site-paths.ts'
-import { previewPerspective, previewToken } from '../../web/src/data/preview.ts'
+import { previewPerspective, previewStartPerspective, previewToken } from '../../web/src/data/preview.ts'
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>()
@@ -45,6 +45,11 @@ describe('the page a document belongs to', () => {
 
   test('shared items on the first page that shows them; leads nowhere', async () => {
     expect(await sitePathOf(clientAnswering('/'), { _id: 'drafts.stat-clients', _type: 'stat' })).toBe('/')
+    // A release's version is looked up under its published id.
+    const byId = {
+      fetch: async (_query: string, params: { id: string }) => (params.id === 'stat-clients' ? '/' : null),
+    } as unknown as SanityClient
+    expect(await sitePathOf(byId, { _id: 'versions.rSummer.stat-clients', _type: 'stat' })).toBe('/')
     expect(await sitePathOf(clientAnswering(null), { _id: 'faq-9', _type: 'faqItem' })).toBeNull()
     expect(
       await sitePathOf(clientAnswering('/'), { _id: 'contactSubmission.x', _type: 'contactSubmission' }),
@@ -71,5 +76,14 @@ describe('preview links', () => {
     const off = new URL('http://localhost:3000/?preview=off') as unknown as Location
     expect(previewPerspective(off, storage)).toBe('published')
     expect(previewToken(storage)).toBeUndefined()
+  })
+
+  test('a document of a release previews the page in that release, over the drafts', () => {
+    const link = new URL(siteLink('http://localhost:3000', '/blog/roi', 'preview-abc', 'rSummer'))
+    expect(link.searchParams.get('preview')).toBe('drafts')
+    expect(link.searchParams.get('sanity-preview-perspective')).toBe('rSummer,drafts')
+    const storage = memoryStorage()
+    expect(previewPerspective(link as unknown as Location, storage)).toBe('drafts')
+    expect(previewStartPerspective(storage)).toEqual(['rSummer', 'drafts'])
   })
 })

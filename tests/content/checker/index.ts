@@ -2,42 +2,19 @@
 // plus what only the dataset as a whole can tell: unique ids, fixed singleton ids, and no unused image files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { createSchema, type Schema } from 'sanity'
-import { fixedPages, schemaTypes, singletonIds } from '../../../schemas/index.ts'
+import type { Schema } from 'sanity'
+import { contentSchema } from '../../../schemas/document-rules.ts'
+import { fixedPages, singletonIds } from '../../../schemas/index.ts'
 import { checkRules, isBelow } from './rules.ts'
 import { checkStructure } from './structure.ts'
 import type { Dataset, Violation } from './types.ts'
 
 export { formatViolation, type Dataset, type Violation } from './types.ts'
+export { contentSchema }
 
 const IMAGE_FILE = /\.(avif|gif|jpe?g|png|svg|webp)$/i
 /** The characters Sanity allows in a document id. */
 const DOCUMENT_ID = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,127}$/
-
-let compiled: Schema | undefined
-
-/** The compiled content model, the way the Studio compiles it. Throws when the schema itself has errors. */
-export function contentSchema(): Schema {
-  if (compiled) return compiled
-  const schema = createSchema({ name: 'default', types: schemaTypes })
-  const groups = (schema as Schema & { _validation?: SchemaProblemGroup[] })._validation ?? []
-  const errors = groups.flatMap((group) =>
-    group.problems
-      .filter((problem) => problem.severity === 'error')
-      .map(
-        (problem) =>
-          `${group.path.map((segment) => segment.name ?? segment.kind).join('.')}: ${problem.message}`,
-      ),
-  )
-  if (errors.length) throw new Error(`The schema does not compile:\n${errors.join('\n')}`)
-  compiled = schema
-  return schema
-}
-
-interface SchemaProblemGroup {
-  path: { name?: string; kind?: string }[]
-  problems: { severity: string; message: string }[]
-}
 
 function listFiles(dir: string, base: string): string[] {
   if (!existsSync(dir)) return []

@@ -5,7 +5,7 @@
 import { evaluate, parse } from 'groq-js'
 import type { Schema } from 'sanity'
 import type { SanityClient } from '@sanity/client'
-import { evaluateDocumentInternal, getFallbackLocaleSource } from '@sanity/validation/_internal'
+import { documentRuleMarkers } from '../../../schemas/document-rules.ts'
 import { SANITY_ASSET_PATTERN } from './structure.ts'
 import { formatPath, type PathSegment, type Violation } from './types.ts'
 
@@ -65,22 +65,17 @@ export async function checkRules(documents: readonly Json[], schema: Schema): Pr
   const existing = new Set(imported.map((document) => String(document._id)))
   const violations: Violation[] = []
   for (const document of imported) {
-    if (!schema.get(String(document._type))) continue
     const id = String(document._id)
-    // Evaluated the way the Studio evaluates (environment "studio"): the public `validateDocument` runs in "cli"
-    // mode, where Sanity appends an unknown-field check with `.warning()` to each object's rules, which turns the
-    // `required()` of object fields (seo, slug) into warnings. Unknown fields are structure.ts's job anyway.
-    const result = await evaluateDocumentInternal({
-      document: document as Parameters<typeof evaluateDocumentInternal>[0]['document'],
+    const markers = await documentRuleMarkers(
+      document,
+      {
+        client,
+        exists: (target) => existing.has(target) || target.startsWith('image-seed-'),
+      },
       schema,
-      environment: 'studio',
-      i18n: getFallbackLocaleSource(),
-      getClient: () => client,
-      getDocumentExists: async ({ id: target }) => existing.has(target) || target.startsWith('image-seed-'),
-    })
-    if (result.status === 'notEvaluated')
-      violations.push({ id, path: '', level: 'error', message: 'some rules could not be evaluated' })
-    const found = result.markers
+    )
+    if (!markers) continue
+    const found = markers
       .filter((marker) => !STRUCTURAL_CODES.has(marker.code) && marker.level !== 'info')
       .map((marker) => ({
         id,

@@ -12,7 +12,7 @@ import { once } from '#web/data/SanityProvider.tsx'
 import { readEtag, readState } from '#web/hydration/state.ts'
 import { createPageCheck } from '#web/hydration/page-check.ts'
 import { nextTask } from '#web/hydration/next-task.ts'
-import { previewPerspective } from '#web/data/preview.ts'
+import { previewPerspective, previewStartPerspective } from '#web/data/preview.ts'
 
 // Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
@@ -83,7 +83,11 @@ export async function start() {
   const perspective = previewPerspective(window.location)
   const preview = perspective === 'drafts'
   const loadSanityClient = once(async () => {
-    const client = (await import('#web/data/sanity.ts')).createSanityClient({ perspective })
+    // A preview starts in the perspective the Studio named (a release, say), then follows it (PreviewTools.tsx).
+    const client = (await import('#web/data/sanity.ts')).createSanityClient({
+      perspective: preview ? previewStartPerspective() : perspective,
+      preview,
+    })
     return preview ? (await import('../features/preview/preview-client.ts')).previewClient(client) : client
   })
   const hydrating = state?.path === window.location.pathname && perspective === 'published'

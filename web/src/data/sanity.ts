@@ -6,6 +6,8 @@ export interface SanityClientOptions {
   /** Origin that hosts the embedded content lake (the page's own origin in the browser, the build's lake when prerendering). */
   origin?: string
   perspective?: ClientPerspective
+  /** A page in preview: reads with the tab's preview token even while it shows published content. */
+  preview?: boolean
 }
 
 /**
@@ -15,10 +17,12 @@ export interface SanityClientOptions {
 export function createSanityClient({
   origin,
   perspective = 'published',
+  preview = perspective !== 'published',
 }: SanityClientOptions = {}): SanityClient {
   const { projectId, dataset, apiVersion, hosted } = sanityConfig
-  // A draft preview opened from the Studio reads drafts with the preview token the link gave (see preview.ts).
-  const token = perspective === 'drafts' && typeof window !== 'undefined' ? previewToken() : undefined
+  // A preview opened from the Studio reads drafts (and releases) with the preview token the link gave (see
+  // preview.ts).
+  const token = preview && typeof window !== 'undefined' ? previewToken() : undefined
   const auth = token ? { token, ignoreBrowserTokenWarning: true } : {}
   if (hosted)
     // Server renders read the live API: the API CDN can lag a publish by up to a minute, and a page rendered from it
@@ -27,7 +31,7 @@ export function createSanityClient({
       projectId,
       dataset,
       apiVersion,
-      useCdn: perspective === 'published' && typeof window !== 'undefined',
+      useCdn: perspective === 'published' && !preview && typeof window !== 'undefined',
       perspective,
       ...auth,
     })

@@ -4,11 +4,19 @@ import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { stegaClean } from '@sanity/client/stega'
 import { useSanityClientLoader } from '#web/data/SanityProvider.tsx'
+import {
+  keepPreviewPerspective,
+  perspectiveKey,
+  previewedRelease,
+  previewStartPerspective,
+  sitePerspective,
+  type SitePerspective,
+} from '#web/data/preview.ts'
 import { setHeadCleaner } from '#web/head/Head.tsx'
 import { followLiveUpdates } from './live-updates.ts'
-import { sitePerspective } from './preview-client.ts'
+import { releaseTitle } from './preview-client.ts'
 import { useVisualEditing } from './use-visual-editing.ts'
-import { PreviewBanner } from './PreviewBanner.tsx'
+import { PreviewBanner, type PreviewedRelease } from './PreviewBanner.tsx'
 
 // Titles, meta tags and JSON-LD are read by machines: their text is cleaned.
 setHeadCleaner(stegaClean)
@@ -16,7 +24,9 @@ setHeadCleaner(stegaClean)
 export default function PreviewTools() {
   const loadClient = useSanityClientLoader()
   const queryClient = useQueryClient()
-  const [perspective, setPerspective] = useState<'drafts' | 'published'>('drafts')
+  const [perspective, setPerspective] = useState<SitePerspective>(previewStartPerspective)
+  const [release, setRelease] = useState<PreviewedRelease | null>(null)
+  const releaseId = previewedRelease(perspective)
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -30,15 +40,33 @@ export default function PreviewTools() {
     }
   }, [loadClient, queryClient])
 
+  // The banner names the release by its title; until it is read (or if the release is gone), by its id.
+  useEffect(() => {
+    if (!releaseId) return
+    let cancelled = false
+    void loadClient()
+      .then((client) => releaseTitle(client, releaseId))
+      .catch(() => null)
+      .then((title) => {
+        if (!cancelled) setRelease({ id: releaseId, title })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [loadClient, releaseId])
+
   useVisualEditing((studioPerspective) => {
     const next = sitePerspective(studioPerspective)
-    if (next === perspective) return
+    if (perspectiveKey(next) === perspectiveKey(perspective)) return
     setPerspective(next)
+    keepPreviewPerspective(next)
     void loadClient().then((client) => {
       client.config({ perspective: next })
       void queryClient.invalidateQueries({ queryKey: ['sanity'] })
     })
   })
 
-  return <PreviewBanner perspective={perspective} />
+  return (
+    <PreviewBanner perspective={perspective} release={release && release.id === releaseId ? release : null} />
+  )
 }

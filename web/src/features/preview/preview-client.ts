@@ -1,16 +1,25 @@
-// The content client of a page in preview: drafts (with the token of the preview link), stega-encoded strings that
-// visual editing turns into click-to-edit overlays, and the sync tags of every answer, so live events
+// The content client of a page in preview: drafts or a release (with the token of the preview link), stega-encoded
+// strings that visual editing turns into click-to-edit overlays, and the sync tags of every answer, so live events
 // (live-updates.ts) refetch exactly the queries a change concerns. Loaded only in preview mode (app/start.tsx).
-import type { ClientPerspective, QueryParams, SanityClient } from '@sanity/client'
+import type { QueryParams, SanityClient } from '@sanity/client'
 import { sanityConfig } from '#web/data/config.ts'
+import { releaseTitleQuery } from '#web/queries/preview.ts'
 import { stegaFilter } from './stega-filter.ts'
 import { SyncTagIndex } from './sync-tag-index.ts'
 
 export const syncTags = new SyncTagIndex()
 
-/** The Presentation tool's perspectives, as the content lake answers them. */
-export const sitePerspective = (perspective: ClientPerspective): 'published' | 'drafts' =>
-  perspective === 'published' ? 'published' : 'drafts'
+/** The title of a release (`_.releases.<id>`), for the banner; null when the release is gone. */
+export async function releaseTitle(client: SanityClient, releaseId: string): Promise<string | null> {
+  // Releases are system documents outside the schema: TypeGen cannot type the title.
+  const title = await client.fetch<unknown>(
+    releaseTitleQuery,
+    { id: `_.releases.${releaseId}` },
+    // Read as stored, and not encoded for visual editing: the banner is the site's own text.
+    { perspective: 'raw', stega: false },
+  )
+  return typeof title === 'string' && title.trim() ? title.trim() : null
+}
 
 /** The Studio the edit links open: SANITY_STUDIO_URL, else `npm run studio` on this machine. */
 const studioUrl = () =>
