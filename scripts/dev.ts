@@ -2,14 +2,13 @@
 // started here (the same app as `npm start`, without the prerendered pages).
 import { createServer } from 'vite'
 import { serve } from '@hono/node-server'
-import { validateRelease } from '../server/release-validation.ts'
-import { createContentLake } from '../server/content-lake/index.ts'
+import { createSiteLake } from '../server/site-lake.ts'
 import { createApp } from '../server/app.ts'
-import { dataDir, rootDir, seedFile } from '#shared/paths.ts'
+import { dataDir, rootDir } from '#shared/paths.ts'
 import { port } from '../server/config.ts'
 
 const apiPort = port() + 1
-const lake = await createContentLake({ dataDir: dataDir(), seedFile, validateRelease })
+const lake = await createSiteLake(dataDir())
 process.env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${apiPort}/content-lake`
 const api = await createApp({ lake })
 const apiServer = serve({ fetch: api.fetch, port: apiPort, hostname: '127.0.0.1' })

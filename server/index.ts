@@ -1,17 +1,16 @@
 // The local server (`npm start`): one process that hosts the embedded content lake, the functions and the
 // prerendered site, whose pages follow the lake as it changes (render/live-pages.ts). Run through scripts/start.ts, which builds first when the build is missing or stale.
 import { serve } from '@hono/node-server'
-import { validateRelease } from './release-validation.ts'
-import { createContentLake } from './content-lake/index.ts'
+import { createSiteLake } from './site-lake.ts'
 import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
-import { clientDir, dataDir, distDir, seedFile } from '#shared/paths.ts'
+import { clientDir, dataDir, distDir } from '#shared/paths.ts'
 import { port as configuredPort } from './config.ts'
 import { followLake } from './render/follow-lake.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)
-  const lake = await createContentLake({ dataDir: dataDir(env), seedFile, validateRelease })
+  const lake = await createSiteLake(dataDir(env))
   let ownOrigin = ''
   const site = await followLake({ lake, clientDir, distDir, lakeOrigin: () => ownOrigin })
   const app = createApp({ lake, site: { clientDir, pages: site.pages }, env })

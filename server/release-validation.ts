@@ -40,9 +40,12 @@ export const validateRelease: ReleaseValidator = async (versions, dataset) => {
       client: client as unknown as SanityClient,
       exists: (id) => dataset.exists(id),
     })
-    for (const marker of markers ?? []) {
-      if (marker.level !== 'error') continue
+    const errors = (markers ?? []).filter((marker) => marker.level === 'error')
+    // A missing object also fails the required fields inside it (an image "and" its alt text): say it once.
+    const missing = errors.filter((marker) => marker.code === 'value.required').map((m) => pathText(m.path))
+    for (const marker of errors) {
       const where = pathText(marker.path)
+      if (missing.some((path) => path !== '' && where !== path && where.startsWith(path))) continue
       problems.push({
         documentId: version._id,
         message: `${describe(version)}${where ? `, ${where}` : ''}: ${marker.message}`,

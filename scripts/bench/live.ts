@@ -104,7 +104,7 @@ const landingPage = (path: string) => ({
   sections: [{ _type: 'heroSection', _key: 'hero', heading: `Bench page ${path}`, links: [] }],
 })
 
-/** The redirect the Studio makes when a page leaves `from` (studio/actions/move-redirects.ts). */
+/** The redirect the Studio makes when a page leaves `from` (schemas/lib/move-redirects.ts). */
 const movedRedirect = (from: string) => ({
   _id: `redirect-from-${from.slice(1)}`,
   _type: 'redirect',

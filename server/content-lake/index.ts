@@ -19,7 +19,7 @@ import { collectGarbage } from './collect-garbage.ts'
 import { PreviewTokens } from './preview-tokens.ts'
 import { runActions } from './actions.ts'
 import { ReleaseScheduler } from './release-scheduler.ts'
-import type { ReleaseContext, ReleaseValidator } from './releases.ts'
+import type { ReleaseContext, ReleasePublishHook, ReleaseValidator } from './releases.ts'
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -45,6 +45,8 @@ export interface ContentLakeOptions {
    * server gives the content model's validation (server/release-validation.ts). None: a release is not checked.
    */
   validateRelease?: ReleaseValidator
+  /** Mutations a release's publish commits with its versions (the server's redirects for moved pages). */
+  onReleasePublish?: ReleasePublishHook
   /** False: scheduled releases wait (a script that opens the lake briefly must not publish them). Default true. */
   scheduleReleases?: boolean
 }
@@ -133,22 +135,17 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   // collection takes a quarter of a second there, and 150 ms even over the seed: only worth it for a large dataset.
   if (store.size >= COLLECT_AFTER_OPENING) collectGarbage()
   const previewTokens = new PreviewTokens()
-  const validateRelease = options.validateRelease
+  const { validateRelease, onReleasePublish } = options
+  const editorFetch = async (query: string, params: Record<string, unknown>) => {
+    const { result } = await queries.query({ query, params, perspective: 'raw', visibility: 'editor' }, true)
+    return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
+  }
   const releases: ReleaseContext = {
     lastRevision: (id) => history.documentAt(id, { lastRevision: true }),
     validate:
-      validateRelease &&
-      ((versions, exists) =>
-        validateRelease(versions, {
-          exists,
-          async fetch(query, params) {
-            const { result } = await queries.query(
-              { query, params, perspective: 'raw', visibility: 'editor' },
-              true,
-            )
-            return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
-          },
-        })),
+      validateRelease && ((versions, exists) => validateRelease(versions, { exists, fetch: editorFetch })),
+    onPublish:
+      onReleasePublish && ((versions, get) => onReleasePublish(versions, { get, fetch: editorFetch })),
   }
   const scheduler =
     options.scheduleReleases === false

@@ -56,12 +56,30 @@ export type ReleaseValidator = (
   },
 ) => Promise<ReleaseProblem[]>
 
+/**
+ * Mutations a release's publish commits with its versions, in the same transaction (the server's: redirects from
+ * the old addresses of documents the release moves, server/release-redirects.ts).
+ */
+export type ReleasePublishHook = (
+  versions: SanityDocument[],
+  dataset: {
+    fetch(query: string, params: Record<string, unknown>): Promise<unknown>
+    /** A document as it is before the release publishes. */
+    get(id: string): SanityDocument | null
+  },
+) => Promise<SanityMutation[]>
+
 export interface ReleaseContext {
   now?: () => Date
   /** A deleted document's last revision (history.ts): what unarchiving restores. */
   lastRevision?: (id: string) => SanityDocument | null
   /** The release validator, given the dataset's `fetch` (index.ts). */
   validate?: (versions: SanityDocument[], exists: (id: string) => boolean) => Promise<ReleaseProblem[]>
+  /** The publish hook, given the dataset's `fetch` (index.ts). */
+  onPublish?: (
+    versions: SanityDocument[],
+    get: (id: string) => SanityDocument | null,
+  ) => Promise<SanityMutation[]>
 }
 
 const SYSTEM_FIELDS = ['_id', '_rev', '_updatedAt', '_createdAt', '_system'] as const
@@ -200,7 +218,8 @@ async function publishMutations(
       )
     }
   }
-  const mutations: SanityMutation[] = []
+  const kept = versions.filter((version) => !isUnpublishingVersion(version))
+  const mutations: SanityMutation[] = context.onPublish ? await context.onPublish(kept, current) : []
   for (const [id, doc] of published) {
     if (doc) mutations.push({ createOrReplace: { ...contentOf(doc), _id: id } })
     else if (current(id)) mutations.push({ delete: { id } })

@@ -1,14 +1,15 @@
 // Publishing a page, service, article or case study at a new address keeps its old address working: the publish
-// button first asks, then commits a permanent redirect from the old address to the document (move-redirects.ts),
-// then publishes. The redirect comes first so no moment exists where the old address answers 404; if the publish
-// then fails, the page still lives at the old address and wins over the redirect (schemas/lib/redirect-target.ts).
+// button first asks, then commits a permanent redirect from the old address to the document
+// (schemas/lib/move-redirects.ts), then publishes. The redirect comes first so no moment exists where the old address
+// answers 404; if the publish then fails, the page still lives at the old address and wins over the redirect
+// (schemas/lib/redirect-target.ts). A page moved in a release gets its redirect when the release publishes.
 import { useState } from 'react'
 import { useToast } from '@sanity/ui/toast'
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
 import { routePathOf, type RoutableFields } from '../../schemas/lib/document-path.ts'
 import { movedPageRedirectsQuery } from '../../schemas/lib/queries.ts'
 import type { MovedPageRedirectsQueryResult } from '../../shared/sanity.types.ts'
-import { moveRedirectMutations } from './move-redirects.ts'
+import { moveRedirectMutations } from '../../schemas/lib/move-redirects.ts'
 
 const API = { apiVersion: '2025-02-19' }
 

@@ -12,10 +12,10 @@ import { createSecureServer } from 'node:http2'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { clientDir, dataDir, distDir, rootDir, seedFile } from '../../shared/paths.ts'
+import { clientDir, dataDir, distDir, rootDir } from '../../shared/paths.ts'
 import { port as sitePort } from '../../server/config.ts'
-import { createContentLake, editorToken } from '../../server/content-lake/index.ts'
-import { validateRelease } from '../../server/release-validation.ts'
+import { editorToken } from '../../server/content-lake/index.ts'
+import { createSiteLake } from '../../server/site-lake.ts'
 import { LOCAL_EDITOR_ID } from '../../server/content-lake/history.ts'
 import { createPresenceSocket, tokenMatcher } from '../../server/content-lake/presence-socket.ts'
 import { routesManifestFile } from '../../server/routes-manifest.ts'
@@ -74,7 +74,7 @@ async function runningLake(): Promise<{ url: string; token: string } | null> {
 
 /** Starts the lake in this process, with the site (when built) and the functions on PORT. */
 async function startLakeAndSite() {
-  const lake = await createContentLake({ dataDir: dataDir(env), seedFile, validateRelease })
+  const lake = await createSiteLake(dataDir(env))
   closers.push(() => lake.close())
   const { createApp } = await import('../../server/app.ts')
   const { followLake } = await import('../../server/render/follow-lake.ts')

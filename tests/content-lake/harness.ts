@@ -48,7 +48,10 @@ export async function writeSeed(dir: string, documents: object[] = SEED) {
 }
 
 export async function startLake(
-  options: Pick<ContentLakeOptions, 'limits' | 'validateRelease' | 'scheduleReleases'> & {
+  options: Pick<
+    ContentLakeOptions,
+    'limits' | 'validateRelease' | 'scheduleReleases' | 'onReleasePublish'
+  > & {
     dataDir?: string
     seedFile?: string
   } = {},
@@ -63,6 +66,7 @@ export async function startLake(
     limits: options.limits,
     validateRelease: options.validateRelease,
     scheduleReleases: options.scheduleReleases,
+    onReleasePublish: options.onReleasePublish,
   })
   const served = await serveContentLake(lake, 0)
   const config = {

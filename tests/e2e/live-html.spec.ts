@@ -121,3 +121,70 @@ test('a redirect added in the CMS applies at once', async ({ request }) => {
   expect(answer.status).toBe(302)
   expect(answer.location).toBe('/contact')
 })
+
+/** POST /data/actions with the editor's token: one transaction of these actions. */
+async function act(request: APIRequestContext, actions: unknown[]) {
+  const response = await request.post(`${LAKE}/actions/production`, {
+    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
+    data: { actions },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+}
+
+test('a scheduled release goes live at its time: its figure, its new article and the sitemap, none before', async ({
+  request,
+}) => {
+  const statOnPage = encodeURIComponent(
+    '*[_type == "page" && path == "/"][0].sections[defined(stats)][0].stats[0]._ref',
+  )
+  const statId = (await (await request.get(`${LAKE}/query/production?query=${statOnPage}`)).json())
+    .result as string
+  const stat = (await (await request.get(`${LAKE}/doc/production/${statId}`)).json()).documents[0]
+  // A release is checked against the content model before it publishes: the new article is a complete one.
+  const anyArticle = encodeURIComponent('*[_type == "blogPost"][0]')
+  const model = (await (await request.get(`${LAKE}/query/production?query=${anyArticle}`)).json()).result
+  const releaseId = `rLive${Date.now().toString(36)}`
+  await act(request, [
+    {
+      actionType: 'sanity.action.release.create',
+      releaseId,
+      metadata: { title: 'Live check', releaseType: 'scheduled' },
+    },
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: statId,
+      document: { ...stat, _id: `versions.${releaseId}.${statId}`, value: '5151+' },
+    },
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: 'blogPost-release-live-check',
+      document: {
+        ...model,
+        ...article('release-live-check', 'Release Live Check'),
+        category: model.category,
+        _id: `versions.${releaseId}.blogPost-release-live-check`,
+      },
+    },
+  ])
+  // In the release, nothing is served yet.
+  expect((await served(request, '/')).html).not.toContain('5151+')
+  expect((await served(request, '/blog/release-live-check')).status).toBe(404)
+
+  const publishAt = Date.now() + 3_000
+  await act(request, [
+    { actionType: 'sanity.action.release.schedule', releaseId, publishAt: new Date(publishAt).toISOString() },
+  ])
+  try {
+    await expect.poll(async () => (await served(request, '/')).html, { timeout: 15_000 }).toContain('5151+')
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt)
+    const page = await served(request, '/blog/release-live-check')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<title data-head>Release Live Check |')
+    await expect.poll(() => sitemapUrls(request)).toContain('/blog/release-live-check')
+  } finally {
+    await publish(request, [
+      { patch: { id: statId, set: { value: stat.value } } },
+      { delete: { id: 'blogPost-release-live-check' } },
+    ])
+  }
+})

@@ -1,6 +1,6 @@
-// What publishing a page at a new address does to the redirects (studio/actions/move-redirects.ts).
+// What publishing a page at a new address does to the redirects (schemas/lib/move-redirects.ts).
 import { describe, expect, test } from 'vitest'
-import { movedRedirectId, moveRedirectMutations } from '../../studio/actions/move-redirects.ts'
+import { movedRedirectId, moveRedirectMutations } from '../../schemas/lib/move-redirects.ts'
 
 describe('publishing a page at a new address', () => {
   test('sends the old address to the page by reference, permanently', () => {

@@ -1,5 +1,6 @@
-// What publishing a page at a new address does to the redirects, as mutations the publish action commits before it
-// publishes (redirect-on-move.ts): the old address is sent to the page, by reference, so later moves carry it along.
+// What publishing a page at a new address does to the redirects, as mutations: the Studio's publish button commits
+// them before it publishes (studio/actions/redirect-on-move.ts), and a release commits them with its versions
+// (server/release-redirects.ts). The old address is sent to the page, by reference, so later moves carry it along.
 import type { Mutation } from '@sanity/client'
 import type { MovedPageRedirectsQueryResult } from '../../shared/sanity.types.ts'
 
