@@ -1,7 +1,8 @@
 // `npm run bench:live`: how fast a publish reaches the HTML the server sends, and what re-rendering costs visitors.
 // Starts the built site in a child process on a copy of the build's lake and, like a marketer, publishes through the
-// lake's HTTP API: a changed figure, a new article, a deletion, a new page and a service moved to a new address (each
-// timed until the served HTML, fetched without JavaScript, shows it, or the old address answers 301), then a burst of 20 publishes while `GET /` is timed, then the same again with 1,000 more
+// lake's HTTP API: a changed figure, a new article, a deletion, a new page, a service moved to a new address (each
+// timed until the served HTML, fetched without JavaScript, shows it, or the old address answers 301) and a release
+// with a figure and an article scheduled 1.5 s ahead (timed from its time), then a burst of 20 publishes while `GET /` is timed, then the same again with 1,000 more
 // articles. Writes bench-results/live.json. Only ever runs against 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -50,6 +51,15 @@ async function mutate(mutations: unknown[]) {
     body: JSON.stringify({ mutations }),
   })
   if (!response.ok) throw new Error(`mutate answered ${response.status}: ${await response.text()}`)
+}
+
+async function act(actions: unknown[]) {
+  const response = await fetch(`${origin}${API}/actions/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ actions }),
+  })
+  if (!response.ok) throw new Error(`actions answered ${response.status}: ${await response.text()}`)
 }
 
 async function served(path: string) {
@@ -123,8 +133,77 @@ async function homeStat(): Promise<string> {
   return result
 }
 
+/** A published article to copy: a release is checked against the content model, so its new article is complete. */
+async function modelArticle(): Promise<Record<string, unknown>> {
+  const query = encodeURIComponent('*[_type == "blogPost"][0]')
+  return (
+    (await (await fetch(`${origin}${API}/query/production?query=${query}`)).json()) as { result: never }
+  ).result
+}
+
+/**
+ * A release with a changed figure on / and a new article, scheduled 1.5 s ahead: milliseconds from its time until
+ * the served HTML shows each.
+ */
+async function releaseAtItsTime(statId: string, round: number, label: string) {
+  const releaseId = `rBench${round}${Date.now().toString(36)}`
+  const value = `${round}${Date.now() % 1000}7+`
+  const slug = `bench-release-${label.replace(/[^a-z0-9]+/gi, '-')}-${round}-${Date.now()}`
+  const stat = (
+    (await (
+      await fetch(`${origin}${API}/doc/production/${statId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { documents: Record<string, unknown>[] }
+  ).documents[0]!
+  const model = await modelArticle()
+  await act([
+    { actionType: 'sanity.action.release.create', releaseId, metadata: { title: `Bench ${round}` } },
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: statId,
+      document: { ...stat, _id: `versions.${releaseId}.${statId}`, value },
+    },
+    {
+      actionType: 'sanity.action.document.version.create',
+      publishedId: `blogPost-${slug}`,
+      document: {
+        ...model,
+        _id: `versions.${releaseId}.blogPost-${slug}`,
+        title: `Bench ${slug}`,
+        slug: { _type: 'slug', current: slug },
+      },
+    },
+  ])
+  const publishAt = Date.now() + 1500
+  await act([
+    { actionType: 'sanity.action.release.schedule', releaseId, publishAt: new Date(publishAt).toISOString() },
+  ])
+  let figure: number | undefined
+  let article: number | undefined
+  while (figure === undefined || article === undefined) {
+    if (Date.now() - publishAt > 60_000) {
+      const release = await fetch(`${origin}${API}/doc/production/_.releases.${releaseId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then((response) => response.text())
+      throw new Error(
+        `the release did not reach the HTML within 60 s (figure ${figure}, article ${article}): ${release}`,
+      )
+    }
+    if (figure === undefined && (await served('/')).html.includes(`>${value}<`))
+      figure = Date.now() - publishAt
+    if (article === undefined && (await served(`/blog/${slug}`)).status === 200)
+      article = Date.now() - publishAt
+    await sleep(POLL_MS)
+  }
+  await mutate([{ delete: { id: `blogPost-${slug}` } }])
+  return { figure, article }
+}
+
 async function publishLatencies(label: string) {
   const statId = await homeStat()
+  const releaseFigure: number[] = []
+  const releaseArticle: number[] = []
   const figure: number[] = []
   const created: number[] = []
   const deleted: number[] = []
@@ -184,6 +263,10 @@ async function publishLatencies(label: string) {
     await mutate([{ delete: { id: `page-bench-${path.slice(1)}` } }])
     // The move changes every page's menu: wait for that refresh to end, or the next round's figure queues behind it.
     await settle(1000, movedAt)
+    const release = await releaseAtItsTime(statId, round, label)
+    releaseFigure.push(release.figure)
+    releaseArticle.push(release.article)
+    await settle(300)
   }
   return [
     {
@@ -210,6 +293,19 @@ async function publishLatencies(label: string) {
       change: 'moved service: old address 301',
       p50: percentile(moved, 0.5, 0),
       p95: percentile(moved, 0.95, 0),
+    },
+    // Timed from the release's scheduled time, not from a request.
+    {
+      dataset: label,
+      change: 'scheduled release: figure on /',
+      p50: percentile(releaseFigure, 0.5, 0),
+      p95: percentile(releaseFigure, 0.95, 0),
+    },
+    {
+      dataset: label,
+      change: 'scheduled release: new article',
+      p50: percentile(releaseArticle, 0.5, 0),
+      p95: percentile(releaseArticle, 0.95, 0),
     },
   ]
 }

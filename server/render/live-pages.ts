@@ -78,6 +78,12 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
     ]),
   )
 
+/** The home page first, then pages by depth (`/services` before `/blog/some-article`): the most visited first. */
+function byPriority(paths: string[]): string[] {
+  const depth = (path: string) => (path === '/' ? 0 : path.split('/').length)
+  return [...paths].sort((a, b) => depth(a) - depth(b))
+}
+
 export class LivePages {
   private readonly clientDir: string
   private readonly renderer: PageRenderer
@@ -101,6 +107,11 @@ export class LivePages {
   private closed = false
   private manifestWrite: Promise<void> = Promise.resolve()
   private derivedFiles = new Map<string, string>()
+  /**
+   * Pages the refresh under way found stale and has not rendered yet: a request for one renders it at once rather
+   * than waiting for its turn (at thousands of pages, the turn of a page a release changed could be seconds away).
+   */
+  private pending = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
   private readonly failures = new Map<string, string>()
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
@@ -141,7 +152,10 @@ export class LivePages {
     const redirect = this.redirects.get(path)
     if (redirect) return { kind: 'redirect', ...redirect }
     if (this.paths.has(path)) {
-      const record = this.manifest.routes[path] ?? (await this.renderRoute(path).catch(() => null))
+      const stale = this.pending.delete(path)
+      const rendered = stale ? await this.renderRoute(path, this.batch).catch(() => null) : null
+      const record =
+        rendered ?? this.manifest.routes[path] ?? (await this.renderRoute(path).catch(() => null))
       if (!record) return { kind: 'unavailable' }
       return {
         kind: 'page',
@@ -263,22 +277,17 @@ export class LivePages {
     const added = [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
     rendered.push(...(await this.renderAll(added, batch)))
 
-    const stale = await this.staleRoutes(new Set(added))
-    rendered.push(...(await this.renderAll(stale, batch)))
+    // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
+    if (added.length || removed.length) await this.writeSitemaps(table)
+
+    const stale = byPriority(await this.staleRoutes(new Set(added)))
+    this.pending = new Set(stale)
+    rendered.push(...(await this.renderAll(stale, batch, this.pending)))
+    this.pending.clear()
     const failed = [...this.failures]
     this.failures.clear()
 
-    for (const route of table.routes) {
-      if (this.manifest.routes[route.path]?.status !== 200) route.indexable = false
-    }
-    const sitemaps = sitemapFiles(table.routes, table.siteUrl)
-    for (const [name, content] of sitemaps) await this.writeDerived(name, content)
-    for (const name of this.derivedFiles.keys()) {
-      if (name.startsWith('sitemap-') && !sitemaps.has(name)) {
-        this.derivedFiles.delete(name)
-        await rm(join(this.clientDir, name), { force: true })
-      }
-    }
+    await this.writeSitemaps(table)
     await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
     await this.writeDerived('_redirects', redirectsFile(redirects))
     this.pruneQueries()
@@ -286,6 +295,21 @@ export class LivePages {
     if (removed.length || rendered.length)
       this.log(`pages: rendered ${rendered.length}, removed ${removed.length}`)
     return { rendered, removed, failed: failed.map(([path, reason]) => ({ path, reason })) }
+  }
+
+  /** The sitemaps of the routes there are, pages that do not answer 200 left out. */
+  private async writeSitemaps(table: RouteTable) {
+    const routes = table.routes.map((route) =>
+      this.manifest.routes[route.path]?.status === 200 ? route : { ...route, indexable: false },
+    )
+    const sitemaps = sitemapFiles(routes, table.siteUrl)
+    for (const [name, content] of sitemaps) await this.writeDerived(name, content)
+    for (const name of this.derivedFiles.keys()) {
+      if (name.startsWith('sitemap-') && !sitemaps.has(name)) {
+        this.derivedFiles.delete(name)
+        await rm(join(this.clientDir, name), { force: true })
+      }
+    }
   }
 
   /** The pages whose queries answer something else than when they were rendered. */
@@ -309,12 +333,14 @@ export class LivePages {
    * Renders the paths a few at a time: a render spends most of its time waiting for queries, so overlapping them
    * keeps the render thread and the lake's workers busy at once. Answers the paths that rendered.
    */
-  private async renderAll(paths: string[], batch: number): Promise<string[]> {
+  private async renderAll(paths: string[], batch: number, pending?: Set<string>): Promise<string[]> {
     const done: string[] = []
     let next = 0
     const lane = async () => {
       while (next < paths.length) {
         const path = paths[next++]!
+        // A request rendered it meanwhile (resolve), in this refresh's batch.
+        if (pending && !pending.delete(path)) continue
         if (await this.renderQuietly(path, batch)) done.push(path)
       }
     }

@@ -25,6 +25,8 @@ function fakeSite(initial: Record<string, string>) {
     rendered: [] as string[],
     batches: [] as (number | undefined)[],
     checks: 0,
+    /** How long a render takes (0: at once). */
+    renderMs: 0,
   }
   const table = (): RouteTable => ({
     routes: Object.keys(state.titles).map((path) => ({ path, updatedAt: '2026-11-23', indexable: true })),
@@ -39,6 +41,7 @@ function fakeSite(initial: Record<string, string>) {
   const renderer: PageRenderer = {
     routes: async () => table(),
     render: async (path, batch) => {
+      if (state.renderMs) await new Promise((resolve) => setTimeout(resolve, state.renderMs))
       if (state.titles[path] === 'broken') throw new Error(`the page at ${path} does not render`)
       state.rendered.push(path)
       state.batches.push(batch)
@@ -143,6 +146,47 @@ describe('live pages', () => {
     pages.invalidate()
     await pages.settled()
     expect(state.rendered.sort()).toEqual(['/', '/a'])
+  })
+})
+
+describe('when many pages change at once (a release, the site name)', () => {
+  const manyPages = () =>
+    Object.fromEntries([['/', 'Home'], ...Array.from({ length: 40 }, (_, i) => [`/blog/p${i}`, `P${i}`])])
+
+  test('the home page is re-rendered first, then pages by depth', async () => {
+    const { state, pages } = await open({ ...manyPages(), '/services': 'Services' })
+    state.siteName = 'Acme Inc.'
+    await pages.refresh()
+    expect(state.rendered.slice(0, 2)).toEqual(['/', '/services'])
+  })
+
+  test('a request for a page still waiting for its turn renders it at once, and only once', async () => {
+    const { state, pages, clientDir } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false })
+    while (state.rendered.length === 0) await new Promise((resolve) => setTimeout(resolve, 1))
+    await pages.resolve('/blog/p39')
+    expect(await readFile(join(clientDir, 'blog/p39/index.html'), 'utf8')).toBe(
+      '<title>P39 | Acme Inc.</title>',
+    )
+    expect(state.rendered.length).toBeLessThan(20)
+    await pages.settled()
+    expect(state.rendered.filter((path) => path === '/blog/p39')).toHaveLength(1)
+    expect(state.rendered).toHaveLength(42)
+  })
+
+  test('a new page is in the sitemap before the other pages are re-rendered', async () => {
+    const { state, pages, clientDir } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    state.titles['/launch'] = 'Launch'
+    pages.invalidate()
+    const sitemap = join(clientDir, 'sitemap-pages-1.xml')
+    while (!(await readFile(sitemap, 'utf8')).includes('/launch'))
+      await new Promise((resolve) => setTimeout(resolve, 1))
+    expect(state.rendered.length).toBeLessThan(20)
+    await pages.settled()
   })
 })
 
