@@ -3,7 +3,7 @@
 // actions of the actions API (`sanity.action.release.*`) move a release through its states, each one transaction:
 //
 //   active ──schedule──▶ scheduled ──(its time: release-scheduler.ts)──▶ published
-//     │  ◀──unschedule──┘                                                    ▲
+//     │  ◀──unschedule──┘  (schedule again: another time)                   ▲
 //     ├──publish────────────────────────────────────────────────────────────┘
 //     └──archive──▶ archived ──unarchive──▶ active          archived | published ──delete──▶ (gone)
 //
@@ -265,7 +265,8 @@ export function releaseActionStep(
         return [{ patch: { ...patch, id } }]
       }
       case 'release.schedule': {
-        requireRelease(current, releaseId, ['active'], 'scheduled')
+        // A scheduled release may be scheduled again, for another time (Scheduled Drafts reschedule this way).
+        requireRelease(current, releaseId, ['active', 'scheduled'], 'scheduled')
         const publishAt = typeof action.publishAt === 'string' ? new Date(action.publishAt) : null
         if (!publishAt || Number.isNaN(publishAt.getTime()))
           throw new LakeError(400, 'actionError', 'release.schedule: "publishAt" must be a date and time')

@@ -314,6 +314,45 @@ describe('the scheduler', () => {
     expect((await t.editor.getDocument('_.releases.rLaunch'))?.state).toBe('published')
   })
 
+  test('a scheduled draft (a release of one document, from its draft) is published at its time', async () => {
+    const t = await lake()
+    // The Studio's "Schedule" of a draft: a release of cardinality one, a version made from the draft, a time.
+    const publishAt = new Date(Date.now() + 800).toISOString()
+    await t.editor.releases.create({
+      releaseId: 'rDraft',
+      metadata: {
+        title: 'Scheduled draft',
+        releaseType: 'scheduled',
+        cardinality: 'one',
+        intendedPublishAt: publishAt,
+      },
+    })
+    const draft = await t.editor.getDocument('drafts.stat-1')
+    await t.editor.createVersion({
+      baseId: 'drafts.stat-1',
+      ifBaseRevisionId: draft?._rev,
+      publishedId: 'stat-1',
+      releaseId: 'rDraft',
+    })
+    await t.editor.releases.schedule({ releaseId: 'rDraft', publishAt })
+    await waitFor(async () => (await t.visitor.fetch('*[_id == "stat-1"][0].value')) === '175+')
+  })
+
+  test('a scheduled release scheduled again goes at its new time, not the old one', async () => {
+    const t = await lake()
+    await launchRelease(t)
+    await t.editor.releases.schedule({
+      releaseId: 'rLaunch',
+      publishAt: new Date(Date.now() + 600).toISOString(),
+    })
+    const later = Date.now() + 1_800
+    await t.editor.releases.schedule({ releaseId: 'rLaunch', publishAt: new Date(later).toISOString() })
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await t.visitor.fetch('*[_id == "stat-1"][0].value')).toBe('150+')
+    await waitFor(async () => (await t.visitor.fetch('*[_id == "stat-1"][0].value')) === '200+')
+    expect(Date.now()).toBeGreaterThanOrEqual(later)
+  })
+
   test('a server that was down at the release’s time publishes it as soon as it starts', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lake-overdue-'))
     const seedFile = await writeSeed(dir, SEED)
