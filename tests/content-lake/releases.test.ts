@@ -5,8 +5,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { SEED, startLake, studioApi, writeSeed, type TestLake } from './harness.ts'
+import { SEED, TOKEN, startLake, studioApi, writeSeed, type TestLake } from './harness.ts'
 import type { ReleaseValidator } from '../../server/content-lake/releases.ts'
+import { getSanityClient } from '../../functions/lib/sanity-client.ts'
+import { loadKnowledge } from '../../functions/chat/knowledge.ts'
 
 const lakes: TestLake[] = []
 afterEach(async () => {
@@ -110,6 +112,15 @@ describe('releases are documents at _.releases.<id>', () => {
   })
 })
 
+test('the assistant reads no version: its content client sees the published figure only', async () => {
+  const t = await lake()
+  await launchRelease(t)
+  // The chat function's own client, with the editor's token in its environment as on the local server.
+  const content = getSanityClient({ CONTENT_LAKE_URL: t.url, CONTENT_LAKE_TOKEN: TOKEN }, 'public')
+  expect(await content.fetch('*[_type == "stat"].value')).toEqual(['150+', '24/7'])
+  expect(JSON.stringify(await loadKnowledge(content))).not.toContain('200+')
+})
+
 describe('versions and perspective stacks', () => {
   test('a release stack shows its versions under the published ids, published below them', async () => {
     const t = await lake()
@@ -127,6 +138,18 @@ describe('versions and perspective stacks', () => {
       await t.editor.fetch('*[sanity::partOfRelease("rLaunch")]._id | order(@)', {}, { perspective: 'raw' }),
     ).toEqual(['versions.rLaunch.stat-1', 'versions.rLaunch.stat-new'])
     expect(await t.editor.fetch('count(*[sanity::versionOf("stat-1")])', {}, { perspective: 'raw' })).toBe(3)
+  })
+
+  test('a source map names the version a stack shows, so a click in a release preview edits the version', async () => {
+    const t = await lake()
+    await launchRelease(t)
+    const answer = await t.editor.fetch(
+      '*[_id == "stat-1"][0]{value}',
+      {},
+      { perspective: ['rLaunch', 'drafts'], filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    )
+    expect(answer.result).toEqual({ value: '200+' })
+    expect(answer.resultSourceMap?.documents).toEqual([{ _id: 'versions.rLaunch.stat-1', _type: 'stat' }])
   })
 
   test('two releases touching one document: the first in the stack wins', async () => {
