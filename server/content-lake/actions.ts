@@ -196,7 +196,7 @@ export async function runActions(
   const { releases, ...transaction } = options
   const result = await runTransaction(
     store,
-    actions.map((action) => actionStep(action, releases)),
+    actions.map((action) => actionStep(action, { ...releases, dryRun: options.dryRun })),
     transaction,
   )
   return { transactionId: result.transactionId }

@@ -75,6 +75,11 @@ export interface ReleaseContext {
   lastRevision?: (id: string) => SanityDocument | null
   /** The release validator, given the dataset's `fetch` (index.ts). */
   validate?: (versions: SanityDocument[], exists: (id: string) => boolean) => Promise<ReleaseProblem[]>
+  /**
+   * A dry run: the Studio asks whether the editor may act (a schedule "now", a publish of a release still empty)
+   * before showing its buttons. The release's state is checked; its time, contents and validation are not.
+   */
+  dryRun?: boolean
   /** The publish hook, given the dataset's `fetch` (index.ts). */
   onPublish?: (
     versions: SanityDocument[],
@@ -194,7 +199,7 @@ async function publishMutations(
   context: ReleaseContext,
 ): Promise<{ mutations: SanityMutation[]; versionIds: string[] }> {
   const versionIds = idsWithPrefix(versionPrefix(releaseId))
-  if (versionIds.length === 0)
+  if (versionIds.length === 0 && !context.dryRun)
     throw new LakeError(409, 'releaseEmptyError', `Release "${releaseId}" has no documents to publish`, {
       releaseId,
     })
@@ -204,7 +209,7 @@ async function publishMutations(
     const id = plainIdOf(version._id)
     published.set(id, isUnpublishingVersion(version) ? null : { ...version, _id: id })
   }
-  if (context.validate) {
+  if (context.validate && !context.dryRun) {
     const kept = versions.filter((version) => !isUnpublishingVersion(version))
     const exists = (id: string) => (published.has(id) ? published.get(id) !== null : current(id) !== null)
     const problems = await context.validate(kept, exists)
@@ -270,7 +275,7 @@ export function releaseActionStep(
         const publishAt = typeof action.publishAt === 'string' ? new Date(action.publishAt) : null
         if (!publishAt || Number.isNaN(publishAt.getTime()))
           throw new LakeError(400, 'actionError', 'release.schedule: "publishAt" must be a date and time')
-        if (publishAt.getTime() <= now().getTime())
+        if (publishAt.getTime() <= now().getTime() && !context.dryRun)
           throw new LakeError(400, 'actionError', 'release.schedule: "publishAt" must be in the future')
         return [
           {

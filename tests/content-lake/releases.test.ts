@@ -251,6 +251,22 @@ describe('states: schedule, publish, archive, delete', () => {
     )
   })
 
+  test('the Studio’s dry runs (may the editor schedule, publish?) check the state, not the time or contents', async () => {
+    const t = await lake()
+    await t.editor.releases.create({ releaseId: 'rEmpty', metadata: { title: 'Empty' } })
+    const dryRun = (action: object) =>
+      studioApi(t).request('/data/actions/production', {
+        method: 'POST',
+        body: JSON.stringify({ actions: [action], dryRun: true, skipCrossDatasetReferenceValidation: true }),
+      })
+    expect(
+      (await dryRun(release('schedule', 'rEmpty', { publishAt: new Date().toISOString() }))).status,
+    ).toBe(200)
+    expect((await dryRun(release('publish', 'rEmpty'))).status).toBe(200)
+    expect((await dryRun(release('unschedule', 'rEmpty'))).status).toBe(409)
+    expect((await t.editor.getDocument('_.releases.rEmpty'))?.state).toBe('active')
+  })
+
   test('an empty release is not published', async () => {
     const t = await lake()
     await t.editor.releases.create({ releaseId: 'rEmpty', metadata: { title: 'Empty' } })
