@@ -112,8 +112,12 @@ export class DocumentHistory {
     if (at.lastRevision) {
       if (current) return current
       for (const row of [...rows].reverse()) {
-        const version = parse(row.next) ?? parse(row.previous)
-        if (version) return version
+        const next = parse(row.next)
+        if (next) return next
+        const previous = parse(row.previous)
+        // A release's version ends in the transaction that published (or archived) it, as in Sanity: the Releases
+        // tool reads that revision as the release's publish transaction (to revert it, from the history before).
+        if (previous) return id.startsWith('versions.') ? { ...previous, _rev: row.transaction_id } : previous
       }
       return null
     }
@@ -137,7 +141,8 @@ export class DocumentHistory {
     },
   ): Transaction[] {
     const byId = new Map<string, Transaction>()
-    for (const row of this.rowsOf(ids)) {
+    const rows = this.rowsOf(ids)
+    for (const row of rows) {
       let transaction = byId.get(row.transaction_id)
       if (!transaction) {
         transaction = {
@@ -153,7 +158,30 @@ export class DocumentHistory {
       transaction.effects[row.doc_id] = { apply: [0, parse(row.next)], revert: [0, parse(row.previous)] }
       if (!options.excludeMutations) transaction.mutations = []
     }
-    let list = [...byId.values()]
+    // A document that existed before the history began (the seed, an import) starts with the revision it had then,
+    // as one transaction that made it: the Releases tool reverts a release to "the revision before it".
+    const origins = new Map<string, Transaction>()
+    const firstRowOf = new Map<string, Row>()
+    for (const row of rows) if (!firstRowOf.has(row.doc_id)) firstRowOf.set(row.doc_id, row)
+    for (const [docId, row] of firstRowOf) {
+      const before = parse(row.previous)
+      if (!before?._rev || byId.has(before._rev)) continue
+      let origin = origins.get(before._rev)
+      if (!origin) {
+        origin = {
+          id: before._rev,
+          timestamp: before._updatedAt ?? row.timestamp,
+          author: LOCAL_EDITOR_ID,
+          documentIDs: [],
+          effects: {},
+        }
+        origins.set(before._rev, origin)
+      }
+      origin.documentIDs.push(docId)
+      origin.effects[docId] = { apply: [0, before], revert: [0, null] }
+      if (!options.excludeMutations) origin.mutations = []
+    }
+    let list = [...origins.values(), ...byId.values()]
     const start = options.fromTransaction ? list.findIndex((t) => t.id === options.fromTransaction) : -1
     if (start >= 0) list = list.slice(start)
     const end = options.toTransaction ? list.findIndex((t) => t.id === options.toTransaction) : -1

@@ -267,6 +267,59 @@ describe('states: schedule, publish, archive, delete', () => {
     expect((await t.editor.getDocument('_.releases.rEmpty'))?.state).toBe('active')
   })
 
+  test('a published release can be reverted as the Releases tool does it, from the history', async () => {
+    const t = await lake()
+    await launchRelease(t)
+    const { transactionId } = await t.editor.releases.publish({ releaseId: 'rLaunch' })
+    const history = (path: string) => studioApi(t).request(`/data/history/production/${path}`)
+    // The release's documents end in its publish transaction.
+    const final = (await (
+      await history('documents/versions.rLaunch.stat-1,versions.rLaunch.stat-new?lastRevision=true')
+    ).json()) as { documents: { _id: string; _rev: string }[] }
+    expect(final.documents.map((doc) => doc._rev)).toEqual([transactionId, transactionId])
+    // Before it: the seeded figure's own revision; the new stat was made by the publish itself.
+    const log = (
+      await (
+        await history(
+          `transactions/stat-1,stat-new?toTransaction=${transactionId}&reverse=true&limit=1000&effectFormat=mendoza`,
+        )
+      ).text()
+    )
+      .trim()
+      .split('\n')
+      .map(
+        (line) => JSON.parse(line) as { id: string; documentIDs: string[]; effects: Record<string, unknown> },
+      )
+    expect(log[0]?.id).toBe(transactionId)
+    expect(log[0]?.effects['stat-new']).toMatchObject({ revert: [0, null] })
+    const before = log.find((entry) => entry.id !== transactionId && entry.documentIDs.includes('stat-1'))!
+    const old = (await (await history(`documents/stat-1?revision=${before.id}`)).json()) as {
+      documents: Record<string, unknown>[]
+    }
+    expect(old.documents[0]).toMatchObject({ _id: 'stat-1', value: '150+' })
+    // The revert: a release that puts the old figure back and unpublishes the new stat, published at once.
+    await t.editor.releases.create({
+      releaseId: 'rRevert',
+      metadata: { title: 'Revert', releaseType: 'asap' },
+    })
+    const { _rev: _ignored, ...newStat } = final.documents[1]!
+    await act(
+      t,
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'stat-1',
+        document: { ...old.documents[0], _id: 'versions.rRevert.stat-1' },
+      },
+      {
+        actionType: 'sanity.action.document.version.create',
+        publishedId: 'stat-new',
+        document: { ...newStat, _id: 'versions.rRevert.stat-new', _system: { delete: true } },
+      },
+    )
+    await t.editor.releases.publish({ releaseId: 'rRevert' })
+    expect(await t.visitor.fetch('*[_type == "stat"] | order(_id).value')).toEqual(['150+', '24/7'])
+  })
+
   test('an empty release is not published', async () => {
     const t = await lake()
     await t.editor.releases.create({ releaseId: 'rEmpty', metadata: { title: 'Empty' } })
