@@ -1,14 +1,27 @@
 // `npm run content:reset`: throws away the local content (documents, uploaded images, resized variants) and seeds it
-// again from content/production.ndjson. Contact submissions survive: a lead the site accepted is never lost.
+// again from content/production.ndjson. Contact submissions survive: a lead the site accepted is never lost. A server
+// running on the folder would keep serving (and writing) the old store, so the reset refuses while one holds it.
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { dataDir, rootDir, seedFile } from '#shared/paths.ts'
 import { openStore, storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
+import { acquireDataLock, DataFolderInUse } from '../server/data-lock.ts'
 
 const dir = dataDir()
 const file = storeFile(dir)
+
+let lock: ReturnType<typeof acquireDataLock>
+try {
+  lock = acquireDataLock(dir, 'npm run content:reset')
+} catch (error) {
+  if (!(error instanceof DataFolderInUse)) throw error
+  console.error(
+    `npm run content:reset refused: ${error.message}. Stop it, then reset again. Nothing was changed.`,
+  )
+  process.exit(1)
+}
 
 let leads: ReturnType<DocumentStore['all']> = []
 if (existsSync(file)) {
@@ -30,4 +43,4 @@ console.log(
   `Reseeded ${relative(rootDir, file)} from ${relative(rootDir, seedFile)}: ${store.all().length} documents, ${leads.length} contact submissions kept`,
 )
 store.close()
-console.log('Restart a running `npm start` so it reads the fresh store.')
+lock.release()

@@ -7,6 +7,8 @@ import { mountFunctions } from './functions.ts'
 import { mountSite } from './site.ts'
 import { localPreviewMode } from './preview/local-preview-mode.ts'
 import type { LivePages } from './render/live-pages.ts'
+import { mountHealth, type HealthOptions } from './health.ts'
+import { createMetrics, type ServerMetrics } from './metrics.ts'
 
 export interface AppOptions {
   lake: ContentLake
@@ -14,12 +16,17 @@ export interface AppOptions {
   site?: { clientDir: string; pages: LivePages }
   env?: NodeJS.ProcessEnv
   log?: (line: string) => void
+  /** Prometheus metrics (metrics.ts); default: made from `env` (METRICS=1), else none. */
+  metrics?: ServerMetrics
+  health?: HealthOptions
 }
 
 /** The whole local site in one Hono app: content lake, functions, and the prerendered pages. */
-export function createApp({ lake, site, env = process.env, log }: AppOptions): Hono {
+export function createApp({ lake, site, env = process.env, log, ...options }: AppOptions): Hono {
   const app = new Hono()
   app.use('*', requestLog(log))
+  const metrics = options.metrics ?? createMetrics(lake, env)
+  if (metrics) app.use('*', metrics.middleware)
   const preview = localPreviewMode(lake, env)
   app.use(
     '*',
@@ -28,6 +35,9 @@ export function createApp({ lake, site, env = process.env, log }: AppOptions): H
   app.use('*', compress())
   app.route('/content-lake', lake.app)
   preview.mount(app)
+  // Before the functions, whose catch-all answers every other /api path.
+  mountHealth(app, lake, env, options.health)
+  metrics?.mount(app)
   mountFunctions(app, env)
   if (site) mountSite(app, site.clientDir, site.pages)
   app.onError((error, c) => {

@@ -7,13 +7,29 @@ import { startRetrySchedule } from './retry-schedule.ts'
 import { clientDir, dataDir, distDir } from '#shared/paths.ts'
 import { port as configuredPort } from './config.ts'
 import { followLake } from './render/follow-lake.ts'
+import { createMetrics } from './metrics.ts'
+import { acquireDataLock } from './data-lock.ts'
+import { startBackupSchedule } from './backup-schedule.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)
-  const lake = await createSiteLake(dataDir(env))
+  // One process per data folder: restore and content:reset refuse while it runs (data-lock.ts).
+  const dataLock = acquireDataLock(dataDir(env), 'npm start')
+  const lake = await createSiteLake(dataDir(env)).catch((error: unknown) => {
+    dataLock.release()
+    throw error
+  })
   let ownOrigin = ''
-  const site = await followLake({ lake, clientDir, distDir, lakeOrigin: () => ownOrigin })
-  const app = createApp({ lake, site: { clientDir, pages: site.pages }, env })
+  // Off unless METRICS=1; it counts page refreshes from the live pages' log.
+  const metrics = createMetrics(lake, env)
+  const site = await followLake({
+    lake,
+    clientDir,
+    distDir,
+    lakeOrigin: () => ownOrigin,
+    log: metrics?.pagesLog,
+  })
+  const app = createApp({ lake, site: { clientDir, pages: site.pages }, env, metrics })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '0.0.0.0' }, () =>
       resolve(instance),
@@ -28,15 +44,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   env.CONTENT_LAKE_TOKEN ??= lake.token
   // Lead e-mails that failed are retried every minute (on Netlify and Vercel their schedulers do it).
   const retrySchedule = startRetrySchedule(env)
+  // Backups every BACKUP_EVERY_HOURS, when set (backup-schedule.ts).
+  const backupSchedule = startBackupSchedule(env)
 
   const close = async () => {
     await retrySchedule.stop()
+    await backupSchedule.stop()
     await site.close()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     // Idle keep-alive connections would hold server.close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections()
     await closed
     await lake.close()
+    dataLock.release()
   }
   return { port: actualPort, close }
 }

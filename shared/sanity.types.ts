@@ -2621,6 +2621,15 @@ export type PendingLeadsQueryResult = Array<{
   submissionId?: string
 }>
 
+// Source: ../functions/lib/queries.ts
+// Variable: leadOutboxQuery
+// Query: {  "waiting": count(*[_type == "contactSubmission" && status in ["new", "sending", "email-failed"]]),  "oldest": *[_type == "contactSubmission" && status in ["new", "sending", "email-failed"]]    | order(submittedAt asc)[0].submittedAt,  "undelivered": count(*[_type == "contactSubmission" && status == "email-undelivered"])}
+export type LeadOutboxQueryResult = {
+  waiting: number
+  oldest: string | null
+  undelivered: number
+}
+
 // Source: ../schemas/lib/queries.ts
 // Variable: linkTargetExistsQuery
 // Query: count(*[_id in [$id, "drafts." + $id]]) > 0

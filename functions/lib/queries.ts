@@ -56,3 +56,12 @@ export const pendingLeadsQuery = defineQuery(`*[_type == "contactSubmission" && 
   (status in ["new", "email-failed"] && dateTime(coalesce(nextAttemptAt, submittedAt)) <= dateTime($now))
   || (status == "sending" && dateTime(sendingSince) < dateTime($staleBefore))
 )] | order(coalesce(nextAttemptAt, submittedAt) asc)[0...50]`)
+
+// The leads still to be mailed and those given up, for the server's health check (server/health.ts): the same
+// statuses the retry schedule reads.
+export const leadOutboxQuery = defineQuery(`{
+  "waiting": count(*[_type == "contactSubmission" && status in ["new", "sending", "email-failed"]]),
+  "oldest": *[_type == "contactSubmission" && status in ["new", "sending", "email-failed"]]
+    | order(submittedAt asc)[0].submittedAt,
+  "undelivered": count(*[_type == "contactSubmission" && status == "email-undelivered"])
+}`)

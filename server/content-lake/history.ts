@@ -1,10 +1,12 @@
 // GET /data/history: the document history the Studio's review-changes panel and "restore" read. Every committed
 // transaction is recorded (one row per changed document, with its content before and after) in a SQLite file of
 // its own beside the documents, so the Studio can list a document's events, read it at a revision and replay its
-// transactions (whole-document mendoza effects, the same the listener sends).
+// transactions (whole-document mendoza effects, the same the listener sends). Rows older than LAKE_HISTORY_DAYS are
+// removed (see prune), except what the Releases tool and restoring a deleted document read.
 import { DatabaseSync } from 'node:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { isDiskFull, limitGrowth, probeWrite, rollbackIfOpen } from './disk.ts'
 import type { CommittedTransaction, DocumentStore, SanityDocument } from './store.ts'
 
 export const LOCAL_EDITOR_ID = 'local-editor'
@@ -34,12 +36,30 @@ const publishedIdOf = (id: string) =>
     : id.startsWith('versions.')
       ? id.split('.').slice(2).join('.')
       : id
+/** How long history is kept by default, in days. */
+export const DEFAULT_HISTORY_DAYS = 90
+/** Rows looked at per pruning transaction: each batch is short, and the event loop runs between batches. */
+const PRUNE_BATCH = 500
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** LAKE_HISTORY_DAYS: how many days of history are kept (default 90). */
+export function historyDays(value = process.env.LAKE_HISTORY_DAYS): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_HISTORY_DAYS
+  const days = Number(value)
+  if (!Number.isFinite(days) || days <= 0)
+    throw new Error(`LAKE_HISTORY_DAYS must be a positive number of days, got "${value}"`)
+  return days
+}
+
 const parse = (text: string | null) => (text ? (JSON.parse(text) as SanityDocument) : null)
 
 export class DocumentHistory {
   private readonly db: DatabaseSync
   private readonly unsubscribe: () => void
   private readonly store: DocumentStore
+  private pruneTimer?: NodeJS.Timeout
+  private pruning: Promise<number> | null = null
+  private closed = false
 
   constructor(file: string, store: DocumentStore) {
     this.store = store
@@ -62,12 +82,17 @@ export class DocumentHistory {
     this.unsubscribe = store.subscribe((transaction) => this.record(transaction))
   }
 
+  /**
+   * Records a committed transaction. It is already saved: a failure here (a full disk) loses its history rows, is
+   * logged once and never reaches the writer or the store's other listeners.
+   */
   private record(transaction: CommittedTransaction) {
-    const insert = this.db.prepare(
-      'INSERT INTO revisions (transaction_id, timestamp, author, doc_id, previous, next) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    this.db.exec('BEGIN')
     try {
+      const insert = this.db.prepare(
+        'INSERT INTO revisions (transaction_id, timestamp, author, doc_id, previous, next) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      rollbackIfOpen(this.db)
+      this.db.exec('BEGIN')
       for (const change of transaction.changes) {
         insert.run(
           transaction.transactionId,
@@ -79,10 +104,100 @@ export class DocumentHistory {
         )
       }
       this.db.exec('COMMIT')
+      this.store.disk.markWritable('history')
     } catch (error) {
-      this.db.exec('ROLLBACK')
-      console.error('content lake history:', error)
+      rollbackIfOpen(this.db)
+      if (isDiskFull(error)) this.store.disk.markFull('history', error)
+      else console.error('content lake history:', error)
     }
+  }
+
+  /**
+   * Removes the rows older than `days` (before `now`), a batch per transaction, and answers how many it removed.
+   * Kept whatever their age, because the Studio reads them for what still exists:
+   * - the last row of a deleted document (public ones and their drafts, and release versions): its last revision,
+   *   which the Studio restores a deleted document from and a release's unarchive brings its versions back from;
+   * - every row of a transaction that ended a release version (its publish or archive): the Releases tool reads the
+   *   release's documents as they were published, and reverts it to the revision before, from those rows (a
+   *   document's oldest remaining row stands for how it was before: see `transactions`).
+   * Private documents (leads, preview secrets) keep nothing past the period: their content leaves with their rows.
+   * SQLite reuses the freed pages, so the file stops growing rather than shrinking.
+   */
+  prune(days: number, now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - days * DAY_MS).toISOString()
+    // One pruning at a time: a second waits for the first, then runs with its own cutoff.
+    const run = (this.pruning ?? Promise.resolve(0)).then(() => this.pruneBatches(cutoff))
+    this.pruning = run
+    const done = () => {
+      if (this.pruning === run) this.pruning = null
+    }
+    run.then(done, done)
+    return run
+  }
+
+  private async pruneBatches(cutoff: string): Promise<number> {
+    const batch = this.db.prepare('SELECT seq, timestamp FROM revisions WHERE seq > ? ORDER BY seq LIMIT ?')
+    const remove = this.db.prepare(`
+      DELETE FROM revisions AS r
+      WHERE r.seq > :from AND r.seq <= :to AND r.timestamp < :cutoff
+        AND NOT (
+          r.next IS NULL
+          AND ((r.doc_id >= 'versions.' AND r.doc_id < 'versions/')
+            OR instr(CASE WHEN substr(r.doc_id, 1, 7) = 'drafts.' THEN substr(r.doc_id, 8) ELSE r.doc_id END, '.') = 0)
+          AND r.seq = (SELECT max(seq) FROM revisions WHERE doc_id = r.doc_id)
+        )
+        AND NOT EXISTS (
+          SELECT 1 FROM revisions AS v
+          WHERE v.transaction_id = r.transaction_id AND v.doc_id >= 'versions.' AND v.doc_id < 'versions/'
+            AND v.next IS NULL AND v.seq = (SELECT max(seq) FROM revisions WHERE doc_id = v.doc_id)
+        )`)
+    let from = 0
+    let removed = 0
+    while (!this.closed) {
+      const rows = batch.all(from, PRUNE_BATCH) as { seq: number; timestamp: string }[]
+      const old = rows.filter((row) => row.timestamp < cutoff)
+      if (old.length === 0) break
+      const to = old[old.length - 1]!.seq
+      try {
+        this.db.exec('BEGIN IMMEDIATE')
+        removed += Number(remove.run({ from, to, cutoff }).changes)
+        this.db.exec('COMMIT')
+      } catch (error) {
+        rollbackIfOpen(this.db)
+        if (isDiskFull(error)) this.store.disk.markFull('history', error)
+        else console.error('content lake history: pruning failed:', error)
+        break
+      }
+      // Rows come in commit order, so the first recent row ends the old ones.
+      if (old.length < rows.length || rows.length < PRUNE_BATCH) break
+      from = to
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    return removed
+  }
+
+  /** Prunes now and then once a day (the timer never keeps the process alive). */
+  startPruning(days: number): void {
+    const run = () =>
+      void this.prune(days).then((removed) => {
+        if (removed > 0) console.log(`content lake: removed ${removed} history rows older than ${days} days`)
+      })
+    run()
+    this.pruneTimer = setInterval(run, DAY_MS)
+    this.pruneTimer.unref()
+  }
+
+  /** Whether the history could record a transaction now, without recording anything (disk.ts). */
+  probeWrite(): { ok: true } | { ok: false; error: string } {
+    return probeWrite(
+      this.db,
+      "INSERT INTO revisions (transaction_id, timestamp, author, doc_id, previous, next) VALUES ('probe', '', '', 'probe', ?, NULL)",
+    )
+  }
+
+  /** Tests only: caps the database's growth, as a full disk would (disk.ts). */
+  limitGrowth(pages?: number): void {
+    limitGrowth(this.db, pages)
   }
 
   private rowsOf(ids: string[]): Row[] {
@@ -252,8 +367,12 @@ export class DocumentHistory {
     return events.reverse()
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    this.closed = true
+    clearInterval(this.pruneTimer)
     this.unsubscribe()
+    // A batch under way ends first (it stops at the next one).
+    await this.pruning?.catch(() => 0)
     this.db.close()
   }
 }

@@ -9,7 +9,7 @@ import type { Hono } from 'hono'
 import { DocumentStore } from './store.ts'
 import { contentLakeRoutes } from './routes.ts'
 import { loadSeed } from './seed.ts'
-import { DocumentHistory } from './history.ts'
+import { DocumentHistory, historyDays } from './history.ts'
 import type { AssetContext } from './assets.ts'
 import { imageLimits, type ImageOptions } from './image-limits.ts'
 import { corsOrigins } from './cors.ts'
@@ -20,6 +20,10 @@ import { PreviewTokens } from './preview-tokens.ts'
 import { runActions } from './actions.ts'
 import { ReleaseScheduler } from './release-scheduler.ts'
 import type { ReleaseContext, ReleasePublishHook, ReleaseValidator } from './releases.ts'
+import type { LakeDatabase } from './disk.ts'
+import type { PoolStatus } from './query-pool.ts'
+
+export type ProbeResult = { ok: true } | { ok: false; error: string }
 
 export interface ContentLakeOptions {
   /** Directory of the SQLite file, image originals and resized variants; created if missing. */
@@ -49,11 +53,27 @@ export interface ContentLakeOptions {
   onReleasePublish?: ReleasePublishHook
   /** False: scheduled releases wait (a script that opens the lake briefly must not publish them). Default true. */
   scheduleReleases?: boolean
+  /** Days of document history kept (history.ts, `prune`). Default: LAKE_HISTORY_DAYS, else 90. */
+  historyDays?: number
+}
+
+/** What the server's health and metrics read of the lake (server/health.ts, server/metrics.ts). */
+export interface LakeStatus {
+  /** The data folder (an operator's detail: never shown to anonymous callers). */
+  dataDir: string
+  open: boolean
+  /** The databases that failed for want of space, since when (ISO); empty once a write works again. */
+  diskFull: Partial<Record<LakeDatabase, string>>
+  queryWorkers: PoolStatus
+  revision: number
+  documents: number
 }
 
 export interface ContentLake {
   app: Hono
   store: DocumentStore
+  /** The Studio's document history (history.ts). */
+  history: DocumentHistory
   /** Bearer token of the local editor: the Studio, the functions and scripts write with it. */
   token: string
   /** Short-lived read-only tokens for draft previews (the Studio asks for them; so does the site's preview mode). */
@@ -63,6 +83,14 @@ export interface ContentLake {
    * process: the build's renders ask their pages' queries here, without an HTTP round trip for each.
    */
   query(query: string, params: Record<string, unknown>): Promise<unknown>
+  /** A GROQ query with the editor's rights (raw perspective, private documents), in process: the server's health. */
+  editorQuery(query: string, params?: Record<string, unknown>): Promise<unknown>
+  /** Removes history older than the period kept (done at start and daily); answers how many rows went. */
+  pruneHistory(now?: number): Promise<number>
+  /** Open, disk, workers: read from memory, cheap enough for every scrape. */
+  status(): LakeStatus
+  /** Whether the documents and the history could be written now: a probe that writes nothing (disk.ts). */
+  probeWrites(): { documents: ProbeResult; history: ProbeResult }
   close(): Promise<void>
   /** Where the lake's memory is, beside its process's: the documents' shared buffer and each GROQ worker's heap. */
   memory(): Promise<{ arenaBytes: number; workerHeaps: HeapInfo[] }>
@@ -127,6 +155,8 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   const { store, assets } = await openStore(options)
   const token = await editorToken(options.dataDir, options.token)
   const history = new DocumentHistory(historyFile(options.dataDir), store)
+  const keepDays = options.historyDays ?? historyDays()
+  history.startPruning(keepDays)
   const editorName = options.editorName ?? process.env.CONTENT_LAKE_EDITOR_NAME
   const limits = lakeLimits(options.limits)
   const queries = new QueryPool(store, limits)
@@ -174,8 +204,22 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       previewTokens,
     ),
     store,
+    history,
     token,
     previewTokens,
+    editorQuery: (query, params = {}) => editorFetch(query, params),
+    pruneHistory: (now) => history.prune(keepDays, now),
+    probeWrites: () => ({ documents: store.probeWrite(), history: history.probeWrite() }),
+    status() {
+      return {
+        dataDir: options.dataDir,
+        open: store.isOpen,
+        diskFull: store.disk.fullSince,
+        queryWorkers: queries.status(),
+        revision: store.revision,
+        documents: store.size,
+      }
+    },
     async query(query, params) {
       const { result } = await queries.query(
         { query, params, perspective: 'published', visibility: 'public' },
@@ -190,7 +234,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       scheduler?.stop()
       // Workers first: they read the store's documents.
       await queries.close()
-      history.close()
+      await history.close()
       store.close()
     },
   }

@@ -1,6 +1,7 @@
-// What one client may ask of the lake: how large a request may be (checked here, before a body is read) and what a
-// GROQ query may cost (enforced by query-pool.ts). The defaults fit this site's content many times over; each has
-// an environment variable. Sizes in the environment are bytes, or a number with "kb" or "mb".
+// What one client may ask of the lake: how large a request may be (checked here, before a body is read), what a
+// GROQ query may cost (enforced by query-pool.ts) and how many event streams may be open (stream-slots.ts). The
+// defaults fit this site's content many times over; each has an environment variable. Sizes in the environment are
+// bytes, or a number with "kb" or "mb".
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
@@ -25,6 +26,20 @@ export interface LakeLimits {
   uploadBodyBytes: number
   /** Longest query string (LAKE_QUERY_STRING_LIMIT, 16 KB): @sanity/client sends longer queries by POST. */
   queryStringBytes: number
+  /**
+   * Event streams (listen, live events) one client address may hold open without the editor's token
+   * (LAKE_CLIENT_STREAM_LIMIT, 32): more are a 429.
+   */
+  clientStreams: number
+  /** Event streams open without the editor's token, all clients together (LAKE_STREAM_LIMIT, 256): more are a 503. */
+  visitorStreams: number
+  /**
+   * Event streams open with the editor's token (LAKE_EDITOR_STREAM_LIMIT, 128), apart from visitors' so that they
+   * cannot lock the Studio out: more are a 503.
+   */
+  editorStreams: number
+  /** How long a stream may send nothing but heartbeats before it is closed (LAKE_STREAM_IDLE_MS, 10 minutes). */
+  streamIdleMs: number
 }
 
 const KB = 1024
@@ -66,6 +81,12 @@ export function lakeLimits(
     mutateBodyBytes: options.mutateBodyBytes ?? size(env, 'LAKE_MUTATE_BODY_LIMIT', 4 * MB),
     uploadBodyBytes: options.uploadBodyBytes ?? size(env, 'LAKE_UPLOAD_BODY_LIMIT', 20 * MB),
     queryStringBytes: options.queryStringBytes ?? size(env, 'LAKE_QUERY_STRING_LIMIT', 16 * KB),
+    // Each open stream holds a socket, a file handle: together they stay far below the 1,024 handles a process is
+    // often given, while a site opens streams only in preview and the Studio.
+    clientStreams: options.clientStreams ?? wholeNumber(env, 'LAKE_CLIENT_STREAM_LIMIT', 32, 1),
+    visitorStreams: options.visitorStreams ?? wholeNumber(env, 'LAKE_STREAM_LIMIT', 256, 1),
+    editorStreams: options.editorStreams ?? wholeNumber(env, 'LAKE_EDITOR_STREAM_LIMIT', 128, 1),
+    streamIdleMs: options.streamIdleMs ?? wholeNumber(env, 'LAKE_STREAM_IDLE_MS', 10 * 60_000, 1000),
   }
 }
 

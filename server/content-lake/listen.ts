@@ -4,10 +4,9 @@
 // when one fails (time or memory limit), the listener gets a channelError and its stream ends.
 import { randomUUID } from 'node:crypto'
 import { LakeError } from './errors.ts'
+import { eventStreamResponse } from './event-stream.ts'
 import type { QueryPool } from './query-pool.ts'
 import type { CommittedTransaction, DocumentStore } from './store.ts'
-
-const HEARTBEAT_MS = 20_000
 
 interface ListenOptions {
   query: string
@@ -21,37 +20,24 @@ export async function listenResponse(
   store: DocumentStore,
   queries: QueryPool,
   options: ListenOptions,
-  signal: AbortSignal,
+  stream: {
+    signal: AbortSignal
+    /** Takes the stream's slot (stream-slots.ts) once the filter is known to be valid; gives what frees it. */
+    acquire: () => () => void
+    idleMs: number
+  },
 ): Promise<Response> {
   // A filter that does not parse, or lacks a parameter, is a 400 before the stream starts.
   await queries.match(options.query, options.params, [])
-  const encoder = new TextEncoder()
-  let unsubscribe = () => {}
-  let heartbeat: ReturnType<typeof setInterval> | undefined
-
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text))
-        } catch {
-          close()
-        }
-      }
-      const close = () => {
-        unsubscribe()
-        clearInterval(heartbeat)
-        try {
-          controller.close()
-        } catch {
-          // already closed
-        }
-      }
+  return eventStreamResponse({
+    signal: stream.signal,
+    release: stream.acquire(),
+    idleMs: stream.idleMs,
+    start(send, close) {
       send(`event: welcome\ndata: ${JSON.stringify({ listenerName: randomUUID() })}\n\n`)
-      heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS)
       // Events of one transaction go out together and in order, after its commit.
       let chain = Promise.resolve()
-      unsubscribe = store.subscribe((transaction) => {
+      return store.subscribe((transaction) => {
         chain = chain
           .then(() => sendTransaction(transaction, send))
           .catch((error: unknown) => {
@@ -64,11 +50,6 @@ export async function listenResponse(
             close()
           })
       })
-      signal.addEventListener('abort', close, { once: true })
-    },
-    cancel() {
-      unsubscribe()
-      clearInterval(heartbeat)
     },
   })
 
@@ -108,13 +89,4 @@ export async function listenResponse(
       send(`event: mutation\nid: ${eventId}\ndata: ${JSON.stringify(event)}\n\n`)
     })
   }
-
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  })
 }

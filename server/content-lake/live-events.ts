@@ -6,19 +6,30 @@
 // then also tells of drafts (leads and other private documents: the editor only).
 import { randomBytes } from 'node:crypto'
 import { LakeError } from './errors.ts'
+import { eventStreamResponse } from './event-stream.ts'
 import { isVisible, type Visibility } from './query.ts'
 import { changeDependencies, syncTags } from './sync-tags.ts'
 import type { CommittedTransaction, DocumentStore } from './store.ts'
 
-const HEARTBEAT_MS = 20_000
 /** Events kept for clients that reconnect with a Last-Event-ID; older positions get a `restart`. */
 const KEPT_EVENTS = 1000
 
-interface LiveEvent {
+const VISIBILITIES: readonly Visibility[] = ['public', 'preview', 'editor']
+/** Each visibility's letter in an event id: an id is continued only by a stream of the visibility that got it. */
+const CODES: Record<Visibility, string> = { public: 'p', preview: 'd', editor: 'e' }
+
+/** What one visibility hears of a commit: its place in that visibility's own sequence, and the tags. */
+interface Heard {
   sequence: number
-  /** The tags of each changed document, and who may hear of that document. */
-  changes: { id: string; tags: string[] }[]
+  tags: string[]
 }
+
+/**
+ * One commit, as each visibility hears of it; absent for a visibility that may see none of its documents. Each
+ * visibility counts only the commits it hears of, so a visitor's event ids count published public writes, never
+ * leads or drafts (an id that counted every commit told a visitor how many leads came in).
+ */
+type LiveEvent = Partial<Record<Visibility, Heard>>
 
 type Send = (text: string) => void
 
@@ -27,98 +38,99 @@ export class LiveEvents {
   private readonly epoch = randomBytes(6).toString('base64url')
   private readonly events: LiveEvent[] = []
   private readonly listeners = new Set<(event: LiveEvent) => void>()
-  private sequence = 0
+  private readonly sequences: Record<Visibility, number> = { public: 0, preview: 0, editor: 0 }
+  /** Each visibility's last sequence no longer kept: a Last-Event-ID before it cannot be continued from. */
+  private readonly dropped: Record<Visibility, number> = { public: 0, preview: 0, editor: 0 }
 
   constructor(store: DocumentStore) {
     store.subscribe((transaction) => this.record(transaction))
   }
 
   private record(transaction: CommittedTransaction) {
-    const event: LiveEvent = {
-      sequence: ++this.sequence,
-      changes: transaction.changes.map(({ id, previous, next }) => ({
-        id,
-        tags: syncTags(changeDependencies(id, previous, next)),
-      })),
+    const changes = transaction.changes.map(({ id, previous, next }) => ({
+      id,
+      hasType: (type: string) => previous?._type === type || next?._type === type,
+      tags: syncTags(changeDependencies(id, previous, next)),
+    }))
+    const event: LiveEvent = {}
+    for (const visibility of VISIBILITIES) {
+      const tags = [
+        ...new Set(
+          changes.filter(({ id, hasType }) => isVisible(visibility, id, hasType)).flatMap(({ tags }) => tags),
+        ),
+      ].sort()
+      if (tags.length > 0) event[visibility] = { sequence: ++this.sequences[visibility], tags }
     }
+    if (!event.editor) return
     this.events.push(event)
-    if (this.events.length > KEPT_EVENTS) this.events.shift()
+    if (this.events.length > KEPT_EVENTS) {
+      const oldest = this.events.shift()!
+      for (const visibility of VISIBILITIES) {
+        const heard = oldest[visibility]
+        if (heard) this.dropped[visibility] = heard.sequence
+      }
+    }
     for (const listener of this.listeners) listener(event)
   }
 
-  private eventId(event: LiveEvent) {
-    return `${this.epoch}:${event.sequence}`
+  private eventId(visibility: Visibility, heard: Heard) {
+    return `${this.epoch}:${CODES[visibility]}${heard.sequence}`
   }
 
-  /** The events after a Last-Event-ID, or null when that position cannot be continued from. */
-  private eventsAfter(lastEventId: string): LiveEvent[] | null {
-    const [epoch, sequence] = lastEventId.split(':')
-    const after = Number(sequence)
-    if (epoch !== this.epoch || !Number.isInteger(after) || after > this.sequence) return null
-    const oldest = this.events[0]?.sequence ?? this.sequence + 1
-    if (after < oldest - 1) return null
-    return this.events.filter((event) => event.sequence > after)
+  /**
+   * The events `visibility` heard after a Last-Event-ID, or null when that position cannot be continued from: an
+   * id of another process, of another visibility, not yet given, or older than what is kept.
+   */
+  private eventsAfter(visibility: Visibility, lastEventId: string): Heard[] | null {
+    const match = /^([\w-]+):([a-z])(\d{1,15})$/.exec(lastEventId)
+    if (!match || match[1] !== this.epoch || match[2] !== CODES[visibility]) return null
+    const after = Number(match[3])
+    if (after > this.sequences[visibility] || after < this.dropped[visibility]) return null
+    return this.events.flatMap((event) => {
+      const heard = event[visibility]
+      return heard && heard.sequence > after ? [heard] : []
+    })
   }
 
-  private sendEvent(event: LiveEvent, visibility: Visibility, send: Send) {
-    const tags = [
-      ...new Set(event.changes.filter(({ id }) => isVisible(visibility, id)).flatMap(({ tags }) => tags)),
-    ].sort()
-    if (tags.length === 0) return
-    send(`id: ${this.eventId(event)}\nevent: message\ndata: ${JSON.stringify({ tags })}\n\n`)
+  private sendHeard(visibility: Visibility, heard: Heard, send: Send) {
+    send(
+      `id: ${this.eventId(visibility, heard)}\nevent: message\ndata: ${JSON.stringify({ tags: heard.tags })}\n\n`,
+    )
   }
 
   /**
    * The event stream for one client. `visibility` says what it may hear of: `public` (published documents) unless
-   * it asked for drafts with a token.
+   * it asked for drafts with a token. `acquire` takes the stream's slot (stream-slots.ts) once the request is known
+   * to be valid, and gives what frees it.
    */
   response(options: {
     accept: string | undefined
     visibility: Visibility
     lastEventId: string | undefined
     signal: AbortSignal
+    acquire: () => () => void
+    idleMs: number
   }): Response {
     if (options.accept && !/text\/event-stream|\*\/\*/.test(options.accept))
       throw new LakeError(406, 'httpNotAcceptable', 'The live events API answers text/event-stream only')
-    const encoder = new TextEncoder()
-    let stop = () => {}
-    const stream = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const send: Send = (text) => {
-          try {
-            controller.enqueue(encoder.encode(text))
-          } catch {
-            stop()
-          }
-        }
-        const listener = (event: LiveEvent) => this.sendEvent(event, options.visibility, send)
-        const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS)
-        stop = () => {
-          this.listeners.delete(listener)
-          clearInterval(heartbeat)
-          try {
-            controller.close()
-          } catch {
-            // already closed
-          }
+    const { visibility } = options
+    return eventStreamResponse({
+      signal: options.signal,
+      release: options.acquire(),
+      idleMs: options.idleMs,
+      start: (send) => {
+        const listener = (event: LiveEvent) => {
+          const heard = event[visibility]
+          if (heard) this.sendHeard(visibility, heard, send)
         }
         send('event: welcome\ndata: {}\n\n')
         if (options.lastEventId) {
-          const missed = this.eventsAfter(options.lastEventId)
-          if (missed) for (const event of missed) listener(event)
+          const missed = this.eventsAfter(visibility, options.lastEventId)
+          if (missed) for (const heard of missed) this.sendHeard(visibility, heard, send)
           else send('event: restart\ndata: {}\n\n')
         }
         this.listeners.add(listener)
-        options.signal.addEventListener('abort', () => stop(), { once: true })
-      },
-      cancel: () => stop(),
-    })
-    return new Response(stream, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
+        return () => this.listeners.delete(listener)
       },
     })
   }

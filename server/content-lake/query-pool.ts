@@ -33,6 +33,18 @@ export type PoolLimits = Pick<
   | 'queryResultBytes'
 >
 
+/** What the server's health and metrics read of the pool. */
+export interface PoolStatus {
+  /** Workers the pool should have. */
+  size: number
+  /** Workers running (ready for queries or starting). */
+  alive: number
+  ready: number
+  queued: { editor: number; visitors: number }
+  /** Workers replaced since the pool started, by why: a query out of time or memory, or a crash. */
+  restarts: { timeout: number; memory: number; crash: number }
+}
+
 /** The pool cannot take a query now: a 503 that says when to try again. */
 export class QueryPoolBusy extends LakeError {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS
@@ -93,6 +105,7 @@ export class QueryPool {
   private nextId = 0
   private finishedJobs = 0
   private closed = false
+  private readonly restarts = { timeout: 0, memory: 0, crash: 0 }
 
   constructor(store: DocumentStore, limits: PoolLimits) {
     this.store = store
@@ -131,6 +144,17 @@ export class QueryPool {
   /** Each running worker's heap (V8's statistics), for measuring where the lake's memory goes. */
   heapStatistics(): Promise<HeapInfo[]> {
     return Promise.all([...this.slots].map((slot) => slot.worker.getHeapStatistics()))
+  }
+
+  status(): PoolStatus {
+    const slots = [...this.slots]
+    return {
+      size: this.limits.queryWorkers,
+      alive: slots.length,
+      ready: slots.filter((slot) => slot.ready).length,
+      queued: { editor: this.queues[0].length, visitors: this.queues[1].length },
+      restarts: { ...this.restarts },
+    }
   }
 
   /** Ends all workers and fails what is waiting; the pool takes no more queries. */
@@ -267,6 +291,7 @@ export class QueryPool {
     const job = slot.job
     slot.job = undefined
     this.retire(slot)
+    this.restarts.timeout++
     job?.reject(
       new LakeError(
         408,
@@ -291,6 +316,7 @@ export class QueryPool {
     this.slots.delete(slot)
     const outOfMemory =
       (slot.failure as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+    this.restarts[outOfMemory ? 'memory' : 'crash']++
     if (outOfMemory) {
       slot.job?.reject(
         new LakeError(

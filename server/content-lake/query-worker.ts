@@ -141,7 +141,9 @@ function view(visibility: Visibility, perspective: Perspective): View {
   const key = `${visibility}:${perspectiveKey(perspective)}`
   let found = views.get(key)
   if (!found) {
-    found = new View(documents, perspective, (id) => isVisible(visibility, id))
+    found = new View(documents, perspective, (id) =>
+      isVisible(visibility, id, (type) => documents.withField('type', type).has(id)),
+    )
     views.set(key, found)
   }
   return found

@@ -25,9 +25,24 @@ const isPreviewableId = (id: string) => {
   return prefix === '_' && rest.length === 2 && rest[0] === 'releases'
 }
 
-export function isVisible(visibility: Visibility, id: string): boolean {
+/**
+ * Types only the editor reads, whatever their ids: the Presentation tool's preview URL secrets (`drafts.<uuid>`,
+ * which a preview would otherwise read as drafts of public ids). A preview token that read one could open the
+ * site's preview-mode link and be given a new token, renewing itself for as long as the Studio writes secrets.
+ */
+export const EDITOR_ONLY_TYPES: readonly string[] = [
+  'sanity.previewUrlSecret',
+  'sanity.previewUrlShareAccess',
+]
+
+/**
+ * Whether `visibility` may read the document `id`. `hasType` says whether the stored document is of a type (the
+ * worker answers it from its type index, the live events from the changed document): asked only of ids that pass.
+ */
+export function isVisible(visibility: Visibility, id: string, hasType: (type: string) => boolean): boolean {
   if (visibility === 'editor') return true
-  return visibility === 'preview' ? isPreviewableId(id) : isPublicId(id)
+  if (!(visibility === 'preview' ? isPreviewableId(id) : isPublicId(id))) return false
+  return !EDITOR_ONLY_TYPES.some(hasType)
 }
 
 /** A parsed query with the parameter names it uses and how it reads the documents (query-planner.ts). */

@@ -2,6 +2,8 @@
 // use, under `/v{apiVersion}/...` relative to where the server mounts it.
 import type { ServerResponse } from 'node:http'
 import { Hono, type Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { clientAddress, parseTrustProxy } from '../client-ip.ts'
 import { lakeCors } from './cors.ts'
 import { LakeError } from './errors.ts'
 import { isPublicId, paramsFromSearch, type Visibility } from './query.ts'
@@ -19,6 +21,7 @@ import { mountStudioEndpoints } from './studio-endpoints.ts'
 import type { DocumentHistory } from './history.ts'
 import { checkReleaseWrites, type ReleaseContext } from './releases.ts'
 import { PreviewTokens } from './preview-tokens.ts'
+import { StreamSlots, StreamsBusy } from './stream-slots.ts'
 import type { DocumentStore } from './store.ts'
 
 /** `perspective=published|drafts|raw|previewDrafts`, or a stack of releases (`rSummer,drafts`), as Sanity reads it. */
@@ -95,7 +98,8 @@ export function contentLakeRoutes(
   // A busy query pool says when to come back; onError, which answers every LakeError, sets no headers.
   app.use('*', async (c, next) => {
     await next()
-    if (c.error instanceof QueryPoolBusy) c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds))
+    if (c.error instanceof QueryPoolBusy || c.error instanceof StreamsBusy)
+      c.res.headers.set('Retry-After', String(c.error.retryAfterSeconds))
   })
 
   app.onError((error, c) => {
@@ -195,6 +199,25 @@ export function contentLakeRoutes(
     })
   })
 
+  // Event streams are bounded per client address (as the functions' rate limits see it, behind TRUST_PROXY's
+  // proxies) and in all, the editor's apart (stream-slots.ts).
+  const streamSlots = new StreamSlots(limits)
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+  const clientOf = (c: Context) => {
+    let socket: string | undefined
+    try {
+      socket = getConnInfo(c).remote.address
+    } catch {
+      // Not served by @hono/node-server (app.request in tests): no socket to name.
+    }
+    return clientAddress(socket, c.req.header('x-forwarded-for'), trustProxy)
+  }
+  const streamOf = (c: Context) => ({
+    signal: c.req.raw.signal,
+    acquire: () => streamSlots.take(clientOf(c), isEditor(c)),
+    idleMs: limits.streamIdleMs,
+  })
+
   app.get('/:version/data/listen/:dataset', (c) => {
     checkDataset(c, assets.dataset)
     const search = new URL(c.req.url).searchParams
@@ -211,7 +234,7 @@ export function contentLakeRoutes(
         includePreviousRevision: search.get('includePreviousRevision') === 'true',
         mendoza: search.get('effectFormat') === 'mendoza',
       },
-      c.req.raw.signal,
+      streamOf(c),
     )
   })
 
@@ -229,7 +252,7 @@ export function contentLakeRoutes(
       accept: c.req.header('accept'),
       visibility,
       lastEventId: c.req.header('last-event-id'),
-      signal: c.req.raw.signal,
+      ...streamOf(c),
     })
   })
   // What @sanity/client asks when an event stream fails: whether this origin may call the lake (cors.ts).

@@ -7,6 +7,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { DiskFullError, DiskState, isDiskFull, limitGrowth, probeWrite, rollbackIfOpen } from './disk.ts'
 import { ArenaWriter } from './document-arena.ts'
 import {
   appendDocument,
@@ -52,9 +53,12 @@ export class DocumentStore {
   private readonly arena = new ArenaWriter()
   /** Where each document's record and outline are (for new workers), in the order documents were first stored. */
   private readonly entries = new Map<string, Place>()
+  /** Whether the lake's databases last failed for want of space (the history shares it). */
+  readonly disk: DiskState
 
   constructor(file: string) {
     mkdirSync(dirname(file), { recursive: true })
+    this.disk = new DiskState(dirname(file))
     this.db = new DatabaseSync(file)
     this.db.exec(`
       PRAGMA journal_mode = WAL;
@@ -181,8 +185,10 @@ export class DocumentStore {
     )
     const remove = this.db.prepare('DELETE FROM documents WHERE id = ?')
     const written = changes.map((change) => (change.next ? serializeDocument(change.next) : null))
-    this.db.exec('BEGIN IMMEDIATE')
     try {
+      // Left open only by a ROLLBACK that itself failed: it must not swallow this transaction.
+      rollbackIfOpen(this.db)
+      this.db.exec('BEGIN IMMEDIATE')
       changes.forEach((change, i) => {
         const next = written[i]
         if (next) upsert.run(change.id, next.json, next.record, next.outline)
@@ -190,9 +196,13 @@ export class DocumentStore {
       })
       this.db.exec('COMMIT')
     } catch (error) {
-      this.db.exec('ROLLBACK')
-      throw error
+      // Nothing was saved, so nothing changes in memory and no listener hears of it.
+      rollbackIfOpen(this.db)
+      if (!isDiskFull(error)) throw error
+      this.disk.markFull('documents', error)
+      throw new DiskFullError(this.disk.dir)
     }
+    this.disk.markWritable('documents')
     changes.forEach((change, i) => {
       const previous = this.entries.get(change.id)
       if (previous) this.arena.release(previous)
@@ -207,8 +217,30 @@ export class DocumentStore {
     }
     this.version++
     const committed = { transactionId, timestamp, changes }
-    for (const listener of this.listeners) listener(committed)
+    // The write is saved: it is answered as saved, and every listener hears of it whatever another one does (the
+    // query workers must, or every later query would wait for a revision they never get).
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(committed)
+      } catch (error) {
+        console.error('content lake: a commit listener failed (the write is saved):', error)
+      }
+    }
     return committed
+  }
+
+  /** Whether a write could be made now, without writing anything (disk.ts). */
+  probeWrite(): { ok: true } | { ok: false; error: string } {
+    return probeWrite(this.db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('health-probe', ?)")
+  }
+
+  get isOpen(): boolean {
+    return this.db.isOpen
+  }
+
+  /** Tests only: caps the database's growth, as a full disk would (disk.ts). */
+  limitGrowth(pages?: number): void {
+    limitGrowth(this.db, pages)
   }
 
   subscribe(listener: TransactionListener): () => void {

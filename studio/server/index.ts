@@ -16,6 +16,7 @@ import { clientDir, dataDir, distDir, rootDir } from '../../shared/paths.ts'
 import { port as sitePort } from '../../server/config.ts'
 import { editorToken } from '../../server/content-lake/index.ts'
 import { createSiteLake } from '../../server/site-lake.ts'
+import { acquireDataLock } from '../../server/data-lock.ts'
 import { LOCAL_EDITOR_ID } from '../../server/content-lake/history.ts'
 import { createPresenceSocket, tokenMatcher } from '../../server/content-lake/presence-socket.ts'
 import { routesManifestFile } from '../../server/routes-manifest.ts'
@@ -74,8 +75,13 @@ async function runningLake(): Promise<{ url: string; token: string } | null> {
 
 /** Starts the lake in this process, with the site (when built) and the functions on PORT. */
 async function startLakeAndSite() {
+  // One process per data folder: restore and content:reset refuse while it runs (server/data-lock.ts).
+  const dataLock = acquireDataLock(dataDir(env), 'npm run studio')
   const lake = await createSiteLake(dataDir(env))
-  closers.push(() => lake.close())
+  closers.push(async () => {
+    await lake.close()
+    dataLock.release()
+  })
   const { createApp } = await import('../../server/app.ts')
   const { followLake } = await import('../../server/render/follow-lake.ts')
   const built = existsSync(routesManifestFile(clientDir))

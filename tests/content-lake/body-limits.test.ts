@@ -137,7 +137,7 @@ describe('414 for a query string over its limit', () => {
 })
 
 describe('the limits', () => {
-  test('default to 256 KB for queries, 4 MB for documents, 20 MB for uploads, 16 KB for query strings', () => {
+  test('default to 256 KB for queries, 4 MB for documents, 20 MB for uploads, 16 KB for query strings; 32, 256 and 128 event streams, idle after 10 minutes', () => {
     expect(lakeLimits({}, {})).toEqual({
       queryWorkers: 2,
       queryWorkerMemoryMb: 512,
@@ -149,6 +149,10 @@ describe('the limits', () => {
       mutateBodyBytes: 4 * 1024 * 1024,
       uploadBodyBytes: 20 * 1024 * 1024,
       queryStringBytes: 16 * 1024,
+      clientStreams: 32,
+      visitorStreams: 256,
+      editorStreams: 128,
+      streamIdleMs: 600_000,
     })
   })
 
@@ -162,6 +166,10 @@ describe('the limits', () => {
           LAKE_QUERY_BODY_LIMIT: '64kb',
           LAKE_MUTATE_BODY_LIMIT: '8MB',
           LAKE_UPLOAD_BODY_LIMIT: '1000',
+          LAKE_CLIENT_STREAM_LIMIT: '4',
+          LAKE_STREAM_LIMIT: '40',
+          LAKE_EDITOR_STREAM_LIMIT: '20',
+          LAKE_STREAM_IDLE_MS: '60000',
         },
       ),
     ).toMatchObject({
@@ -171,6 +179,10 @@ describe('the limits', () => {
       queryBodyBytes: 64 * 1024,
       mutateBodyBytes: 8 * 1024 * 1024,
       uploadBodyBytes: 1000,
+      clientStreams: 4,
+      visitorStreams: 40,
+      editorStreams: 20,
+      streamIdleMs: 60_000,
     })
   })
 

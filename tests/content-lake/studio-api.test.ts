@@ -2,7 +2,7 @@
 // unpublish, discard, delete), listener events a Studio can apply, history, the signed-in editor, and preview tokens.
 import { applyPatch } from 'mendoza'
 import { describe, expect, test } from 'vitest'
-import { lakeForTests, studioAction, studioApi } from './harness.ts'
+import { lakeForTests, studioAction, studioApi, TOKEN } from './harness.ts'
 
 const t = lakeForTests()
 const { request: api, actions } = studioApi(t)
@@ -187,5 +187,36 @@ describe('preview tokens', () => {
       body: JSON.stringify({ mutations: [{ patch: { id: 'stat-2', set: { value: 'no' } } }] }),
     })
     expect(write.status).toBe(401)
+  })
+
+  test("a preview token reads none of the Presentation tool's preview secrets, in any perspective", async () => {
+    // As @sanity/preview-url-secret writes them: a draft with a random id, which is otherwise a public id's draft.
+    const secretId = 'drafts.5f0c8a52-3d8e-4c3b-9d55-7a2f0e6b9c41'
+    await t.editor.createOrReplace({ _id: secretId, _type: 'sanity.previewUrlSecret', secret: 'abc' })
+    await t.editor.createOrReplace({
+      _id: 'sanity-preview-url-secret.share-access',
+      _type: 'sanity.previewUrlShareAccess',
+      secret: 'def',
+    })
+    const { token } = (await (await api('/preview-tokens', { method: 'POST' })).json()) as { token: string }
+    const query = (text: string, perspective: string, as = token) =>
+      api(`/data/query/production?query=${encodeURIComponent(text)}&perspective=${perspective}`, {
+        token: as,
+      })
+        .then((response) => response.json())
+        .then((body) => (body as { result: unknown }).result)
+    for (const perspective of ['raw', 'drafts', 'published']) {
+      expect(await query('*[_type match "sanity.previewUrl*"]', perspective)).toEqual([])
+      expect(await query(`*[_id == "${secretId}" || _id == "${secretId.slice(7)}"]`, perspective)).toEqual([])
+      expect(await query('*[defined(secret)].secret', perspective)).toEqual([])
+    }
+    // The editor (and so the site's preview-mode link, which checks secrets with the editor's token) still does.
+    expect(await query('*[_type == "sanity.previewUrlSecret"].secret', 'raw', TOKEN)).toEqual(['abc'])
+  })
+
+  test('a preview token cannot get a new one: only the editor can', async () => {
+    const { token } = (await (await api('/preview-tokens', { method: 'POST' })).json()) as { token: string }
+    const renewal = await api('/preview-tokens', { method: 'POST', token })
+    expect(renewal.status).toBe(401)
   })
 })

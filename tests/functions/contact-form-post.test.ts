@@ -58,20 +58,26 @@ function homeForm(overrides: Record<string, string> = {}): Record<string, string
   return { ...rest, name: `${firstName} ${lastName}`, ...overrides }
 }
 
-/** Posts the fields as a browser submitting a form does: urlencoded, asking for a page, from the site itself. */
+/**
+ * Posts the fields as a browser submitting a form does: urlencoded, asking for a page, from the site itself. A
+ * header given as null is left out.
+ */
 async function post(
   fields: Record<string, string>,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | null> = {},
   clientIp = freshIp(),
 ) {
+  const all: Record<string, string | null> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    'Sec-Fetch-Site': 'same-origin',
+    ...headers,
+  }
   const request = new Request('http://localhost/api/send-contact-email', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
+    headers: Object.entries(all).flatMap(([name, value]) =>
+      value === null ? [] : [[name, value] as [string, string]],
+    ),
     body: new URLSearchParams(fields).toString(),
   })
   const response = await sendContactEmail.handler(request, { clientIp, env: services.env })
@@ -257,6 +263,46 @@ describe('limits and abuse, as pages', () => {
     expect(answer.status).toBe(403)
     expect(answer.text).not.toContain(fields.email)
     expect(await leadsByEmail(fields.email!)).toHaveLength(0)
+  })
+
+  test('a form posted from another origin is refused (403) and not stored, with or without Sec-Fetch-Site', async () => {
+    // Browsers without Sec-Fetch-Site still send Origin with every form post.
+    const cases: Record<string, string | null>[] = [
+      { 'Sec-Fetch-Site': null, Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': null, Origin: 'null' },
+      { 'Sec-Fetch-Site': null, Origin: 'http://localhost.evil.example' },
+      { 'Sec-Fetch-Site': null, Origin: 'not an origin' },
+      // A sibling site, or a header contradicting the other: only the site's own origin posts its forms.
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost' },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+    ]
+    for (const headers of cases) {
+      const fields = contactPageForm()
+      const answer = await post(fields, headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(answer.text).toContain('Forms may only be sent from this site')
+      expect(answer.text).not.toContain(fields.email)
+      expect(await leadsByEmail(fields.email!)).toHaveLength(0)
+    }
+  })
+
+  test("a form posted from the site's own origin is taken, also where a proxy names the host", async () => {
+    const cases: Record<string, string | null>[] = [
+      { 'Sec-Fetch-Site': null, Origin: 'http://localhost' },
+      { 'Sec-Fetch-Site': null, Origin: null },
+      // Behind a proxy that terminates TLS and says which host the browser asked for.
+      {
+        'Sec-Fetch-Site': 'same-origin',
+        Origin: 'https://www.example.com',
+        'X-Forwarded-Host': 'www.example.com',
+      },
+    ]
+    for (const headers of cases) {
+      const fields = contactPageForm()
+      const answer = await post(fields, headers)
+      expect(answer.status, JSON.stringify(headers)).toBe(303)
+      expect(await leadsByEmail(fields.email!)).toHaveLength(1)
+    }
   })
 
   test(`a body over ${MAX_FORM_BODY_BYTES} bytes is answered 413 with a page`, async () => {

@@ -103,6 +103,25 @@ describe("the Presentation tool's link", () => {
   })
 })
 
+describe("a preview link's token", () => {
+  test('cannot renew itself: it reads no preview secret to open a new link with, nor gets a token', async () => {
+    const location = header((await server.raw(await presentationLink('/'))).headers.location)
+    const token = decodeURIComponent(location.split('#preview-token=')[1]!)
+    // The secret of the link just opened is in the lake (valid for an hour), but not for this token.
+    expect(
+      await editor.fetch('count(*[_type == "sanity.previewUrlSecret"])', {}, { perspective: 'raw' }),
+    ).toBeGreaterThan(0)
+    const previewer = editor.withConfig({ token })
+    for (const perspective of ['raw', 'drafts'] as const)
+      expect(await previewer.fetch('*[defined(secret)]{_id, secret}', {}, { perspective })).toEqual([])
+    const renewal = await server.raw('/content-lake/v2025-02-19/preview-tokens', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(renewal.status).toBe(401)
+  })
+})
+
 describe('leaving preview', () => {
   test('clears the cookie and tells the page to forget its token', async () => {
     const response = await server.raw('/api/preview-mode/disable?redirect=/blog')
