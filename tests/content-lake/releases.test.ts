@@ -346,6 +346,35 @@ describe('states: schedule, publish, archive, delete', () => {
     expect(await t.editor.getDocument('_.releases.rLaunch')).toBeUndefined()
   })
 
+  test('a version is replaced or discarded while its release is active, not once it is scheduled', async () => {
+    const t = await lake({ scheduleReleases: false })
+    await launchRelease(t)
+    const replace = {
+      actionType: 'sanity.action.document.version.replace',
+      document: { _id: 'versions.rLaunch.stat-1', _type: 'stat', value: '210+', label: 'Implementations' },
+    }
+    expect((await act(t, replace)).status).toBe(200)
+    expect(await statValue(t, ['rLaunch'])).toBe('210+')
+    const discard = {
+      actionType: 'sanity.action.document.version.discard',
+      versionId: 'versions.rLaunch.stat-new',
+    }
+    await t.editor.releases.schedule({
+      releaseId: 'rLaunch',
+      publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    for (const action of [replace, discard]) {
+      const refused = await act(t, action)
+      expect(refused.status).toBe(409)
+      expect(refused.body.error?.description).toBe(
+        'Release "rLaunch" is scheduled: unschedule it to change its documents',
+      )
+    }
+    await t.editor.releases.unschedule({ releaseId: 'rLaunch' })
+    expect((await act(t, discard)).status).toBe(200)
+    expect(await t.editor.fetch('count(*[_id == "stat-new"])', {}, { perspective: ['rLaunch'] })).toBe(0)
+  })
+
   test('a version is created only in an active release that exists', async () => {
     const t = await lake()
     const missing = await act(t, {
