@@ -26,9 +26,23 @@ function pathText(path: (string | number | { _key: string })[]): string {
     .replace(/\.\[/g, '[')
 }
 
+// Loaded for the first release, not at start: compiling the content model takes about two seconds and memory a site
+// without releases never needs.
+let rules: Promise<typeof import('../schemas/document-rules.ts')> | undefined
+const loadRules = () =>
+  (rules ??= import('../schemas/document-rules.ts')
+    .then((module) => {
+      module.contentSchema()
+      return module
+    })
+    .catch((error: unknown) => {
+      // Tried again by the next release, which reports the error.
+      rules = undefined
+      throw error
+    }))
+
 export const validateRelease: ReleaseValidator = async (versions, dataset) => {
-  // Loaded on the first release: compiling the content model takes about a second and memory the site never needs.
-  const { documentRuleMarkers } = await import('../schemas/document-rules.ts')
+  const { documentRuleMarkers } = await loadRules()
   const client = {
     fetch: (query: string, params: Record<string, unknown> = {}) => dataset.fetch(query, params),
     withConfig: () => client,
@@ -53,4 +67,8 @@ export const validateRelease: ReleaseValidator = async (versions, dataset) => {
     }
   }
   return problems
+}
+
+validateRelease.warm = async () => {
+  await loadRules()
 }

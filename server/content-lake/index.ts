@@ -183,6 +183,8 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       : new ReleaseScheduler(store, {
           publish: (releaseId) =>
             runActions(store, [{ actionType: 'sanity.action.release.publish', releaseId }], { releases }),
+          // A release's time should not wait for the content model to load (about 2 s, once per process).
+          prepare: () => void validateRelease?.warm?.().catch(() => {}),
           onPublished: ({ releaseId, error }) =>
             error
               ? console.warn(`content lake: release "${releaseId}" was not published: ${error}`)

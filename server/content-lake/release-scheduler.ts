@@ -14,6 +14,8 @@ export interface ReleaseSchedulerOptions {
   /** Publishes one release in one transaction (the release.publish action). */
   publish(releaseId: string): Promise<unknown>
   now?: () => number
+  /** Called when a release is scheduled: what publishing needs can be loaded before its time (the validator). */
+  prepare?(): void
   /** Told of every scheduled publish, done or failed (the server logs them). */
   onPublished?(event: { releaseId: string; error?: string }): void
 }
@@ -58,6 +60,7 @@ export class ReleaseScheduler {
     this.timer = undefined
     const next = this.scheduled()[0]
     if (!next) return
+    this.options.prepare?.()
     const delay = Math.min(Math.max(next.publishAt - this.now(), 0), LONGEST_DELAY_MS)
     this.timer = setTimeout(() => void this.publishDue(), delay)
     // The server's sockets keep the process alive; a timer alone should not (tests, scripts).

@@ -46,7 +46,7 @@ export interface ReleaseProblem {
  * Checks the versions a release would publish, before it is published; the server gives the content model's
  * validation (server/release-validation.ts). Empty: nothing blocks it.
  */
-export type ReleaseValidator = (
+export type ReleaseValidator = ((
   versions: SanityDocument[],
   dataset: {
     /** GROQ over every document, as the editor reads them (perspective raw): what custom rules query. */
@@ -54,7 +54,10 @@ export type ReleaseValidator = (
     /** Whether a document exists once the release is published (a reference must point at one). */
     exists(id: string): boolean
   },
-) => Promise<ReleaseProblem[]>
+) => Promise<ReleaseProblem[]>) & {
+  /** Loads what validating needs ahead of time (the scheduler calls it once a release is scheduled). */
+  warm?: () => Promise<void>
+}
 
 /**
  * Mutations a release's publish commits with its versions, in the same transaction (the server's: redirects from

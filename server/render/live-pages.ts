@@ -339,6 +339,9 @@ export class LivePages {
     const lane = async () => {
       while (next < paths.length) {
         const path = paths[next++]!
+        // A change arrived: the next refresh starts now and re-checks what is left (still stale by its hashes),
+        // rather than a release waiting seconds behind a refresh whose remaining pages it changes anyway.
+        if (pending && this.dirty) break
         // A request rendered it meanwhile (resolve), in this refresh's batch.
         if (pending && !pending.delete(path)) continue
         if (await this.renderQuietly(path, batch)) done.push(path)

@@ -176,6 +176,23 @@ describe('when many pages change at once (a release, the site name)', () => {
     expect(state.rendered).toHaveLength(42)
   })
 
+  test('a change during a long refresh starts the next one at once: its home page does not wait for the rest', async () => {
+    const { state, pages } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false })
+    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    state.titles['/'] = 'Home, revised'
+    pages.invalidate({ routes: false })
+    await pages.settled()
+    // The first refresh rendered "/" and a few pages; the second rendered "/" again before the rest of the blog.
+    const second = state.rendered.indexOf('/', 1)
+    expect(second).toBeGreaterThan(0)
+    expect(second).toBeLessThan(20)
+    // In the end every page is up to date, the 404 page included.
+    expect(new Set(state.rendered).size).toBe(42)
+  })
+
   test('a new page is in the sitemap before the other pages are re-rendered', async () => {
     const { state, pages, clientDir } = await open(manyPages())
     state.renderMs = 5
