@@ -3,12 +3,11 @@
 // address in the same transaction as the page at its new one, so no moment exists where either answers 404.
 import type { SanityMutation } from './content-lake/mutations.ts'
 import type { ReleasePublishHook } from './content-lake/releases.ts'
+import { publishedIdOf } from './content-lake/source-ids.ts'
 import { routePathOf, type RoutableFields } from '../schemas/lib/document-path.ts'
 import { moveRedirectMutations } from '../schemas/lib/move-redirects.ts'
 import { movedPageRedirectsQuery } from '../schemas/lib/queries.ts'
 import type { MovedPageRedirectsQueryResult } from '../shared/sanity.types.ts'
-
-const publishedIdOf = (versionId: string) => versionId.split('.').slice(2).join('.')
 
 export const releaseMoveRedirects: ReleasePublishHook = async (versions, dataset) => {
   const mutations: SanityMutation[] = []

@@ -1,3 +1,4 @@
+import { publishedIdOf } from './source-ids.ts'
 import type { SanityDocument } from './store.ts'
 
 /**
@@ -45,8 +46,6 @@ const isDraft = (id: string) => id.startsWith(DRAFT)
 const isVersion = (id: string) => id.startsWith(VERSION)
 /** The release a `versions.<release>.<id>` belongs to. */
 export const releaseOfVersion = (id: string): string | null => (isVersion(id) ? id.split('.')[1]! : null)
-const plainIdOf = (id: string) =>
-  isDraft(id) ? id.slice(DRAFT.length) : isVersion(id) ? id.split('.').slice(2).join('.') : id
 
 /**
  * A version that unpublishes its document when its release is published (the Studio's "unpublish when releasing"):
@@ -65,8 +64,8 @@ export function viewId(id: string, perspective: Perspective): string | null {
   if (perspective === 'raw') return id
   if (typeof perspective !== 'string') {
     const release = releaseOfVersion(id)
-    if (release !== null) return perspective.includes(release) ? plainIdOf(id) : null
-    if (isDraft(id)) return perspective.includes('drafts') ? plainIdOf(id) : null
+    if (release !== null) return perspective.includes(release) ? publishedIdOf(id) : null
+    if (isDraft(id)) return perspective.includes('drafts') ? publishedIdOf(id) : null
     return id
   }
   if (isVersion(id)) return null

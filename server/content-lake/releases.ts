@@ -15,6 +15,7 @@ import { LakeError } from './errors.ts'
 import { LOCAL_EDITOR_ID } from './history.ts'
 import type { MutationStep, SanityMutation } from './mutations.ts'
 import { isUnpublishingVersion, releaseOfVersion } from './perspective.ts'
+import { publishedIdOf } from './source-ids.ts'
 import type { SanityDocument } from './store.ts'
 
 export const RELEASE_TYPE = 'system.release'
@@ -97,8 +98,6 @@ function contentOf(doc: SanityDocument): Record<string, unknown> {
   for (const field of SYSTEM_FIELDS) delete copy[field]
   return copy
 }
-
-const plainIdOf = (versionId: string) => versionId.split('.').slice(2).join('.')
 
 function requireReleaseId(action: Record<string, unknown>, type: string): string {
   const releaseId = action.releaseId
@@ -209,7 +208,7 @@ async function publishMutations(
   const versions = versionIds.map((id) => current(id)!)
   const published = new Map<string, SanityDocument | null>()
   for (const version of versions) {
-    const id = plainIdOf(version._id)
+    const id = publishedIdOf(version._id)
     published.set(id, isUnpublishingVersion(version) ? null : { ...version, _id: id })
   }
   if (context.validate && !context.dryRun) {
