@@ -1,7 +1,7 @@
 // The Studio offline: every request goes to the embedded content lake, and the local editor is signed in with the
 // lake's editor token. `npm run studio` serves the Studio together with /local-studio.json, which hands the token
-// to the page (the Studio server listens on this machine only); a Studio served some other way asks for the token
-// once (it is in .data/editor-token) and keeps it in this browser.
+// to a browser signed in with the link it prints (studio/server/sign-in.ts); a Studio served some other way asks
+// for the token once (it is in .data/editor-token) and keeps it in this browser.
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { BehaviorSubject, from, of, type Observable } from 'rxjs'
 import { map, shareReplay, switchMap } from 'rxjs/operators'
@@ -77,7 +77,7 @@ export function localAuthStore(projectId: string, dataset: string): AuthStore {
     token: state.pipe(map(() => lastToken ?? null)),
     LoginComponent: LocalLogin,
     async logout() {
-      clearSignIn()
+      await clearSignIn()
       refresh.next()
     },
   }

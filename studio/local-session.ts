@@ -1,18 +1,20 @@
 // The local editor's session in this browser: what the Studio server hands out, the token kept after signing in,
 // and signing in and out. Apart from the lake's auth store (local-lake.ts) so the login screen can use it too.
 
-/** What /local-studio.json (studio/server/index.ts) tells the page. */
+/** What /local-studio.json (studio/server/app.ts) tells the page. */
 export interface LocalStudioSession {
+  /** True when this browser opened the sign-in link `npm run studio` printed (an HttpOnly session cookie). */
+  signedIn?: boolean
+  /** The editor token: only for a signed-in browser. */
   token?: string
   /** The public site, for "Open on site" and draft previews. */
   siteUrl?: string
 }
 
 const TOKEN_KEY = 'local-content-lake-token'
-const SIGNED_OUT_KEY = 'local-content-lake-signed-out'
 
 let session: Promise<LocalStudioSession> | undefined
-/** The session the Studio server hands out (fetched once). */
+/** The session the Studio server hands out (fetched once until the editor signs out). */
 export function localSession(): Promise<LocalStudioSession> {
   session ??= fetch('/local-studio.json', { credentials: 'same-origin', cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<LocalStudioSession>) : {}))
@@ -20,28 +22,27 @@ export function localSession(): Promise<LocalStudioSession> {
   return session
 }
 
-function storage(kind: 'local' | 'session'): Storage | undefined {
+function storage(): Storage | undefined {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage
+    return window.localStorage
   } catch {
     return undefined
   }
 }
 
 export async function resolveToken(): Promise<string | undefined> {
-  if (storage('session')?.getItem(SIGNED_OUT_KEY)) return undefined
-  return (await localSession()).token || storage('local')?.getItem(TOKEN_KEY) || undefined
+  return (await localSession()).token || storage()?.getItem(TOKEN_KEY) || undefined
 }
 
-/** Forgets the kept token and stays signed out for this tab until the editor signs in again. */
-export function clearSignIn(): void {
-  storage('local')?.removeItem(TOKEN_KEY)
-  storage('session')?.setItem(SIGNED_OUT_KEY, '1')
+/** Signs this browser out: the server's session cookie and any kept token. */
+export async function clearSignIn(): Promise<void> {
+  storage()?.removeItem(TOKEN_KEY)
+  await fetch('/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+  session = undefined
 }
 
-/** Signs in with a token (the login screen's form), or as the local editor the Studio server knows. */
-export function signIn(token?: string): void {
-  storage('session')?.removeItem(SIGNED_OUT_KEY)
-  if (token) storage('local')?.setItem(TOKEN_KEY, token.trim())
+/** Signs in with a token (the login screen's form, for a Studio served some other way). */
+export function signIn(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token.trim())
   window.location.reload()
 }

@@ -1,5 +1,6 @@
-// The login screen of the offline Studio. `npm run studio` signs the local editor in by itself; this appears only
-// when the Studio is served another way (or after "Sign out") and asks for the embedded lake's editor token.
+// The login screen of the offline Studio: a browser that has not opened the sign-in link `npm run studio` printed
+// (studio/server/sign-in.ts), or that signed out. It says where the link is, and takes the embedded lake's editor
+// token for a Studio served some other way.
 import { useId, useState, type FormEvent } from 'react'
 import type { LoginComponentProps } from 'sanity'
 import { signIn } from '../local-session.ts'
@@ -25,9 +26,12 @@ export function LocalLogin(_props: LoginComponentProps) {
     <main style={box}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>Sign in to the local content</h1>
       <p>
-        Start the Studio with <code>npm run studio</code> and you are signed in as the local editor. If you
-        opened it another way, paste the editor token (the file <code>.data/editor-token</code>, or{' '}
-        <code>CONTENT_LAKE_TOKEN</code>).
+        Open the sign-in link that <code>npm run studio</code> printed in its terminal. Each link signs in one
+        browser; the newest one is also in the file <code>.data/studio-sign-in-link</code>.
+      </p>
+      <p>
+        If you opened the Studio another way, paste the editor token (the file <code>.data/editor-token</code>
+        , or <code>CONTENT_LAKE_TOKEN</code>).
       </p>
       <form onSubmit={submit}>
         <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600, margin: '12px 0 4px' }}>
@@ -41,12 +45,9 @@ export function LocalLogin(_props: LoginComponentProps) {
           onChange={(event) => setToken(event.target.value)}
           style={{ width: '100%', padding: 8, boxSizing: 'border-box' }}
         />
-        <p style={{ display: 'flex', gap: 8 }}>
+        <p>
           <button type="submit" disabled={!token.trim()}>
             Sign in with the token
-          </button>
-          <button type="button" onClick={() => signIn()}>
-            Sign in as the local editor
           </button>
         </p>
       </form>

@@ -1,10 +1,12 @@
 // The Studio's own server: the built Studio (studio/dist), the content lake under /content-lake (the lake itself,
-// or a proxy to the local server that already runs one), and /local-studio.json, which signs the local editor in.
+// or a proxy to the local server that already runs one), /sign-in and /sign-out (sign-in.ts), and /local-studio.json,
+// which hands a signed-in browser the editor token.
 // It is served over HTTP/2 (TLS): the Studio keeps about a dozen event streams open, more than the six connections a
 // browser allows an HTTP/1.1 origin, and would hang on "Loading document" otherwise.
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono, type Context } from 'hono'
+import { sessionFromCookies, type StudioSignIn } from './sign-in.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,8 +33,10 @@ export interface StudioServerOptions {
   lakeApp?: Hono
   /** ...or the base URL of a running lake to forward to, e.g. http://127.0.0.1:3000/content-lake. */
   upstreamLakeUrl?: string
-  /** What /local-studio.json hands the page: the editor token and the public site's address. */
+  /** What /local-studio.json hands the page: the editor token (to a signed-in browser) and the site's address. */
   session?: { token: string; siteUrl?: string }
+  /** The sign-in links and sessions; without it no browser gets the token. */
+  signIn?: StudioSignIn
   /** Extra origins the Studio may talk to (a lake configured elsewhere with SANITY_STUDIO_CONTENT_LAKE_URL). */
   connectOrigins?: string[]
   /** Hosted Sanity: no lockdown of outside requests. */
@@ -68,6 +72,21 @@ export function offlineIndexHtml(html: string): string {
   return html
     .replace(/<script\b[^>]*\bsrc="https?:\/\/[^"]*"[^>]*>\s*<\/script>/g, '')
     .replace(/@font-face\s*{[^}]*url\(["']?https?:\/\/[^}]*}/g, '')
+}
+
+const SIGN_IN_REFUSED = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in link used or out of date</title>
+<body style="font-family: system-ui, sans-serif; max-width: 36em; margin: 15vh auto; line-height: 1.5">
+<h1>This sign-in link is used or out of date</h1>
+<p>Each link signs in one browser once. Open the newest link that <code>npm run studio</code> printed in its terminal
+(it is also in the file <code>studio-sign-in-link</code> of the data folder, <code>.data/</code> by default).</p>
+</body></html>`
+
+/** Not a request another site made (browsers say so in Sec-Fetch-Site, and in Origin for posts). */
+function sameOrigin(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = c.req.header('origin')
+  return !origin || URL.parse(origin)?.host === new URL(c.req.url).host
 }
 
 function isLocalHost(url: string): boolean {
@@ -134,13 +153,29 @@ export async function createStudioApp(options: StudioServerOptions): Promise<Hon
     app.all('/content-lake/*', (c) => forward(c, upstream))
   }
 
-  // Signs the local editor in (studio/local-lake.ts). Only for pages of this very server: other sites cannot read
-  // it (no CORS, and browsers mark their requests cross-site), nor can a DNS name pointed at this machine.
+  // The sign-in link's landing: a valid code becomes an HttpOnly session, and the address bar loses the code.
+  app.get('/sign-in', async (c) => {
+    const value = options.signIn && (await options.signIn.redeem(c.req.query('code') ?? ''))
+    if (!value || !options.signIn) return c.html(SIGN_IN_REFUSED, 403, { 'Cache-Control': 'no-store' })
+    return c.body(null, 303, {
+      Location: '/',
+      'Set-Cookie': options.signIn.cookie(value),
+      'Cache-Control': 'no-store',
+    })
+  })
+  app.post('/sign-out', (c) => {
+    if (!sameOrigin(c)) return c.json({ error: { description: 'Cross-site request refused' } }, 403)
+    return c.body(null, 204, options.signIn ? { 'Set-Cookie': options.signIn.cookie('') } : {})
+  })
+
+  // What the Studio's page needs from this server (studio/local-session.ts): the site's address, and the editor
+  // token when this browser signed in with the link. Only for pages of this very server: other sites cannot read it
+  // (no CORS, and browsers mark their requests cross-site), nor can a DNS name pointed at this machine.
   app.get('/local-studio.json', (c) => {
-    const site = c.req.header('sec-fetch-site')
-    if (!options.session || !isLocalHost(c.req.url) || (site && site !== 'same-origin' && site !== 'none'))
-      return c.json({}, 404)
-    return c.json(options.session, 200, { 'Cache-Control': 'no-store' })
+    if (!options.session || !isLocalHost(c.req.url) || !sameOrigin(c)) return c.json({}, 404)
+    const signedIn = options.signIn?.isSession(sessionFromCookies(c.req.header('cookie'))) ?? false
+    const { token, siteUrl } = options.session
+    return c.json({ signedIn, ...(signedIn ? { token } : {}), siteUrl }, 200, { 'Cache-Control': 'no-store' })
   })
 
   const sendIndex = (c: Context) =>

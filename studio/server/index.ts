@@ -5,6 +5,7 @@
 //   share one lake; otherwise starts the lake here and serves the site beside it on http://localhost:PORT (the
 //   built site when there is one), exactly as `npm start` would.
 // - Serves the Studio over HTTP/2 with a self-signed certificate made at first start (.data/studio-*.pem).
+// - Prints a sign-in link: only a browser that opened it gets the editor token (sign-in.ts).
 //
 // With SANITY_PROJECT_ID set, the Studio is an ordinary Studio for that hosted project: `sanity dev`, no lake.
 import { spawn } from 'node:child_process'
@@ -23,6 +24,7 @@ import { routesManifestFile } from '../../server/routes-manifest.ts'
 import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './build.ts'
 import { localCertificate } from './certificate.ts'
 import { createStudioApp } from './app.ts'
+import { createStudioSignIn, mayOpenSocket, SIGN_IN_LINK_FILE } from './sign-in.ts'
 
 const env = process.env
 const studioPort = Number(env.STUDIO_PORT ?? 3333)
@@ -126,6 +128,15 @@ async function runLocalStudio() {
   if (configuredLake) options.connectOrigins = [new URL(configuredLake).origin]
   if (env.STUDIO_SITE_URL) options.session!.siteUrl = env.STUDIO_SITE_URL
 
+  const studioOrigin = `https://localhost:${studioPort}`
+  let started = false
+  options.signIn = await createStudioSignIn({
+    dataDir: dataDir(env),
+    origin: studioOrigin,
+    // The first link is printed with the "running" line; each later one when the previous was used.
+    onLink: (link) => started && console.log(`Sign-in link for another browser: ${link}`),
+  })
+  const signIn = options.signIn
   const app = await createStudioApp(options)
   const certificate = await localCertificate(dataDir(env))
   // Presence (who has which document open) between the Studios this server serves, on the socket the Studio opens
@@ -150,12 +161,19 @@ async function runLocalStudio() {
     server.on('error', reject)
     // WebSockets arrive over HTTP/1.1 (the server does not offer them over HTTP/2).
     server.on('upgrade', (request, socket, head) => {
+      if (!mayOpenSocket(request.headers, signIn, studioOrigin)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+        return
+      }
       if (!presence.handleUpgrade(request, socket, head)) socket.destroy()
     })
     closers.push(() => new Promise((done) => server.close(done)))
   })
+  started = true
   console.log(
-    `Studio running at https://localhost:${studioPort} (a self-signed certificate: let the browser proceed once)`,
+    `Studio running at ${studioOrigin} (a self-signed certificate: let the browser proceed once)\n` +
+      `Sign in by opening: ${signIn.link}\n` +
+      `(each link signs in one browser; the newest is kept in ${join(dataDir(env), SIGN_IN_LINK_FILE)})`,
   )
 }
 

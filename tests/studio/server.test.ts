@@ -1,12 +1,13 @@
-// The Studio's local server (npm run studio): offline index.html, the session that signs the local editor in only
-// for its own pages, Studio routes, the lake under /content-lake (in-process or forwarded), and its certificate.
+// The Studio's local server (npm run studio): offline index.html, the sign-in link and session that alone get the
+// editor token, Studio routes, the lake under /content-lake (in-process or forwarded), and its certificate.
 import { X509Certificate, createPrivateKey } from 'node:crypto'
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createStudioApp, offlineIndexHtml } from '../../studio/server/app.ts'
 import { createSelfSignedCertificate } from '../../studio/server/certificate.ts'
+import { createStudioSignIn, mayOpenSocket, type StudioSignIn } from '../../studio/server/sign-in.ts'
 import { startLake, TOKEN, type TestLake } from '../content-lake/harness.ts'
 
 const INDEX = `<!DOCTYPE html><html><head><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script>
@@ -52,19 +53,107 @@ describe('index.html offline', () => {
   })
 })
 
-describe('/local-studio.json', () => {
-  test('hands the editor token to the Studio’s own pages only', async () => {
-    const app = await createStudioApp({ distDir, lakeApp: lake.lake.app, session })
-    const own = await app.request('https://localhost:3333/local-studio.json', {
-      headers: { 'sec-fetch-site': 'same-origin' },
+describe('signing in with the link npm run studio prints', () => {
+  let dataDir: string
+  let signIn: StudioSignIn
+  const links: string[] = []
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'studio-sign-in-'))
+    signIn = await createStudioSignIn({
+      dataDir,
+      origin: 'https://localhost:3333',
+      onLink: (link) => links.push(link),
     })
-    expect(await own.json()).toEqual(session)
-    const crossSite = await app.request('https://localhost:3333/local-studio.json', {
+  })
+  const app = () => createStudioApp({ distDir, lakeApp: lake.lake.app, session, signIn })
+  const sessionOf = (response: Response) =>
+    /__Host-studio-session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+
+  test('the token goes to no request without the session: not curl on this machine, not another site', async () => {
+    const studio = await app()
+    // curl sends Host: localhost and no Sec-Fetch-Site: what once read the token and every lead with it.
+    const local = await studio.request('https://localhost:3333/local-studio.json')
+    expect(await local.json()).toEqual({ signedIn: false, siteUrl: session.siteUrl })
+    const crossSite = await studio.request('https://localhost:3333/local-studio.json', {
       headers: { 'sec-fetch-site': 'cross-site' },
     })
     expect(crossSite.status).toBe(404)
     // A DNS name pointed at this machine (DNS rebinding) is not this server's own origin.
-    expect((await app.request('https://attacker.example:3333/local-studio.json')).status).toBe(404)
+    expect((await studio.request('https://attacker.example:3333/local-studio.json')).status).toBe(404)
+  })
+
+  test('the link’s code works once: it sets an HttpOnly session, and the next link is printed and kept', async () => {
+    const studio = await app()
+    const link = signIn.link
+    expect(links.at(-1)).toBe(link)
+    expect(await readFile(join(dataDir, 'studio-sign-in-link'), 'utf8')).toBe(`${link}\n`)
+    expect((await stat(join(dataDir, 'studio-sign-in-link'))).mode & 0o077).toBe(0)
+
+    const opened = await studio.request(link)
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/')
+    expect(opened.headers.get('set-cookie')).toMatch(
+      /^__Host-studio-session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict$/,
+    )
+    const cookie = `__Host-studio-session=${sessionOf(opened)}`
+    const own = await studio.request('https://localhost:3333/local-studio.json', {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(await own.json()).toEqual({ signedIn: true, token: TOKEN, siteUrl: session.siteUrl })
+
+    const again = await studio.request(link)
+    expect(again.status).toBe(403)
+    expect(await again.text()).toContain('This sign-in link is used or out of date')
+    expect(signIn.link).not.toBe(link)
+    expect(await readFile(join(dataDir, 'studio-sign-in-link'), 'utf8')).toBe(`${signIn.link}\n`)
+    expect((await studio.request('https://localhost:3333/sign-in?code=guess')).status).toBe(403)
+  })
+
+  test('a forged, altered or expired session gets nothing', async () => {
+    const value = (await signIn.redeem(signIn.link.split('code=')[1]!))!
+    expect(signIn.isSession(value)).toBe(true)
+    const [expires, mac] = value.split('.')
+    expect(signIn.isSession(`${Number(expires) + 1}.${mac}`)).toBe(false)
+    expect(signIn.isSession(`${expires}.${'A'.repeat(43)}`)).toBe(false)
+    expect(signIn.isSession(undefined)).toBe(false)
+    const later = await createStudioSignIn({
+      dataDir,
+      origin: 'https://localhost:3333',
+      now: () => Date.now() + 31 * 24 * 3600 * 1000,
+    })
+    expect(later.isSession(value)).toBe(false)
+  })
+
+  test('a session outlives a restart (its key is kept in the data folder)', async () => {
+    const value = (await signIn.redeem(signIn.link.split('code=')[1]!))!
+    const restarted = await createStudioSignIn({ dataDir, origin: 'https://localhost:3333' })
+    expect(restarted.isSession(value)).toBe(true)
+  })
+
+  test('signing out clears the session cookie, and only from the Studio’s own pages', async () => {
+    const studio = await app()
+    const out = await studio.request('https://localhost:3333/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://localhost:3333', 'sec-fetch-site': 'same-origin' },
+    })
+    expect(out.status).toBe(204)
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-studio-session=; Path=\/; Max-Age=0;/)
+    const forged = await studio.request('https://localhost:3333/sign-out', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(forged.status).toBe(403)
+  })
+
+  test('the presence socket opens only for the Studio’s own pages with a session', async () => {
+    const value = (await signIn.redeem(signIn.link.split('code=')[1]!))!
+    const cookie = `__Host-studio-session=${value}`
+    const studio = 'https://localhost:3333'
+    expect(mayOpenSocket({ origin: studio, cookie }, signIn, studio)).toBe(true)
+    expect(mayOpenSocket({ origin: 'https://127.0.0.1:3333', cookie }, signIn, studio)).toBe(true)
+    expect(mayOpenSocket({ origin: 'https://evil.example', cookie }, signIn, studio)).toBe(false)
+    expect(mayOpenSocket({ cookie }, signIn, studio)).toBe(false)
+    expect(mayOpenSocket({ origin: studio }, signIn, studio)).toBe(false)
   })
 })
 

@@ -2,7 +2,7 @@
 // load (no rebuild), a draft shows through the Studio's preview link only, and an uploaded image is served resized.
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { siteURL, studioURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
 
 /** Opens a document from the Studio's menu, as a marketer would: a list, then an item of it. */
 async function openFromMenu(page: Page, list: string, item: RegExp) {
@@ -20,7 +20,7 @@ async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T
   return ((await response.json()) as { result: T }).result
 }
 
-test('the Studio signs the local editor in and shows the marketer menu', async ({ page }) => {
+test('the Studio signed in with the link shows the marketer menu', async ({ page }) => {
   await page.goto('/')
   const menu = page.getByRole('link')
   for (const item of [
@@ -44,6 +44,25 @@ test('the Studio signs the local editor in and shows the marketer menu', async (
   await page.getByRole('link', { name: 'Home', exact: true }).click()
   await expect(page).toHaveURL(/page-home/)
   await expect(page.getByTestId('action-publish')).toBeVisible()
+})
+
+test('a browser that has not opened the sign-in link gets the login screen and no token', async ({
+  browser,
+}) => {
+  const stranger = await browser.newContext({
+    baseURL: studioURL,
+    ignoreHTTPSErrors: true,
+    storageState: { cookies: [], origins: [] },
+  })
+  const page = await stranger.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Sign in to the local content' })).toBeVisible()
+  await expect(
+    page.getByText('Open the sign-in link that npm run studio printed in its terminal.'),
+  ).toBeVisible()
+  const answer = await page.evaluate(() => fetch('/local-studio.json').then((response) => response.json()))
+  expect(answer).not.toHaveProperty('token')
+  await stranger.close()
 })
 
 test('a stat edited and published in the Studio shows on the public site without a rebuild', async ({
