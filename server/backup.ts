@@ -252,6 +252,8 @@ export async function createBackup({
     for (const folder of FOLDERS) {
       if (!existsSync(join(dataDir, folder))) continue
       for (const path of await filesUnder(join(dataDir, folder))) {
+        // An upload being written (assets.ts writes `.<name>.part`, then renames it): not an original yet.
+        if (folder === 'assets' && basename(path).startsWith('.')) continue
         const to = join(out, folder, path)
         await mkdir(dirname(to), { recursive: true })
         if (folder !== 'assets') {

@@ -1,9 +1,10 @@
 // Image assets as Sanity stores them: a `sanity.imageAsset` document whose id encodes the content hash and size
 // (`image-<sha1>-<w>x<h>-<ext>`), and the original file kept under the data directory.
-import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { DiskFullError, isDiskFull } from './disk.ts'
 import { imageLimits, type ImageLimits } from './image-limits.ts'
 import type { SanityDocument } from './store.ts'
 
@@ -28,6 +29,31 @@ const MIME: Record<string, string> = {
 
 export const originalsDir = (dataDir: string) => join(dataDir, 'assets')
 
+/**
+ * Writes an original under its final name only once it is whole: a disk that fills mid-write leaves no truncated
+ * image behind, and is a 507 (DiskFullError) rather than a failed upload of a "bad" image.
+ */
+async function storeOriginal(dataDir: string, fileName: string, buffer: Buffer): Promise<void> {
+  const dir = originalsDir(dataDir)
+  const part = join(dir, `.${fileName}.${randomUUID()}.part`)
+  try {
+    await mkdir(dir, { recursive: true })
+    await writeFile(part, buffer)
+    await rename(part, join(dir, fileName))
+  } catch (error) {
+    await rm(part, { force: true })
+    throw isDiskFull(error) ? new DiskFullError(dataDir) : error
+  }
+}
+
+/** Removes an original no asset document names (its upload's document could not be saved). */
+export async function removeOriginal(dataDir: string, asset: SanityDocument): Promise<void> {
+  const file = String(asset.path ?? '')
+    .split('/')
+    .pop()
+  if (file) await rm(join(originalsDir(dataDir), file), { force: true })
+}
+
 /** Makes the asset document for an image file (and stores the file), as `sanity dataset import` would. */
 export async function createImageAsset(
   context: AssetContext,
@@ -48,8 +74,7 @@ export async function createImageAsset(
   const extension = metadata.format === 'jpeg' ? 'jpg' : (metadata.format ?? 'bin')
   const sha1 = createHash('sha1').update(buffer).digest('hex')
   const fileName = `${sha1}-${width}x${height}.${extension}`
-  await mkdir(originalsDir(context.dataDir), { recursive: true })
-  await writeFile(join(originalsDir(context.dataDir), fileName), buffer)
+  await storeOriginal(context.dataDir, fileName, buffer)
 
   const [lqip, stats] = await Promise.all([
     sharp(buffer, input).resize(20).blur().jpeg({ quality: 40 }).toBuffer(),

@@ -16,7 +16,7 @@ import { listenResponse } from './listen.ts'
 import { LiveEvents } from './live-events.ts'
 import { ImageRequestError, ImageService } from './images.ts'
 import { imageLimits } from './image-limits.ts'
-import { createImageAsset, type AssetContext } from './assets.ts'
+import { createImageAsset, removeOriginal, type AssetContext } from './assets.ts'
 import { mountStudioEndpoints } from './studio-endpoints.ts'
 import type { DocumentHistory } from './history.ts'
 import { checkReleaseWrites, type ReleaseContext } from './releases.ts'
@@ -271,13 +271,21 @@ export function contentLakeRoutes(
     let asset
     try {
       asset = await createImageAsset(assets, buffer, filename)
-    } catch {
+    } catch (error) {
+      // A full disk (507) is not the file's fault.
+      if (error instanceof LakeError) throw error
       throw new LakeError(400, 'httpBadRequest', 'The uploaded file is not a supported image')
     }
     const existing = store.get(asset._id)
     if (existing) return c.json({ document: existing })
-    const result = await runTransaction(store, [{ createIfNotExists: asset }])
-    return c.json({ document: result.results[0]?.document ?? asset })
+    try {
+      const result = await runTransaction(store, [{ createIfNotExists: asset }])
+      return c.json({ document: result.results[0]?.document ?? asset })
+    } catch (error) {
+      // Nothing of a refused upload stays: its original goes unless the same image was saved meanwhile.
+      if (!store.get(asset._id)) await removeOriginal(assets.dataDir, asset)
+      throw error
+    }
   })
 
   const images = new ImageService(assets.dataDir, assets.images ?? imageLimits())
