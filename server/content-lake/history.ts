@@ -176,8 +176,12 @@ export class DocumentHistory {
     return removed
   }
 
+  /** Days of history kept, once pruning started (the project's `maxRetentionDays` says it to the Studio). */
+  keepDays?: number
+
   /** Prunes now and then once a day (the timer never keeps the process alive). */
   startPruning(days: number): void {
+    this.keepDays = days
     const run = () =>
       void this.prune(days).then((removed) => {
         if (removed > 0) console.log(`content lake: removed ${removed} history rows older than ${days} days`)

@@ -80,7 +80,8 @@ export function mountStudioEndpoints(app: Hono, options: StudioEndpointsOptions)
     isDisabledByUser: false,
     activityFeedEnabled: false,
     metadata: { color: '#1d4ed8', externalStudioHost: null },
-    maxRetentionDays: 365,
+    // What is kept of document history (LAKE_HISTORY_DAYS); null when nothing is pruned.
+    maxRetentionDays: options.history.keepDays ?? null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     members: [

@@ -164,6 +164,11 @@ describe('who is signed in, and the project', () => {
     expect(acl[0]!.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
   })
 
+  test('the project says how many days of history are kept (LAKE_HISTORY_DAYS, 90 by default)', async () => {
+    const project = (await (await api('/projects/local')).json()) as { maxRetentionDays: number }
+    expect(project.maxRetentionDays).toBe(90)
+  })
+
   test('hosted-only services answer at once: off, or a 404', async () => {
     expect(await (await api('/intake/telemetry-status')).json()).toEqual({ status: 'denied' })
     expect((await api('/comments/production/setup')).status).toBe(404)
