@@ -129,7 +129,7 @@ function themeToken(node: Node): string | undefined {
 
 /**
  * Babel: the theme's tokens written into the styles, where a component reads them as `${({ theme }) => theme.x.y}`.
- * The theme is one constant object (styles/theme.ts; the colours are CSS custom properties, so the light and dark
+ * The theme is one constant object (web/src/styles/theme.ts; the colours are CSS custom properties, so the light and dark
  * schemes need no second theme), so the result is the same CSS; the bundle loses about 700 small functions, and a
  * component left with no interpolation is static, its CSS generated once instead of at every render. Runs before
  * babel-plugin-styled-components (at Program entry), so that plugin sees the final template.

@@ -454,8 +454,3 @@ export async function getRetriever(
     return cached.retriever
   }
 }
-
-/** For tests: forget every index. */
-export function clearRetrieverCache() {
-  cache.clear()
-}

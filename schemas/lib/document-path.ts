@@ -1,6 +1,6 @@
 // Where a document lives on the site, in GROQ (for queries: links, redirects, validation) and in TypeScript (for
 // the Studio's publish action, which compares the published and the edited address). One place for both, so they
-// cannot disagree; tests/content/document-path.test.ts evaluates the GROQ with groq-js against the function.
+// cannot disagree; tests/content/redirects.test.ts evaluates the GROQ with groq-js against the function.
 
 /**
  * The address of a document a link, rich text or redirect can point to, at its current path: pages and services

@@ -57,21 +57,6 @@ export const linksField = ({ required = false, ...options }: FieldOptions = {}) 
     validation: (rule) => (required ? rule.required().min(1) : rule),
   })
 
-/** A list of short texts, one per line in the Studio. */
-export const stringListField = ({
-  required = false,
-  ...options
-}: FieldOptions & { name: string; title: string }) =>
-  defineField({
-    name: options.name,
-    title: options.title,
-    type: 'array',
-    group: options.group,
-    description: options.description,
-    of: [defineArrayMember({ type: 'string' })],
-    validation: (rule) => (required ? rule.required().min(1) : rule),
-  })
-
 /** The address of a page or service page. The site finds pages by it, so it is unique across both types. */
 export const pathField = ({ group, description }: FieldOptions = {}) =>
   defineField({

@@ -1,6 +1,6 @@
 // The documents of one dataset: durable in SQLite, and in memory as JSON in a buffer shared with the GROQ workers
-// (document-arena.ts), parsed when read. Transactions are applied one at a time (the event loop serialises them: each
-// runs synchronously from validation to commit), all or nothing, and are committed to disk (WAL, synchronous=FULL)
+// (document-arena.ts), parsed when read. Transactions are applied one at a time (runTransaction in mutations.ts
+// queues them, so two writes never interleave between validation and commit), all or nothing, and are committed to disk (WAL, synchronous=FULL)
 // before they are acknowledged or broadcast. Beside each document's JSON SQLite keeps its record and outline
 // (document-index.ts: what the arena holds, with large values compressed; what the query planner indexes it by), so
 // opening the store, and starting a worker, never parses or compresses the documents.

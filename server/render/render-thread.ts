@@ -30,8 +30,9 @@ export class RenderThread implements PageRenderer {
     return this.call('routes', []) as Promise<RouteTable>
   }
 
-  render(path: string): Promise<RenderedPage> {
-    return this.call('render', [path]) as Promise<RenderedPage>
+  /** `batch`: renders of one refresh share the answers to the queries they have in common (settings, navigation). */
+  render(path: string, batch?: number): Promise<RenderedPage> {
+    return this.call('render', [path, batch]) as Promise<RenderedPage>
   }
 
   hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]> {

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom'
 import { preloadable, type Preloadable } from '#web/hydration/preloadable.tsx'
 
 /**
@@ -16,8 +15,3 @@ export const routes: { path: string; component: Preloadable<object> }[] = [
   },
   { path: '*', component: preloadable('src/pages/CmsPage.tsx', () => import('../pages/CmsPage.tsx')) },
 ]
-
-/** The route matching a path (the catch-all when nothing else does). */
-export function routeFor(pathname: string) {
-  return routes.find(({ path }) => matchPath(path, pathname)) ?? routes[routes.length - 1]!
-}

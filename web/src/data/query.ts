@@ -49,8 +49,9 @@ export function sanityQueryKey(query: string, params: QueryParams = {}) {
 
 /**
  * Runs a `defineQuery` GROQ query through @sanity/client and suspends until it answers. Prerendering waits for it;
- * in the browser the prerendered result is already in the cache and is revalidated in the background, so content
- * published after the build shows without a rebuild. `Result` is the query's TypeGen type, imported by name from
+ * in the browser the prerendered result is already in the cache, and the page asks the server whether it changed
+ * (a conditional GET with its ETag, hydration/page-check.ts; app/start.tsx says when), so content published since
+ * it was served shows without a reload. `Result` is the query's TypeGen type, imported by name from
  * shared/sanity.types.ts (`useSanityQuery<PageByPathQueryResult>(pageByPathQuery, …)`); left out, it is `unknown`.
  */
 export function useSanityQuery<Result = unknown>(query: string, params: QueryParams = {}): Result {
