@@ -52,10 +52,25 @@ export interface ParsedQuery {
   plan: QueryPlan
 }
 
-/** Parameter names a GROQ query uses (`$name`), outside string literals. */
-function usedParams(query: string): string[] {
-  const withoutStrings = query.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
-  return [...new Set([...withoutStrings.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!))]
+/**
+ * Parameter names a GROQ query uses (`$name`), from its parsed tree: groq-js inlines custom functions
+ * (`fn ns::name($doc) = …;`) as it parses, so their own parameters are not the query's, and neither is a `$` in a
+ * string or a comment.
+ */
+function usedParams(tree: ExprNode): string[] {
+  const names = new Set<string>()
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) visit(item)
+    else if (value && typeof value === 'object') {
+      const node = value as { type?: unknown; name?: unknown }
+      // A literal's value is data, not query.
+      if (node.type === 'Value') return
+      if (node.type === 'Parameter' && typeof node.name === 'string') names.add(node.name)
+      for (const child of Object.values(node)) visit(child)
+    }
+  }
+  visit(tree)
+  return [...names]
 }
 
 /**
@@ -67,7 +82,7 @@ export function parseQuery(query: string, params?: Record<string, unknown>): Par
   if (!query.trim()) throw new LakeError(400, 'queryParseError', 'The query is empty', { query })
   try {
     const tree = parse(query, params ? { params } : undefined)
-    return { tree, params: usedParams(query), plan: planQuery(tree) }
+    return { tree, params: usedParams(tree), plan: planQuery(tree) }
   } catch (error) {
     const position = (error as { position?: number }).position
     throw new LakeError(400, 'queryParseError', (error as Error).message, {

@@ -72,6 +72,23 @@ describe('GET and POST /data/query', () => {
     expect(response.status).toBe(400)
     expect((await response.json()).error.description).toBe('param $id referenced, but not provided')
   })
+
+  test('custom functions (fn ns::name($p) = …;) are answered; their own parameters are not the query’s', async () => {
+    const query =
+      'fn stat::card($stat) = $stat{ "text": label + ": " + value }; ' +
+      '*[_type == "stat" && value == $value]{ "card": stat::card(@) }'
+    expect(await t.visitor.fetch(query, { value: '24/7' })).toEqual([{ card: { text: 'Support: 24/7' } }])
+    // A parameter the query itself uses is still required.
+    const missing = await fetch(
+      `${t.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
+    )
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).error.description).toBe('param $value referenced, but not provided')
+  })
+
+  test('a "$" in a comment is not a parameter', async () => {
+    expect(await t.visitor.fetch('// the stats, not $x\ncount(*[_type == "stat"])')).toBe(2)
+  })
 })
 
 describe('GET /data/doc', () => {
