@@ -1,6 +1,7 @@
 // Sliding-window rate limits per key (client IP). In memory for one process; Upstash Redis (REST, plain fetch) when
 // UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are set, so several instances share one count.
 import { intSetting } from './http.ts'
+import { LRUCache } from 'lru-cache'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -24,7 +25,8 @@ interface Options {
 const MAX_KEYS = 10_000
 
 export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: Options): RateLimiter {
-  const hits = new Map<string, number[]>()
+  // Bounded memory: the least recently seen keys go first.
+  const hits = new LRUCache<string, number[]>({ max: MAX_KEYS })
   return {
     async hit(key) {
       const time = now()
@@ -38,10 +40,7 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: Opt
         }
       }
       recent.push(time)
-      hits.delete(key)
       hits.set(key, recent)
-      // Bounded memory: drop the least recently seen keys.
-      while (hits.size > MAX_KEYS) hits.delete(hits.keys().next().value!)
       return { allowed: true, remaining: limit - recent.length, retryAfterSeconds: 0 }
     },
   }

@@ -20,6 +20,7 @@ import { DocumentIndex, entriesOf, type StoredEntries, type StoredEntry } from '
 import { View } from './query-planner.ts'
 import { formatBytes } from './limits.ts'
 import { annotateResult, annotationsJson, type SourceMapFormat } from './query-annotations.ts'
+import { LRUCache } from 'lru-cache'
 
 export interface WorkerSetup {
   /** The documents' records (document-arena.ts). */
@@ -78,24 +79,20 @@ export type WorkerReply =
 
 const PARSE_CACHE_SIZE = 256
 
-/** Parsed queries by text, least recently used first: a site asks the same few queries over and over. */
+/** Parsed queries by text, least recently used out first: a site asks the same few queries over and over. */
 class ParseCache {
-  private readonly entries = new Map<string, ParsedQuery>()
+  private readonly entries = new LRUCache<string, ParsedQuery>({ max: PARSE_CACHE_SIZE })
 
   get(query: string, params: Record<string, unknown>): ParsedQuery {
     let parsed = this.entries.get(query)
-    if (parsed) {
-      this.entries.delete(query)
-    } else {
-      try {
-        parsed = parseQuery(query)
-      } catch (error) {
-        // A slice with parameters (`[0...$limit]`, the Studio's lists) parses only with their values: not cached.
-        if (error instanceof LakeError && /constant numbers/.test(String(error.body.error.description)))
-          return parseQuery(query, params)
-        throw error
-      }
-      if (this.entries.size >= PARSE_CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!)
+    if (parsed) return parsed
+    try {
+      parsed = parseQuery(query)
+    } catch (error) {
+      // A slice with parameters (`[0...$limit]`, the Studio's lists) parses only with their values: not cached.
+      if (error instanceof LakeError && /constant numbers/.test(String(error.body.error.description)))
+        return parseQuery(query, params)
+      throw error
     }
     this.entries.set(query, parsed)
     return parsed

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { LRUCache } from 'lru-cache'
 import {
   chunkListScript,
   fillTemplate,
@@ -146,24 +147,21 @@ export interface PageRenderer {
 /** Answers kept per batch: the queries every page asks (settings, navigation) stay, one-off ones make way. */
 const BATCH_ANSWERS = 64
 
-/** The answers of one batch, the least recently asked dropped first (a Map iterates in insertion order). */
+/** The answers of one batch, the least recently asked dropped first. */
 export class AnswerBatch implements RenderBatch {
-  private readonly answers = new Map<string, Promise<unknown>>()
+  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: BATCH_ANSWERS })
   readonly query?: LakeQuery
   /** `query`: the embedded lake in this process, if any (see RenderBatch). */
   constructor(query?: LakeQuery) {
     this.query = query
   }
   answer(key: string, ask: () => Promise<unknown>): Promise<unknown> {
-    let answer = this.answers.get(key)
-    if (answer) this.answers.delete(key)
-    else {
-      answer = ask()
-      // A failed query is asked again by the next page, not failed for the whole batch.
-      answer.catch(() => this.answers.get(key) === answer && this.answers.delete(key))
-    }
+    const known = this.answers.get(key)
+    if (known) return known
+    const answer = ask()
+    // A failed query is asked again by the next page, not failed for the whole batch.
+    answer.catch(() => this.answers.peek(key) === answer && this.answers.delete(key))
     this.answers.set(key, answer)
-    if (this.answers.size > BATCH_ANSWERS) this.answers.delete(this.answers.keys().next().value!)
     return answer
   }
 }

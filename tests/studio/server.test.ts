@@ -200,8 +200,8 @@ describe('/content-lake', () => {
   })
 })
 
-test('the self-signed certificate is valid for localhost and 127.0.0.1 and matches its key', () => {
-  const { key, cert } = createSelfSignedCertificate()
+test('the self-signed certificate is valid for localhost and 127.0.0.1 and matches its key', async () => {
+  const { key, cert } = await createSelfSignedCertificate()
   const x509 = new X509Certificate(cert)
   expect(x509.subjectAltName).toBe('DNS:localhost, IP Address:127.0.0.1')
   expect(x509.verify(x509.publicKey)).toBe(true)
