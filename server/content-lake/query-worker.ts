@@ -158,11 +158,13 @@ async function answer(request: Extract<WorkerRequest, { type: 'query' | 'match' 
     if (revision < request.revision)
       throw new Error(`worker at revision ${revision} got a query of revision ${request.revision}`)
     const documentsView = view(request.visibility, request.perspective)
-    const result = await evaluateQuery(query, documentsView, request.params)
+    const dereferenced = new Set<string>()
+    const result = await evaluateQuery(query, documentsView, request.params, dereferenced)
     const value = serialise(result, setup.resultBytes)
     const annotations = await annotateResult(query.tree, {
-      // Only a source map reads the whole view; sync tags come from the query alone.
+      // Only a source map reads the whole view; sync tags come from the query and what it dereferenced.
       dataset: request.sourceMap ? documentsView.all() : [],
+      dereferenced,
       params: request.params,
       result,
       sourceMap: request.sourceMap,

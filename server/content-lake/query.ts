@@ -113,18 +113,25 @@ async function run(tree: ExprNode, options: EvaluateOptions): Promise<unknown> {
   }
 }
 
-/** A query's result over a view of the documents: each `*` reads what its plan selects, each `->` is a lookup. */
+/**
+ * A query's result over a view of the documents: each `*` reads what its plan selects, each `->` is a lookup.
+ * `dereferenced` is told the id of every document a `->` looked up (the answer's sync tags name them).
+ */
 export async function evaluateQuery(
   parsed: ParsedQuery,
   view: View,
   params: Record<string, unknown>,
+  dereferenced?: Set<string>,
 ): Promise<unknown> {
   const { plan } = parsed
   // A `*` inside a projection is reached once per projected document; its documents are looked up once.
   const selected = new Map<number, SanityDocument[]>()
   const dereference = ({ _ref }: { _ref: string }): unknown => {
     const slot = slotOf(_ref)
-    if (slot === undefined) return view.get(_ref)
+    if (slot === undefined) {
+      dereferenced?.add(_ref)
+      return view.get(_ref)
+    }
     const derived = plan.derived[slot]
     if (derived) return derivedValue(derived)
     let documents = selected.get(slot)

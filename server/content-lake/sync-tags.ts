@@ -98,9 +98,14 @@ export function scanDependencies(filter: ExprNode, params: Record<string, unknow
 
 /**
  * Dependencies read from the query's text alone: each scan by its filter, and everything once the query follows a
- * reference (which document that is shows only at evaluation; source-map.ts knows it exactly).
+ * reference (which document that is shows only at evaluation; source-map.ts knows it exactly). With
+ * `referencesRecorded`, the caller knows which documents the evaluation dereferenced and adds them itself.
  */
-export function staticDependencies(tree: ExprNode, params: Record<string, unknown>): Set<string> {
+export function staticDependencies(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  { referencesRecorded = false }: { referencesRecorded?: boolean } = {},
+): Set<string> {
   const found = new Set<string>()
   const visit = (value: unknown, parent?: Node) => {
     if (Array.isArray(value)) {
@@ -117,7 +122,7 @@ export function staticDependencies(tree: ExprNode, params: Record<string, unknow
           ? scanDependencies(parent.expr as Node, params)
           : [ALL]
       for (const dependency of scanned) found.add(dependency)
-    } else if (node.type === 'Deref') found.add(ALL)
+    } else if (node.type === 'Deref' && !referencesRecorded) found.add(ALL)
     for (const [key, child] of Object.entries(node)) if (key !== 'type') visit(child, node)
   }
   visit(tree)

@@ -53,6 +53,22 @@ describe('GET /data/live/events', () => {
     await stream.close()
   })
 
+  test('a plain query is tagged by the documents its references reached, not by everything', async () => {
+    const answer = (await t.visitor.fetch(pageByPathQuery, { path: '/' }, { filterResponse: false })) as {
+      syncTags: string[]
+    }
+    expect(answer.syncTags).toContain(syncTag('doc:stat-1'))
+    expect(answer.syncTags).not.toContain(syncTag('all'))
+    expect(answer.syncTags).not.toContain(syncTag('doc:stat-unused'))
+    // So a visitor's page is not refetched for a write to a figure it does not show.
+    const stream = readEvents(await open())
+    expect((await stream.next()).event).toBe('welcome')
+    await setStat('stat-unused', '3')
+    const event = await stream.next()
+    expect((event.data as { tags: string[] }).tags.filter((tag) => answer.syncTags.includes(tag))).toEqual([])
+    await stream.close()
+  })
+
   test('visitors hear of published writes, not of drafts', async () => {
     const stream = readEvents(await open())
     expect((await stream.next()).event).toBe('welcome')
