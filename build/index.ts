@@ -70,7 +70,7 @@ async function prerender(previous: string | null, lake: ContentLake) {
     // compressed and written on a thread of their own (page-writer-thread.ts).
     const renderer = await loadPageRenderer(distDir, {
       lakeOrigin: served.url.replace(/\/content-lake\/?$/, ''),
-      lakeQuery: (query, params) => lake.query(query, params),
+      lakeQuery: (query, params) => lake.taggedQuery(query, params),
       compress: false,
     })
     writer = new PageWriterThread()

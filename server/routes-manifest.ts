@@ -16,7 +16,8 @@ export interface RouteRecord {
  */
 export interface RoutesManifest {
   routes: Record<string, RouteRecord>
-  queries: Record<string, { query: string; params: Record<string, unknown> }>
+  /** `tags`: the sync tags of the query's result when a page last ran it (missing: not known, always checked). */
+  queries: Record<string, { query: string; params: Record<string, unknown>; tags?: string[] }>
 }
 
 /** The path the build renders to produce 404.html. */

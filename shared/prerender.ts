@@ -18,8 +18,12 @@ export interface RenderResult {
   status: number
   /** Code-split modules (Vite manifest keys) the page rendered, whose chunks it preloads. */
   modules: string[]
-  /** Every query the page ran and its result: the server re-runs them to learn whether a publish changed the page. */
-  queries: { query: string; params: Record<string, unknown>; data: unknown }[]
+  /**
+   * Every query the page ran, its result, and the sync tags of what the result depends on (when the lake said: a
+   * render in a batch): a publish's tags select the pages to check, and the server re-runs those pages' queries to
+   * learn whether the publish changed them.
+   */
+  queries: { query: string; params: Record<string, unknown>; data: unknown; tags?: string[] }[]
 }
 
 /**
@@ -36,8 +40,14 @@ export interface RenderBatch {
   query?: LakeQuery
 }
 
-/** A GROQ query as a visitor asks it (published documents, public ones only), answered with its result. */
-export type LakeQuery = (query: string, params: Record<string, unknown>) => Promise<unknown>
+/** A query's answer: its result and the sync tags of what the result depends on. */
+export interface TaggedAnswer {
+  result: unknown
+  syncTags?: string[]
+}
+
+/** A GROQ query as a visitor asks it (published documents, public ones only), answered with its result and tags. */
+export type LakeQuery = (query: string, params: Record<string, unknown>) => Promise<TaggedAnswer>
 
 /** What the server entry exports. */
 export interface RenderEntry {

@@ -83,6 +83,11 @@ export interface ContentLake {
    * process: the build's renders ask their pages' queries here, without an HTTP round trip for each.
    */
   query(query: string, params: Record<string, unknown>): Promise<unknown>
+  /** The same, with the answer's sync tags (what its result depends on): the build's renders record them. */
+  taggedQuery(
+    query: string,
+    params: Record<string, unknown>,
+  ): Promise<{ result: unknown; syncTags: string[] }>
   /** A GROQ query with the editor's rights (raw perspective, private documents), in process: the server's health. */
   editorQuery(query: string, params?: Record<string, unknown>): Promise<unknown>
   /** Removes history older than the period kept (done at start and daily); answers how many rows went. */
@@ -228,6 +233,18 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
         false,
       )
       return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
+    },
+    async taggedQuery(query, params) {
+      const { result, annotations } = await queries.query(
+        { query, params, perspective: 'published', visibility: 'public' },
+        false,
+      )
+      // The annotations are JSON members (`,"syncTags":[…]`), as the HTTP answer splices them.
+      const { syncTags = [] } = JSON.parse(`{${annotations.slice(1)}}`) as { syncTags?: string[] }
+      return {
+        result: result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown),
+        syncTags,
+      }
     },
     async memory() {
       return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }

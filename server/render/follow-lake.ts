@@ -1,10 +1,12 @@
 // Wires the live pages to the embedded lake: every committed transaction that touches a published, public document
-// (no dot in its id: drafts and leads never show on a page) marks the pages out of date. Transactions arrive in
-// process from the lake's store, the same feed its listen endpoint streams.
+// (no dot in its id: drafts and leads never show on a page) marks the pages out of date, with the sync tags of what
+// it changed (the Live Content API's): only the pages whose queries depend on one of them are checked. Transactions
+// arrive in process from the lake's store, the same feed its listen endpoint streams.
 import type { ContentLake } from '../content-lake/index.ts'
 import { LivePages } from './live-pages.ts'
 import { RenderThread } from './render-thread.ts'
 import { ROUTE_TABLE_TYPES } from './route-table.ts'
+import { changeDependencies, syncTags } from '../content-lake/sync-tags.ts'
 
 export interface LiveSite {
   pages: LivePages
@@ -30,7 +32,10 @@ export async function followLake(options: {
         const published = transaction.changes.filter((change) => !change.id.includes('.'))
         if (published.length === 0) return
         const types = published.flatMap((change) => [change.previous?._type, change.next?._type])
-        pages.invalidate({ routes: types.some((type) => type && ROUTE_TABLE_TYPES.has(type)) })
+        const tags = published.flatMap(({ id, previous, next }) =>
+          syncTags(changeDependencies(id, previous, next)),
+        )
+        pages.invalidate({ routes: types.some((type) => type && ROUTE_TABLE_TYPES.has(type)), tags })
       })
       // Whatever changed while no server was following (or since the build) is caught up with now.
       pages.invalidate()

@@ -1,6 +1,7 @@
 // The site's pages, kept as current as the content: every routable document has its prerendered HTML file, and after
 // each publish a refresh reloads the route table (new pages, deletions, redirects), renders the routes that are new,
-// re-runs every page's queries and re-renders exactly the pages whose data changed, then rewrites sitemap.xml,
+// re-runs the queries whose sync tags the publish touched (a page's query that read nothing that changed is not
+// asked again) and re-renders exactly the pages whose data changed, then rewrites sitemap.xml,
 // robots.txt and _redirects. Visitors get the previous file until the new one is in place (written to a temporary
 // file and renamed: never blank, never half-written). The build uses the same class to render every route once.
 // See docs/live-html.md.
@@ -112,6 +113,13 @@ export class LivePages {
    * than waiting for its turn (at thousands of pages, the turn of a page a release changed could be seconds away).
    */
   private pending = new Set<string>()
+  /**
+   * The sync tags of the changes not yet refreshed, or `all` when a change came without them (start-up, a retry):
+   * then every page is checked.
+   */
+  private changes: Set<string> | 'all' = new Set()
+  /** Pages an interrupted refresh found stale and did not render: the next refresh checks them whatever changed. */
+  private carried = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
   private readonly failures = new Map<string, string>()
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
@@ -177,9 +185,11 @@ export class LivePages {
    * says whether the route table may have changed (a routable document, a redirect, the site's address): only then
    * do requests wait for it to be reloaded.
    */
-  invalidate({ routes = true }: { routes?: boolean } = {}): void {
+  invalidate({ routes = true, tags }: { routes?: boolean; tags?: Iterable<string> } = {}): void {
     if (this.closed) return
     this.dirty = true
+    if (!tags) this.changes = 'all'
+    else if (this.changes !== 'all') for (const tag of tags) this.changes.add(tag)
     if (routes) this.reloadTable()
     if (!this.running) this.running = this.run()
   }
@@ -234,8 +244,10 @@ export class LivePages {
     try {
       while (this.dirty && !this.closed) {
         this.dirty = false
+        const changes = this.changes
+        this.changes = new Set()
         try {
-          await this.refresh({ routes: false })
+          await this.refresh({ routes: false, changes })
         } catch (error) {
           this.log(`pages: refresh failed, retrying in ${this.retryMs / 1000} s: ${(error as Error).message}`)
           clearTimeout(this.retryTimer)
@@ -254,7 +266,10 @@ export class LivePages {
    * (which asks for the route table itself, so requests see new routes before any page is rendered). `routes: false`
    * keeps the route table there is.
    */
-  async refresh({ routes = true }: { routes?: boolean } = {}): Promise<RefreshOutcome> {
+  async refresh({
+    routes = true,
+    changes = 'all',
+  }: { routes?: boolean; changes?: Set<string> | 'all' } = {}): Promise<RefreshOutcome> {
     if ((routes || !this.table) && !this.queuedTable) this.reloadTable()
     await this.tableApplied
     const table = this.table
@@ -280,9 +295,11 @@ export class LivePages {
     // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
     if (added.length || removed.length) await this.writeSitemaps(table)
 
-    const stale = byPriority(await this.staleRoutes(new Set(added)))
+    const stale = byPriority(await this.staleRoutes(new Set(added), changes))
     this.pending = new Set(stale)
     rendered.push(...(await this.renderAll(stale, batch, this.pending)))
+    // Interrupted by a change: what it did not render is checked by the next refresh, whatever that change touched.
+    for (const path of this.pending) this.carried.add(path)
     this.pending.clear()
     const failed = [...this.failures]
     this.failures.clear()
@@ -312,9 +329,26 @@ export class LivePages {
     }
   }
 
-  /** The pages whose queries answer something else than when they were rendered. */
-  private async staleRoutes(skip: Set<string>): Promise<string[]> {
-    const checked = Object.entries(this.manifest.routes).filter(([path]) => !skip.has(path))
+  /**
+   * The pages whose queries answer something else than when they were rendered. Only the queries the changes may
+   * have touched are asked again: those whose sync tags meet the changes' (or whose tags are not known); a page is
+   * checked only if it ran one of them (or was left stale by an interrupted refresh).
+   */
+  private async staleRoutes(skip: Set<string>, changes: Set<string> | 'all'): Promise<string[]> {
+    const touched = (id: string) => {
+      if (changes === 'all') return true
+      const tags = this.manifest.queries[id]?.tags
+      return !tags || tags.some((tag) => changes.has(tag))
+    }
+    const carried = this.carried
+    this.carried = new Set()
+    const checked = Object.entries(this.manifest.routes).filter(
+      ([path, record]) =>
+        !skip.has(path) &&
+        (carried.has(path) ||
+          Object.keys(record.queries).length === 0 ||
+          Object.keys(record.queries).some(touched)),
+    )
     const ids = [...new Set(checked.flatMap(([, record]) => Object.keys(record.queries)))].filter(
       (id) => this.manifest.queries[id],
     )
@@ -381,7 +415,7 @@ export class LivePages {
       const record: RouteRecord = { file, status: page.status, etag: page.etag, queries: {} }
       for (const query of page.queries) {
         const id = queryIdentity(query)
-        this.manifest.queries[id] = { query: query.query, params: query.params }
+        this.manifest.queries[id] = { query: query.query, params: query.params, tags: query.tags }
         record.queries[id] = query.hash
       }
       // A route deleted while it rendered stays deleted.

@@ -79,11 +79,13 @@ export const TEMPLATE_FILE = '_template.html'
 /** Vite's manifest of the browser bundle, relative to dist/client: which chunks each page needs. */
 export const VITE_MANIFEST_FILE = '.vite/manifest.json'
 
-/** One GROQ query a page ran, and a hash of its result when the page was rendered. */
+/** One GROQ query a page ran, a hash of its result when the page was rendered, and the result's sync tags. */
 export interface QueryFingerprint {
   query: string
   params: Record<string, unknown>
   hash: string
+  /** What the result depends on (the lake's sync tags); missing when the lake did not say. */
+  tags?: string[]
 }
 
 export interface RenderedPage {
@@ -209,7 +211,9 @@ export function createPageRenderer({
     async render(path, batchId) {
       if (batchId !== undefined && batch?.id !== batchId)
         batch = { id: batchId, answers: new AnswerBatch(lakeQuery) }
-      const result = await entry.render(path, lakeOrigin, batchId === undefined ? undefined : batch!.answers)
+      // Outside a batch, a batch of its own: every render learns its queries' sync tags.
+      const answers = batchId === undefined ? new AnswerBatch(lakeQuery) : batch!.answers
+      const result = await entry.render(path, lakeOrigin, answers)
       const chunks = chunkListScript(routeChunks(viteManifest, result.modules))
       const { html, etag } = withOwnEtag(fillTemplate(template, { ...result, chunks }))
       return {
@@ -217,7 +221,12 @@ export function createPageRenderer({
         compressed: compress ? pageCopies(html) : undefined,
         etag,
         status: result.status,
-        queries: result.queries.map(({ query, params, data }) => ({ query, params, hash: resultHash(data) })),
+        queries: result.queries.map(({ query, params, data, tags }) => ({
+          query,
+          params,
+          hash: resultHash(data),
+          tags,
+        })),
       }
     },
     async hashes(queries) {

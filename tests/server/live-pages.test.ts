@@ -17,7 +17,10 @@ import {
 import type { RouteTable } from '../../server/render/route-table.ts'
 import { SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
-/** A lake of paths → titles; each page "queries" its title and the shared site name. */
+/**
+ * A lake of paths → titles; each page "queries" its title and the shared site name, tagged as the lake tags them
+ * (`title:<path>`, `site`).
+ */
 function fakeSite(initial: Record<string, string>) {
   const state = {
     titles: { ...initial },
@@ -53,8 +56,13 @@ function fakeSite(initial: Record<string, string>) {
         etag: `"${resultHash(html)}"`,
         status: title ? 200 : 404,
         queries: [
-          { query: 'title', params: { path }, hash: resultHash(result('title', { path })) },
-          { query: 'site', params: {}, hash: resultHash(result('site', {})) },
+          {
+            query: 'title',
+            params: { path },
+            hash: resultHash(result('title', { path })),
+            tags: [`title:${path}`],
+          },
+          { query: 'site', params: {}, hash: resultHash(result('site', {})), tags: ['site'] },
         ],
       }
     },
@@ -146,6 +154,54 @@ describe('live pages', () => {
     pages.invalidate()
     await pages.settled()
     expect(state.rendered.sort()).toEqual(['/', '/a'])
+  })
+})
+
+describe('a publish checks only the pages that read what it changed (sync tags)', () => {
+  test('a change to a document no page reads asks no query again and renders nothing', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A', '/b': 'B' })
+    state.checks = 0
+    pages.invalidate({ routes: false, tags: ['doc:a-lead-form-text-nobody-shows'] })
+    await pages.settled()
+    expect(state.checks).toBe(0)
+    expect(state.rendered).toEqual([])
+  })
+
+  test('a change to one page checks only that page and renders only it', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A', '/b': 'B' })
+    state.checks = 0
+    state.titles['/a'] = 'A, revised'
+    pages.invalidate({ routes: false, tags: ['title:/a'] })
+    await pages.settled()
+    // Its title and the site name it also shows; not the other pages' titles.
+    expect(state.checks).toBe(2)
+    expect(state.rendered).toEqual(['/a'])
+  })
+
+  test('a change to what every page shows (the site name) re-renders every page', async () => {
+    const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    await pages.settled()
+    expect(state.rendered.sort()).toEqual(['/', '/__not-found__', '/a'])
+  })
+
+  test('a change during a long refresh loses neither its own pages nor those the refresh had left', async () => {
+    const site = Object.fromEntries([
+      ['/', 'Home'],
+      ...Array.from({ length: 40 }, (_, i) => [`/blog/p${i}`, `P${i}`]),
+    ])
+    const { state, pages } = await open(site)
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    state.titles['/'] = 'Home, revised'
+    pages.invalidate({ routes: false, tags: ['title:/'] })
+    await pages.settled()
+    expect(state.rendered.indexOf('/', 1)).toBeGreaterThan(0)
+    // Every page shows the new site name in the end, the 404 page included.
+    expect(new Set(state.rendered).size).toBe(42)
   })
 })
 

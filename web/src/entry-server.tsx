@@ -17,7 +17,7 @@ import { HeadCollector } from '#web/head/HeadProvider.tsx'
 import { headToHtml } from '#web/head/tags.ts'
 import { serializeState } from '#web/hydration/state.ts'
 import type { SanityClient } from '@sanity/client'
-import type { RenderBatch, RenderEntry, RenderResult } from '#shared/prerender.ts'
+import type { RenderBatch, RenderEntry, RenderResult, TaggedAnswer } from '#shared/prerender.ts'
 
 // The build script discovers routes with the same client configuration as the pages.
 export { createSanityClient }
@@ -26,7 +26,9 @@ export { createSanityClient }
 export async function render(url: string, lakeOrigin: string, batch?: RenderBatch): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const client = createSanityClient({ origin: lakeOrigin })
-  const sanityClient = batch ? batchedClient(client, batch) : client
+  // Each query's sync tags, by its key in the batch (the same `[query, params]` the page's query cache holds).
+  const tags = new Map<string, string[] | undefined>()
+  const sanityClient = batch ? batchedClient(client, batch, tags) : client
   const headCollector = new HeadCollector()
   const sheet = new ServerStyleSheet()
   let failure: unknown
@@ -76,7 +78,12 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
         const [, id, params] = queryKey as ReturnType<typeof sanityQueryKey>
         const query = queryText(id)
         if (query === undefined) throw new Error(`The page ran a query of unknown id ${id}`)
-        return { query, params: params as Record<string, unknown>, data: state.data }
+        return {
+          query,
+          params: params as Record<string, unknown>,
+          data: state.data,
+          tags: tags.get(JSON.stringify([query, params])),
+        }
       }),
     }
   } finally {
@@ -87,14 +94,26 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
 
 /**
  * The client with each query and its parameters asked once in the batch (see RenderBatch), of the batch's own lake
- * when it has one and the site reads the embedded lake.
+ * when it has one and the site reads the embedded lake. The answers' sync tags go into `tags`.
  */
-function batchedClient(client: SanityClient, batch: RenderBatch): SanityClient {
+function batchedClient(
+  client: SanityClient,
+  batch: RenderBatch,
+  tags: Map<string, string[] | undefined>,
+): SanityClient {
   const lake = sanityConfig.hosted ? undefined : batch.query
-  const fetch = (query: string, params: Record<string, unknown> = {}) =>
-    batch.answer(JSON.stringify([query, params]), () =>
-      lake ? lake(query, params) : client.fetch(query, params),
-    )
+  const fetch = async (query: string, params: Record<string, unknown> = {}) => {
+    const key = JSON.stringify([query, params])
+    const answer = (await batch.answer(key, () =>
+      lake
+        ? lake(query, params)
+        : client
+            .fetch<unknown>(query, params, { filterResponse: false })
+            .then((response): TaggedAnswer => response),
+    )) as TaggedAnswer
+    tags.set(key, answer.syncTags)
+    return answer.result
+  }
   return new Proxy(client, {
     get: (target, property, receiver) =>
       property === 'fetch' ? fetch : (Reflect.get(target, property, receiver) as unknown),
