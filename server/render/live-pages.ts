@@ -79,9 +79,13 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
     ]),
   )
 
-/** The home page first, then pages by depth (`/services` before `/blog/some-article`): the most visited first. */
+/**
+ * The home page first, then pages by depth (`/services` before `/blog/some-article`): the most visited first. The
+ * 404 page last, whatever order the pages were rendered in before.
+ */
 function byPriority(paths: string[]): string[] {
-  const depth = (path: string) => (path === '/' ? 0 : path.split('/').length)
+  const depth = (path: string) =>
+    path === '/' ? 0 : path === NOT_FOUND_PATH ? Infinity : path.split('/').length
   return [...paths].sort((a, b) => depth(a) - depth(b))
 }
 
@@ -349,16 +353,20 @@ export class LivePages {
           Object.keys(record.queries).length === 0 ||
           Object.keys(record.queries).some(touched)),
     )
+    // Only the touched queries are asked: one the changes did not touch answers what it answered.
     const ids = [...new Set(checked.flatMap(([, record]) => Object.keys(record.queries)))].filter(
-      (id) => this.manifest.queries[id],
+      (id) => this.manifest.queries[id] && touched(id),
     )
     const hashes = await this.renderer.hashes(ids.map((id) => this.manifest.queries[id]!))
     const current = new Map(ids.map((id, index) => [id, hashes[index]]))
+    const changed = ([id, hash]: [string, string]) =>
+      !this.manifest.queries[id] || (current.has(id) && current.get(id) !== hash)
     return checked
       .filter(
-        ([, record]) =>
+        ([path, record]) =>
+          carried.has(path) ||
           Object.keys(record.queries).length === 0 ||
-          Object.entries(record.queries).some(([id, hash]) => current.get(id) !== hash),
+          Object.entries(record.queries).some(changed),
       )
       .map(([path]) => path)
   }

@@ -167,22 +167,24 @@ describe('a publish checks only the pages that read what it changed (sync tags)'
     expect(state.rendered).toEqual([])
   })
 
-  test('a change to one page checks only that page and renders only it', async () => {
+  test('a change to one page asks only its query again and renders only it', async () => {
     const { state, pages } = await open({ '/': 'Home', '/a': 'A', '/b': 'B' })
     state.checks = 0
     state.titles['/a'] = 'A, revised'
     pages.invalidate({ routes: false, tags: ['title:/a'] })
     await pages.settled()
-    // Its title and the site name it also shows; not the other pages' titles.
-    expect(state.checks).toBe(2)
+    // Its title alone: not the site name (unchanged), not the other pages' titles.
+    expect(state.checks).toBe(1)
     expect(state.rendered).toEqual(['/a'])
   })
 
-  test('a change to what every page shows (the site name) re-renders every page', async () => {
+  test('a change to what every page shows (the site name) asks that one query and re-renders every page', async () => {
     const { state, pages } = await open({ '/': 'Home', '/a': 'A' })
+    state.checks = 0
     state.siteName = 'Acme Inc.'
     pages.invalidate({ routes: false, tags: ['site'] })
     await pages.settled()
+    expect(state.checks).toBe(1)
     expect(state.rendered.sort()).toEqual(['/', '/__not-found__', '/a'])
   })
 
