@@ -62,26 +62,28 @@ export class ReleaseScheduler {
     if (!next) return
     this.options.prepare?.()
     const delay = Math.min(Math.max(next.publishAt - this.now(), 0), LONGEST_DELAY_MS)
-    // Not unref'd: unref'd, this timer at times never fired in the running server (npm run bench:live left a release
-    // scheduled past its time in three runs out of three, at its second release); kept, every release published.
-    // The lake's close() clears it (stop), so a test or a script that closes its lake still ends.
     this.timer = setTimeout(() => void this.publishDue(), delay)
+    // The server's sockets keep the process alive; a timer alone should not (tests, scripts).
+    this.timer.unref()
   }
 
   /** Publishes every release whose time has come, one after another, then sets the timer again. */
   publishDue(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        for (const { releaseId, publishAt } of this.scheduled()) {
-          if (this.stopped || publishAt > this.now()) break
-          await this.publishOne(releaseId)
-        }
-      } finally {
-        this.running = undefined
-        this.arm()
-      }
-    })()
+    // Reset in a callback, never in the run itself: a run with nothing due yet (a timer fires a millisecond before
+    // the wall clock reaches the time) ends before `??=` assigns it, and would then be kept as under way for ever,
+    // so no release would be published again (npm run bench:live caught it: a release left scheduled).
+    this.running ??= this.publishAll().finally(() => {
+      this.running = undefined
+      this.arm()
+    })
     return this.running
+  }
+
+  private async publishAll(): Promise<void> {
+    for (const { releaseId, publishAt } of this.scheduled()) {
+      if (this.stopped || publishAt > this.now()) break
+      await this.publishOne(releaseId)
+    }
   }
 
   private async publishOne(releaseId: string) {
