@@ -171,6 +171,18 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   if (store.size >= COLLECT_AFTER_OPENING) collectGarbage()
   const previewTokens = new PreviewTokens()
   const { validateRelease, onReleasePublish } = options
+  /** A visitor's query in process: its result and its sync tags (the annotations the HTTP answer splices in). */
+  const publicAnswer = async (query: string, params: Record<string, unknown>) => {
+    const { result, annotations } = await queries.query(
+      { query, params, perspective: 'published', visibility: 'public' },
+      false,
+    )
+    const { syncTags = [] } = JSON.parse(`{${annotations.slice(1)}}`) as { syncTags?: string[] }
+    return {
+      result: result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown),
+      syncTags,
+    }
+  }
   const editorFetch = async (query: string, params: Record<string, unknown>) => {
     const { result } = await queries.query({ query, params, perspective: 'raw', visibility: 'editor' }, true)
     return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
@@ -228,24 +240,9 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       }
     },
     async query(query, params) {
-      const { result } = await queries.query(
-        { query, params, perspective: 'published', visibility: 'public' },
-        false,
-      )
-      return result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown)
+      return (await publicAnswer(query, params)).result
     },
-    async taggedQuery(query, params) {
-      const { result, annotations } = await queries.query(
-        { query, params, perspective: 'published', visibility: 'public' },
-        false,
-      )
-      // The annotations are JSON members (`,"syncTags":[…]`), as the HTTP answer splices them.
-      const { syncTags = [] } = JSON.parse(`{${annotations.slice(1)}}`) as { syncTags?: string[] }
-      return {
-        result: result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown),
-        syncTags,
-      }
-    },
+    taggedQuery: publicAnswer,
     async memory() {
       return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }
     },
