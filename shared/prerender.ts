@@ -34,8 +34,8 @@ export interface RenderResult {
 export interface RenderBatch {
   answer(key: string, ask: () => Promise<unknown>): Promise<unknown>
   /**
-   * The embedded lake of this process, when there is one (the build's): a visitor's query answered in process, with
-   * no HTTP round trip. The app asks it only when it reads the embedded lake, never instead of hosted Sanity.
+   * The embedded lake without HTTP, when there is one (the build's in process, the live server's through a channel to
+   * its main thread): a visitor's query with no HTTP round trip. The app asks it only when it reads the embedded lake, never instead of hosted Sanity.
    */
   query?: LakeQuery
 }

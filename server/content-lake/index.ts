@@ -88,6 +88,11 @@ export interface ContentLake {
     query: string,
     params: Record<string, unknown>,
   ): Promise<{ result: unknown; syncTags: string[] }>
+  /** The same with the result as UTF-8 JSON, unparsed: the live server's render thread parses it (lake-channel.ts). */
+  queryBytes(
+    query: string,
+    params: Record<string, unknown>,
+  ): Promise<{ result: Uint8Array | undefined; syncTags: string[] }>
   /** A GROQ query with the editor's rights (raw perspective, private documents), in process: the server's health. */
   editorQuery(query: string, params?: Record<string, unknown>): Promise<unknown>
   /** Removes history older than the period kept (done at start and daily); answers how many rows went. */
@@ -171,13 +176,17 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
   if (store.size >= COLLECT_AFTER_OPENING) collectGarbage()
   const previewTokens = new PreviewTokens()
   const { validateRelease, onReleasePublish } = options
-  /** A visitor's query in process: its result and its sync tags (the annotations the HTTP answer splices in). */
-  const publicAnswer = async (query: string, params: Record<string, unknown>) => {
+  /** A visitor's query in process: its result as UTF-8 JSON and its sync tags (the annotations HTTP splices in). */
+  const publicBytes = async (query: string, params: Record<string, unknown>) => {
     const { result, annotations } = await queries.query(
       { query, params, perspective: 'published', visibility: 'public' },
       false,
     )
     const { syncTags = [] } = JSON.parse(`{${annotations.slice(1)}}`) as { syncTags?: string[] }
+    return { result, syncTags }
+  }
+  const publicAnswer = async (query: string, params: Record<string, unknown>) => {
+    const { result, syncTags } = await publicBytes(query, params)
     return {
       result: result === undefined ? undefined : (JSON.parse(utf8.decode(result)) as unknown),
       syncTags,
@@ -243,6 +252,7 @@ export async function createContentLake(options: ContentLakeOptions): Promise<Co
       return (await publicAnswer(query, params)).result
     },
     taggedQuery: publicAnswer,
+    queryBytes: publicBytes,
     async memory() {
       return { arenaBytes: store.buffer.byteLength, workerHeaps: await queries.heapStatistics() }
     },

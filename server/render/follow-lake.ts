@@ -10,7 +10,7 @@ import { changeDependencies, syncTags } from '../content-lake/sync-tags.ts'
 
 export interface LiveSite {
   pages: LivePages
-  /** Starts following the lake; call once the server listens (renders reach the lake over HTTP). */
+  /** Starts following the lake; call once the server listens (a page's links name its origin). */
   start(): void
   close(): Promise<void>
 }
@@ -22,7 +22,11 @@ export async function followLake(options: {
   lakeOrigin: () => string
   log?: (line: string) => void
 }): Promise<LiveSite> {
-  const renderer = new RenderThread({ distDir: options.distDir, lakeOrigin: options.lakeOrigin })
+  const renderer = new RenderThread({
+    distDir: options.distDir,
+    lakeOrigin: options.lakeOrigin,
+    lake: (query, params) => options.lake.queryBytes(query, params),
+  })
   const pages = await LivePages.open({ clientDir: options.clientDir, renderer, log: options.log })
   let unsubscribe = () => {}
   return {

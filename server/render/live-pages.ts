@@ -1,8 +1,8 @@
 // The site's pages, kept as current as the content: every routable document has its prerendered HTML file, and after
 // each publish a refresh reloads the route table (new pages, deletions, redirects), renders the routes that are new,
 // re-runs the queries whose sync tags the publish touched (a page's query that read nothing that changed is not
-// asked again) and re-renders exactly the pages whose data changed, then rewrites sitemap.xml,
-// robots.txt and _redirects. Visitors get the previous file until the new one is in place (written to a temporary
+// asked again) and re-renders exactly the pages whose data changed, most visited first and a step at a time so that
+// the next publish need not wait for the rest, then rewrites sitemap.xml, robots.txt and _redirects. Visitors get the previous file until the new one is in place (written to a temporary
 // file and renamed: never blank, never half-written). The build uses the same class to render every route once.
 // See docs/live-html.md.
 import { randomBytes } from 'node:crypto'
@@ -55,6 +55,15 @@ export interface PageWriter {
 
 /** Renders in flight at once (see renderAll). */
 const RENDER_CONCURRENCY = 4
+
+/**
+ * Queries a check asks of the renderer at a time: between two such steps, a change that arrived stops the check, so a
+ * publish waits for one step (tens of milliseconds), not for a check of a thousand listing pages.
+ */
+const CHECK_STEP = 80
+
+/** How often the manifest is written while publishes keep arriving (see refresh). */
+const MANIFEST_INTERVAL_MS = 5000
 
 /** The longest a request waits for the route table after a publish. */
 const TABLE_WAIT_MS = 2000
@@ -126,6 +135,11 @@ export class LivePages {
   private carried = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
   private readonly failures = new Map<string, string>()
+  /** The route table the sitemaps, robots.txt and _redirects were last written from. */
+  private sitemapsWritten: RouteTable | null = null
+  /** A page's status changed (200 or not decides whether the sitemaps list it) since they were written. */
+  private statusChanged = false
+  private manifestWrittenAt = 0
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
   private batch = 0
 
@@ -299,20 +313,29 @@ export class LivePages {
     // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
     if (added.length || removed.length) await this.writeSitemaps(table)
 
-    const stale = byPriority(await this.staleRoutes(new Set(added), changes))
-    this.pending = new Set(stale)
-    rendered.push(...(await this.renderAll(stale, batch, this.pending)))
-    // Interrupted by a change: what it did not render is checked by the next refresh, whatever that change touched.
-    for (const path of this.pending) this.carried.add(path)
-    this.pending.clear()
+    const interrupted = await this.refreshStale(new Set(added), changes, batch, rendered)
+    if (interrupted) {
+      // A change arrived: the next refresh checks what this one did not, with that change, the home page first.
+      if (changes === 'all' || this.changes === 'all') this.changes = 'all'
+      else for (const tag of changes) this.changes.add(tag)
+    }
     const failed = [...this.failures]
     this.failures.clear()
 
-    await this.writeSitemaps(table)
-    await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
-    await this.writeDerived('_redirects', redirectsFile(redirects))
-    this.pruneQueries()
-    await this.writeManifest()
+    // Building them costs the main thread milliseconds per thousand routes: only when they may say something else.
+    if (table !== this.sitemapsWritten || this.statusChanged) {
+      this.statusChanged = false
+      this.sitemapsWritten = table
+      await this.writeSitemaps(table)
+      await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
+      await this.writeDerived('_redirects', redirectsFile(redirects))
+    }
+    // The manifest is megabytes of JSON at 10,000 pages: during a burst it is written every few seconds and once at
+    // the end, not after each refresh (a start-up checks every page whatever the manifest says).
+    if (!this.dirty || Date.now() - this.manifestWrittenAt >= MANIFEST_INTERVAL_MS) {
+      this.pruneQueries()
+      await this.writeManifest()
+    }
     if (removed.length || rendered.length)
       this.log(`pages: rendered ${rendered.length}, removed ${removed.length}`)
     return { rendered, removed, failed: failed.map(([path, reason]) => ({ path, reason })) }
@@ -334,11 +357,19 @@ export class LivePages {
   }
 
   /**
-   * The pages whose queries answer something else than when they were rendered. Only the queries the changes may
-   * have touched are asked again: those whose sync tags meet the changes' (or whose tags are not known); a page is
-   * checked only if it ran one of them (or was left stale by an interrupted refresh).
+   * Re-renders the pages whose queries answer something else than when they were rendered, most visited first (see
+   * byPriority): a step checks the next pages' queries (CHECK_STEP at most, each asked once), then renders those of
+   * them that changed. Only the queries the changes may have touched are asked: those whose sync tags meet the
+   * changes' (or whose tags are not known); a page is checked only if it ran one of them, or was left stale by an
+   * interrupted refresh (then it is rendered unchecked). Answers true when a change arrived meanwhile (never in the
+   * build, which does not invalidate): the pages left unchecked and unrendered are the next refresh's.
    */
-  private async staleRoutes(skip: Set<string>, changes: Set<string> | 'all'): Promise<string[]> {
+  private async refreshStale(
+    skip: Set<string>,
+    changes: Set<string> | 'all',
+    batch: number,
+    rendered: string[],
+  ): Promise<boolean> {
     const touched = (id: string) => {
       if (changes === 'all') return true
       const tags = this.manifest.queries[id]?.tags
@@ -346,29 +377,51 @@ export class LivePages {
     }
     const carried = this.carried
     this.carried = new Set()
-    const checked = Object.entries(this.manifest.routes).filter(
-      ([path, record]) =>
-        !skip.has(path) &&
-        (carried.has(path) ||
-          Object.keys(record.queries).length === 0 ||
-          Object.keys(record.queries).some(touched)),
+    const ran = (path: string) => Object.keys(this.manifest.routes[path]?.queries ?? {})
+    const checked = byPriority(
+      Object.keys(this.manifest.routes).filter(
+        (path) => !skip.has(path) && (carried.has(path) || ran(path).length === 0 || ran(path).some(touched)),
+      ),
     )
-    // Only the touched queries are asked: one the changes did not touch answers what it answered.
-    const ids = [...new Set(checked.flatMap(([, record]) => Object.keys(record.queries)))].filter(
-      (id) => this.manifest.queries[id] && touched(id),
-    )
-    const hashes = await this.renderer.hashes(ids.map((id) => this.manifest.queries[id]!))
-    const current = new Map(ids.map((id, index) => [id, hashes[index]]))
+    const answers = new Map<string, string>()
     const changed = ([id, hash]: [string, string]) =>
-      !this.manifest.queries[id] || (current.has(id) && current.get(id) !== hash)
-    return checked
-      .filter(
-        ([path, record]) =>
+      !this.manifest.queries[id] || (answers.has(id) && answers.get(id) !== hash)
+    let next = 0
+    while (next < checked.length) {
+      if (this.dirty) {
+        for (const path of checked.slice(next)) if (carried.has(path)) this.carried.add(path)
+        return true
+      }
+      const paths: string[] = []
+      const ids = new Set<string>()
+      while (next < checked.length && ids.size < CHECK_STEP) {
+        const path = checked[next++]!
+        paths.push(path)
+        for (const id of ran(path))
+          if (!answers.has(id) && this.manifest.queries[id] && touched(id)) ids.add(id)
+      }
+      const asked = [...ids]
+      const hashes = asked.length
+        ? await this.renderer.hashes(asked.map((id) => this.manifest.queries[id]!))
+        : []
+      asked.forEach((id, index) => answers.set(id, hashes[index]!))
+      const stale = paths.filter((path) => {
+        const record = this.manifest.routes[path]
+        // A route deleted meanwhile stays deleted.
+        if (!record) return false
+        return (
           carried.has(path) ||
           Object.keys(record.queries).length === 0 ||
-          Object.entries(record.queries).some(changed),
-      )
-      .map(([path]) => path)
+          Object.entries(record.queries).some(changed)
+        )
+      })
+      this.pending = new Set(stale)
+      rendered.push(...(await this.renderAll(stale, batch, this.pending)))
+      // Interrupted by a change: what it did not render, the next refresh renders whatever that change touched.
+      for (const path of this.pending) this.carried.add(path)
+      this.pending.clear()
+    }
+    return false
   }
 
   /**
@@ -427,7 +480,10 @@ export class LivePages {
         record.queries[id] = query.hash
       }
       // A route deleted while it rendered stays deleted.
-      if (path === NOT_FOUND_PATH || this.paths.has(path)) this.manifest.routes[path] = record
+      if (path === NOT_FOUND_PATH || this.paths.has(path)) {
+        if (this.manifest.routes[path]?.status !== record.status) this.statusChanged = true
+        this.manifest.routes[path] = record
+      }
       return record
     })().finally(() => this.rendering.delete(path))
     this.rendering.set(path, render)
@@ -446,6 +502,7 @@ export class LivePages {
   }
 
   private writeManifest(): Promise<void> {
+    this.manifestWrittenAt = Date.now()
     const content = JSON.stringify(this.manifest)
     this.manifestWrite = this.manifestWrite.then(() =>
       writeAtomic(routesManifestFile(this.clientDir), content),

@@ -1,15 +1,18 @@
 // The main thread's handle on render-worker.ts: the same PageRenderer interface, each call a message. A worker that
 // dies (out of memory, a crash in a page) fails the calls under way and is started again for the next one.
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, Worker } from 'node:worker_threads'
+import { serveLake, type LakeBytesQuery } from './lake-channel.ts'
 import type { PageRenderer, RenderedPage } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'
-import type { RenderRequest } from './render-worker.ts'
+import type { RenderRequest, RenderWorkerData } from './render-worker.ts'
 
 export interface RenderThreadOptions {
   distDir: string
   /** Read when the thread starts: the server's own origin is known only once it listens. */
   lakeOrigin: () => string
+  /** The embedded lake of this process: the thread's queries reach it through a channel, not HTTP (lake-channel.ts). */
+  lake?: LakeBytesQuery
   /** Heap limit of the render thread. */
   memoryMb?: number
 }
@@ -48,11 +51,20 @@ export class RenderThread implements PageRenderer {
 
   private start(): Promise<Worker> {
     this.ready ??= new Promise((resolve, reject) => {
+      const channel = this.options.lake ? new MessageChannel() : undefined
+      if (channel) serveLake(channel.port1, this.options.lake!)
+      const workerData: RenderWorkerData = {
+        distDir: this.options.distDir,
+        lakeOrigin: this.options.lakeOrigin(),
+        lakePort: channel?.port2,
+      }
       const worker = new Worker(join(import.meta.dirname, 'render-worker.ts'), {
-        workerData: { distDir: this.options.distDir, lakeOrigin: this.options.lakeOrigin() },
+        workerData,
+        transferList: channel ? [channel.port2] : [],
         resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb ?? 1024 },
       })
       worker.unref()
+      worker.on('exit', () => channel?.port1.close())
       worker.on('message', (message: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
         if (message.ready) return resolve(worker)
         const call = this.calls.get(message.id!)

@@ -1,6 +1,7 @@
 // The page renderer on a thread of its own: rendering a page is seconds of CPU at scale and React's server renderer
 // runs synchronously between data loads, so on the main thread it would hold up every visitor's request.
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
+import { lakeOverChannel } from './lake-channel.ts'
 import { loadPageRenderer, type PageRenderer } from './renderer.ts'
 import { lowerThreadPriority } from './thread-priority.ts'
 
@@ -10,10 +11,20 @@ export interface RenderRequest {
   args: unknown[]
 }
 
-const { distDir, lakeOrigin } = workerData as { distDir: string; lakeOrigin: string }
+export interface RenderWorkerData {
+  distDir: string
+  lakeOrigin: string
+  /** The main thread's embedded lake (lake-channel.ts); without it, the lake at `lakeOrigin` is asked over HTTP. */
+  lakePort?: MessagePort
+}
+
+const { distDir, lakeOrigin, lakePort } = workerData as RenderWorkerData
 // A re-render may wait; a visitor's request should not (two cores are shared with the server's own thread).
 lowerThreadPriority(15)
-const renderer = await loadPageRenderer(distDir, { lakeOrigin })
+const renderer = await loadPageRenderer(distDir, {
+  lakeOrigin,
+  lakeQuery: lakePort && lakeOverChannel(lakePort),
+})
 
 parentPort!.on('message', async ({ id, method, args }: RenderRequest) => {
   try {

@@ -173,9 +173,12 @@ export interface PageRendererParts {
   entry: RenderModule
   template: string
   viteManifest: ViteManifest
-  /** Where the lake answers: the server's own origin, or the build's temporary lake. */
+  /** Where the lake answers over HTTP: the server's own origin, or the build's temporary lake. */
   lakeOrigin: string
-  /** The lake in this process (the build's), asked without HTTP by the renders of a batch (see RenderBatch). */
+  /**
+   * The embedded lake without HTTP: the build's in process, the live server's through a channel (lake-channel.ts).
+   * Renders, checks and the route table ask it instead of `lakeOrigin`.
+   */
   lakeQuery?: LakeQuery
   /** Whether pages come with their compressed copies (RenderedPage.compressed); yes by default. */
   compress?: boolean
@@ -205,9 +208,14 @@ export function createPageRenderer({
   compress = true,
 }: PageRendererParts): PageRenderer {
   const client = entry.createSanityClient({ origin: lakeOrigin })
+  /** The lake in process when there is one, else over HTTP. */
+  const fetchResult = lakeQuery
+    ? async <T>(query: string, params: Record<string, unknown> = {}) =>
+        (await lakeQuery(query, params)).result as T
+    : <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params)
   let batch: { id: number; answers: AnswerBatch } | undefined
   return {
-    routes: () => loadRoutes(client),
+    routes: () => loadRoutes({ fetch: fetchResult }),
     async render(path, batchId) {
       if (batchId !== undefined && batch?.id !== batchId)
         batch = { id: batchId, answers: new AnswerBatch(lakeQuery) }
@@ -234,7 +242,7 @@ export function createPageRenderer({
       const hashes: string[] = []
       for (const batch of checkBatches(queries)) {
         const combined = combineQueries(batch)
-        const results = await client.fetch<Record<string, unknown>>(combined.query, combined.params)
+        const results = await fetchResult<Record<string, unknown>>(combined.query, combined.params)
         hashes.push(...batch.map((_, index) => resultHash(results[String(index)])))
       }
       return hashes

@@ -49,7 +49,7 @@ function followingPages(
   ).flat()
 }
 
-export async function loadRoutes(client: SanityClient): Promise<RouteTable> {
+export async function loadRoutes(client: Pick<SanityClient, 'fetch'>): Promise<RouteTable> {
   const result = await client.fetch<PrerenderRoutesQueryResult>(prerenderRoutesQuery)
   const routes: PrerenderRoute[] = [
     ...result.pages.flatMap((page) => route(page.path, page._updatedAt, !page.noIndex)),

@@ -206,10 +206,17 @@ describe('stega from the source map', () => {
 })
 
 describe('syncTags', () => {
-  test('name the documents and types the page query read, and nothing else', async () => {
+  test('name the documents and the page address the page query read, and nothing else', async () => {
     const { syncTags } = await query(pageByPathQuery, { path: '/' })
-    for (const dependency of ['type:page', 'type:service', 'doc:stat-1', 'doc:stat-2', 'doc:faq-1'])
+    for (const dependency of [
+      'key:page:path=/',
+      'key:service:path=/',
+      'doc:stat-1',
+      'doc:stat-2',
+      'doc:faq-1',
+    ])
       expect(syncTags).toContain(syncTag(dependency))
+    expect(syncTags).not.toContain(syncTag('type:page'))
     expect(syncTags).not.toContain(syncTag('doc:stat-unused'))
     expect(syncTags).not.toContain(syncTag('all'))
   })

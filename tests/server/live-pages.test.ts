@@ -15,7 +15,7 @@ import {
   type PageRenderer,
 } from '../../server/render/renderer.ts'
 import type { RouteTable } from '../../server/render/route-table.ts'
-import { SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
+import { htmlFileFor, SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
 /**
  * A lake of paths → titles; each page "queries" its title and the shared site name, tagged as the lake tags them
@@ -249,6 +249,55 @@ describe('when many pages change at once (a release, the site name)', () => {
     expect(second).toBeLessThan(20)
     // In the end every page is up to date, the 404 page included.
     expect(new Set(state.rendered).size).toBe(42)
+  })
+
+  test('a change during a long check (a thousand listing pages) stops it: its home page waits for one step, and the listings are still re-rendered', async () => {
+    const blog = Array.from({ length: 400 }, (_, i) => `/blog/p${i}`)
+    const { state, renderer, pages } = await open({
+      ...manyPages(),
+      ...Object.fromEntries(blog.map((path) => [path, path])),
+    })
+    const events: string[] = []
+    const { hashes, render } = renderer
+    renderer.hashes = async (queries) => {
+      events.push(`check ${queries.length}`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return hashes(queries)
+    }
+    renderer.render = (path, batch) => (events.push(`render ${path}`), render(path, batch))
+    for (const path of blog) state.titles[path] = `${path}, revised`
+    pages.invalidate({ routes: false, tags: blog.map((path) => `title:${path}`) })
+    while (events.length === 0) await new Promise((resolve) => setTimeout(resolve, 1))
+    state.titles['/'] = 'Home, revised'
+    events.push('publish /')
+    pages.invalidate({ routes: false, tags: ['title:/'] })
+    await pages.settled()
+    const after = events.slice(events.indexOf('publish /'))
+    // The check under way, then the first step of the next refresh, which holds the home page.
+    expect(
+      after.slice(0, after.indexOf('render /')).filter((event) => event.startsWith('check')),
+    ).toHaveLength(1)
+    expect(
+      events.filter((event) => event.startsWith('check')).every((event) => Number(event.slice(6)) <= 80),
+    ).toBe(true)
+    for (const path of blog) expect(state.rendered).toContain(path)
+  })
+
+  test('a restart in the middle of a refresh leaves no page stale', async () => {
+    const { state, renderer, pages, clientDir } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    while (state.rendered.length < 5) await new Promise((resolve) => setTimeout(resolve, 1))
+    // The process stops: its renders end here, and a new one starts from the files and the manifest on disk.
+    const { routes, render, hashes } = renderer
+    renderer.render = () => Promise.reject(new Error('the process stopped'))
+    const restarted = await LivePages.open({ clientDir, renderer: { routes, render, hashes }, log: () => {} })
+    restarted.invalidate()
+    await restarted.settled()
+    await pages.settled()
+    for (const path of Object.keys(manyPages()))
+      expect(await readFile(join(clientDir, htmlFileFor(path)), 'utf8')).toContain('| Acme Inc.</title>')
   })
 
   test('a new page is in the sitemap before the other pages are re-rendered', async () => {
