@@ -1,5 +1,5 @@
 // `npm run leads:export -- [--status new|contacted|qualified|closed] [--service sap] [--since 2026-01-01] [--spam]
-// [--assignee mia@example.com | --unassigned] [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
+// [--assignee mia@example.com | --unassigned] [--campaign spring-launch] [--page /sap-rise] [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
 // CSV". Reads the embedded content lake's file directly (no server needed; safe while `npm start` runs), or hosted
 // Sanity when SANITY_PROJECT_ID is set (with SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN: leads are private).
 import { createWriteStream, existsSync } from 'node:fs'
@@ -27,7 +27,7 @@ import {
   type LeadStage,
 } from '../schemas/lib/leads.ts'
 
-export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--assignee <e-mail or user id> | --unassigned] [--out file.csv]`
+export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--assignee <e-mail or user id> | --unassigned] [--campaign <utm_campaign or form campaign code>] [--page <path>] [--out file.csv]`
 
 /** The command line as a lead filter and an output file; a message for anything it cannot be. */
 export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: string } | { error: string } {
@@ -42,6 +42,8 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
         spam: { type: 'boolean', default: false },
         assignee: { type: 'string' },
         unassigned: { type: 'boolean', default: false },
+        campaign: { type: 'string' },
+        page: { type: 'string' },
         out: { type: 'string' },
       },
     }))
@@ -54,6 +56,10 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
     return { error: '--assignee and --unassigned exclude each other: use one' }
   if (values.assignee !== undefined && !values.assignee.trim())
     return { error: '--assignee needs an e-mail address or a user id' }
+  if (values.campaign !== undefined && !values.campaign.trim())
+    return { error: '--campaign needs a campaign name (utm_campaign) or a form’s campaign code' }
+  if (values.page !== undefined && !values.page.startsWith('/'))
+    return { error: `--page needs a site path such as /sap-rise, not "${values.page}"` }
   let since
   try {
     since = values.since === undefined ? undefined : normalizeSince(values.since)
@@ -68,6 +74,8 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
       ...(values.spam ? { possibleSpam: true } : {}),
       ...(values.assignee ? { assignee: values.assignee.trim() } : {}),
       ...(values.unassigned ? { unassigned: true } : {}),
+      ...(values.campaign ? { campaign: values.campaign.trim() } : {}),
+      ...(values.page ? { page: values.page } : {}),
     },
     ...(values.out ? { out: values.out } : {}),
   }

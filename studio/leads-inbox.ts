@@ -1,5 +1,5 @@
 // The leads inbox in the Studio's menu: every lead, the signed-in user's and the unassigned ones, one list per
-// follow-up status, one per service, the messages held as possible spam, each newest first, and each with "Download CSV" (in the list's menu) that downloads exactly
+// follow-up status, one per service, campaign and sending page, the messages held as possible spam, each newest first, and each with "Download CSV" (in the list's menu) that downloads exactly
 // the leads that list shows, with the same filter and order `npm run leads:export` uses.
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { DownloadIcon } from '@sanity/icons/Download'
@@ -7,6 +7,8 @@ import { InboxIcon } from '@sanity/icons/Inbox'
 import { TagIcon } from '@sanity/icons/Tag'
 import { UserIcon } from '@sanity/icons/User'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
+import { LinkIcon } from '@sanity/icons/Link'
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { SERVICE_CODES } from '../schemas/lib/options.ts'
 import { serviceName } from '../validation/services.ts'
 import {
@@ -14,6 +16,8 @@ import {
   leadPages,
   leadsCsvHeader,
   leadsCsvLines,
+  leadGroupNames,
+  leadGroupsQuery,
   leadsFilter,
   leadsPageQuery,
   type LeadFilter,
@@ -83,6 +87,43 @@ function leadList(
   )
 }
 
+/** The campaigns and the pages the leads came from (none: an empty list says so). */
+async function leadGroups(context: StructureResolverContext) {
+  const { filter, params } = leadsFilter({})
+  const groups = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<{ campaigns: unknown; pages: unknown }>(leadGroupsQuery(filter), params, { perspective: 'raw' })
+  return { campaigns: leadGroupNames(groups.campaigns), pages: leadGroupNames(groups.pages) }
+}
+
+/** A list of lists, one per campaign or page the leads came from. */
+function leadsBy(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  by: 'campaign' | 'page',
+  title: string,
+) {
+  return S.listItem()
+    .id(`leads-by-${by}`)
+    .title(title)
+    .icon(by === 'campaign' ? RocketIcon : LinkIcon)
+    .child(async () => {
+      const groups = await leadGroups(context)
+      const names = by === 'campaign' ? groups.campaigns : groups.pages
+      return S.list()
+        .id(`leads-by-${by}`)
+        .title(title)
+        .items(
+          names.map((name, index) =>
+            S.listItem()
+              .id(`leads-${by}-${index}`)
+              .title(name)
+              .child(leadList(S, context, `leads-${by}-${index}`, name, { [by]: name })),
+          ),
+        )
+    })
+}
+
 /** "Contact Submissions" in the menu: the inbox's lists. */
 export function leadsInbox(S: StructureBuilder, context: StructureResolverContext) {
   return S.listItem()
@@ -145,6 +186,9 @@ export function leadsInbox(S: StructureBuilder, context: StructureResolverContex
                   ),
                 ),
             ),
+          // Where leads came from: each campaign (utm_campaign or a form's campaign code) and each sending page.
+          leadsBy(S, context, 'campaign', 'By Campaign'),
+          leadsBy(S, context, 'page', 'By Page'),
           S.divider(),
           S.listItem()
             .id('leads-possible-spam')

@@ -28,6 +28,8 @@ import { ProtectedPageDeleteAction } from './actions/protected-page.ts'
 import { pageTemplates } from './page-templates.ts'
 import { visualEditing } from './presentation/presentation.ts'
 import { SeoFormInput } from './components/SeoInput.tsx'
+import { LeadsReport } from './tools/LeadsReport.tsx'
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
 import { installOfflineServices } from './offline-services.ts'
 import { dataset, isHosted, projectId } from './env.ts'
@@ -118,6 +120,11 @@ export default defineConfig({
     structureTool({ structure, title: 'Content' }),
     visualEditing,
     visionTool({ defaultApiVersion: '2025-02-19', title: 'Query (GROQ)' }),
+  ],
+  // Leads per campaign, page and week, from the lake's own leads (docs/leads.md).
+  tools: (previous) => [
+    ...previous,
+    { name: 'leads-report', title: 'Leads report', icon: ChartUpwardIcon, component: LeadsReport },
   ],
   schema: {
     types: schemaTypes,

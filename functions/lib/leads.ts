@@ -5,6 +5,7 @@ import type { SanityClient } from '@sanity/client'
 import type { ContactSubmission } from '../../shared/sanity.types.ts'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { LeadSource } from '../../validation/limits.ts'
+import type { Attribution } from '../../validation/attribution.ts'
 import { intSetting } from './http.ts'
 import type { SendMail } from './mailer.ts'
 
@@ -47,13 +48,13 @@ const isoAt = (time: number) => new Date(time).toISOString()
 
 /**
  * Keeps a message as a lead, once per submission id. `held` (the reason) keeps it as possible spam: no e-mail, no
- * retry, until the Studio's "Not spam" releases it.
+ * retry, until the Studio's "Not spam" releases it. `attribution`: where it came from (validation/attribution.ts).
  */
 export async function storeLead(
   client: SanityClient,
   submissionId: string,
   payload: ContactPayload,
-  { source, held }: { source: LeadSource; held?: string },
+  { source, held, attribution = {} }: { source: LeadSource; held?: string; attribution?: Attribution },
 ): Promise<Lead> {
   const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, source: _source, ...fields } = payload
   const now = Date.now()
@@ -71,6 +72,7 @@ export async function storeLead(
     submissionId,
     ...fields,
     source,
+    ...(Object.keys(attribution).length ? { attribution } : {}),
     submittedAt: isoAt(now),
     stage: 'new',
     emailAttempts: 0,
@@ -136,6 +138,7 @@ export async function deliverLead(
       },
       serviceLabel: serviceLabel(lead.service ?? ''),
       submittedAt,
+      attribution: lead.attribution as Attribution | undefined,
     })
   } catch (error) {
     return recordFailure(client, claim, error, env)

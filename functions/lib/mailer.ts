@@ -7,6 +7,7 @@ import { link, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { ContactPayload } from '../../validation/contact.ts'
+import type { Attribution } from '../../validation/attribution.ts'
 
 export interface LeadMail {
   submissionId: string
@@ -15,6 +16,38 @@ export interface LeadMail {
   submittedAt: string
   /** Why it was held as possible spam: only a lead that could not be kept is mailed anyway, flagged. */
   possibleSpam?: string
+  /** Where it came from (validation/attribution.ts). */
+  attribution?: Attribution
+}
+
+/** The mail's lines about where the lead came from: only those that say something. */
+export function attributionRows(attribution: Attribution = {}): [string, string][] {
+  const {
+    pagePath,
+    pageTitle,
+    formName,
+    campaignCode,
+    utmSource,
+    utmMedium,
+    utmCampaign,
+    utmTerm,
+    utmContent,
+  } = attribution
+  const page = pagePath && (pageTitle ? `${pageTitle} (${pagePath})` : pagePath)
+  const campaign = [
+    utmCampaign,
+    [utmSource, utmMedium].filter(Boolean).join(' / '),
+    utmTerm && `term: ${utmTerm}`,
+    utmContent && `content: ${utmContent}`,
+  ].filter(Boolean)
+  const rows: [string, string | undefined][] = [
+    ['Sent from', [page, formName].filter(Boolean).join(', ') || undefined],
+    ['Campaign', campaign.length ? campaign.join(', ') : undefined],
+    ['Campaign code', campaignCode],
+    ['Landing page', attribution.landingPage],
+    ['Referred by', attribution.referrerHost],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }
 
 /** `already-sent`: an earlier attempt delivered this very mail (only the outbox can tell). */
@@ -48,6 +81,7 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
     ['Service', mail.serviceLabel || '-'],
     ['Submitted', mail.submittedAt],
     ['Reference', mail.submissionId],
+    ...attributionRows(mail.attribution),
     ...(mail.possibleSpam ? ([['Possible spam', mail.possibleSpam]] as [string, string][]) : []),
   ]
   const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${payload.message}\n`

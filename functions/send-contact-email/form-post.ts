@@ -37,11 +37,15 @@ export function isCrossSite(request: Request): boolean {
     return true
   }
   if (!host) return true
-  const own = [
+  return !ownHosts(request).some((candidate) => candidate.toLowerCase() === host)
+}
+
+/** The host the request was made to, and those a proxy in front says it was (see isCrossSite). */
+export function ownHosts(request: Request): string[] {
+  return [
     new URL(request.url).host,
     ...(request.headers.get('x-forwarded-host') ?? '').split(',').map((part) => part.trim()),
-  ]
-  return !own.some((candidate) => candidate !== '' && candidate.toLowerCase() === host)
+  ].filter((host) => host !== '')
 }
 
 /**

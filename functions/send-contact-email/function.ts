@@ -11,6 +11,7 @@ import {
 } from '../../validation/contact.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 import { serviceName } from '../../validation/services.ts'
+import { attributionFromReferer, cleanAttribution } from '../../validation/attribution.ts'
 import type { FunctionContext } from '../lib/context.ts'
 import { failure, json, readJsonBody, withErrorBoundary } from '../lib/http.ts'
 import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
@@ -25,6 +26,7 @@ import {
   isCrossSite,
   isFormPost,
   joinContactPageName,
+  ownHosts,
   readFormBody,
   type FormKind,
 } from './form-post.ts'
@@ -159,6 +161,12 @@ async function accept(
   const payload = parsed.data
   // The forms say which one sent the message (a hidden field); a caller of the API that names none is `api`.
   const source = payload.source ?? 'api'
+  // Where it came from: what the form says (its page, its section, the visit's campaign kept by the browser), else
+  // what the post's Referer says (a form sent without scripts, from the page a campaign link opened).
+  const attribution = {
+    ...attributionFromReferer(request.headers.get('referer'), ownHosts(request)),
+    ...cleanAttribution(raw),
+  }
   // Possible spam is kept and answered like any message, but held: not e-mailed until the team releases it.
   const review = reviewVerdict(payload)
   const held = review.action === 'hold' ? review.reason : undefined
@@ -172,7 +180,7 @@ async function accept(
 
   let lead
   try {
-    lead = await storeLead(client, submissionId, payload, { source, held })
+    lead = await storeLead(client, submissionId, payload, { source, held, attribution })
   } catch (error) {
     console.error(`[send-contact-email] could not store lead ${submissionId}; e-mailing it anyway:`, error)
   }
@@ -194,6 +202,7 @@ async function accept(
       serviceLabel: serviceName(payload.service),
       submittedAt: new Date().toISOString(),
       possibleSpam: held,
+      attribution,
     })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)

@@ -18,8 +18,8 @@ export const stageTitle = (value: string | undefined | null) =>
  * accepted (nothing can tell which form it was), labelled as such, never written any more.
  */
 export const LEAD_SOURCE_OPTIONS = [
-  { title: 'Home page form', value: 'home' },
-  { title: 'Contact page form', value: 'contact' },
+  { title: 'Short contact form', value: 'home' },
+  { title: 'Full contact form', value: 'contact' },
   { title: 'API', value: 'api' },
   { title: 'A site form (not recorded: sent before the forms said which)', value: 'website' },
 ] as const
@@ -37,6 +37,10 @@ export interface LeadFilter {
   assignee?: string
   /** Assigned to nobody. */
   unassigned?: boolean
+  /** From this campaign: its `utm_campaign`, or the campaign code of the form that sent it. */
+  campaign?: string
+  /** Sent from the page at this path. */
+  page?: string
 }
 
 /**
@@ -64,6 +68,14 @@ export function leadsFilter(filter: LeadFilter = {}): { filter: string; params: 
     params.assignee = filter.assignee
   }
   if (filter.unassigned) parts.push('!defined(assignee.id)')
+  if (filter.campaign) {
+    parts.push('(attribution.utmCampaign == $campaign || attribution.campaignCode == $campaign)')
+    params.campaign = filter.campaign
+  }
+  if (filter.page) {
+    parts.push('attribution.pagePath == $page')
+    params.page = filter.page
+  }
   return { filter: parts.join(' && '), params }
 }
 
@@ -86,6 +98,17 @@ export const LEAD_CSV_COLUMNS = [
   ['service', 'service'],
   ['message', 'message'],
   ['source', 'source'],
+  ['page', 'attribution.pagePath'],
+  ['page_title', 'attribution.pageTitle'],
+  ['form', 'attribution.formName'],
+  ['campaign_code', 'attribution.campaignCode'],
+  ['utm_source', 'attribution.utmSource'],
+  ['utm_medium', 'attribution.utmMedium'],
+  ['utm_campaign', 'attribution.utmCampaign'],
+  ['utm_term', 'attribution.utmTerm'],
+  ['utm_content', 'attribution.utmContent'],
+  ['landing_page', 'attribution.landingPage'],
+  ['referrer', 'attribution.referrerHost'],
   ['possible_spam', 'possibleSpam == true'],
   ['spam_reason', 'spamReason'],
   ['notes', 'notes'],
@@ -98,6 +121,26 @@ export const LEAD_CSV_COLUMNS = [
   ['id', '_id'],
 ] as const
 export type LeadRow = Partial<Record<(typeof LEAD_CSV_COLUMNS)[number][0], unknown>>
+
+/**
+ * The campaigns (`utm_campaign` values and forms' campaign codes) and the sending pages of the leads a filter selects:
+ * the inbox's lists by campaign and by page, and the leads dashboard.
+ */
+export function leadGroupsQuery(filter: string): string {
+  return `{
+    "campaigns": array::unique(*[${filter}].attribution.utmCampaign) + array::unique(*[${filter}].attribution.campaignCode),
+    "pages": array::unique(*[${filter}].attribution.pagePath)
+  }`
+}
+
+/** The distinct names leadGroupsQuery answers, sorted, without the empty ones. */
+export function leadGroupNames(values: unknown): string[] {
+  return [
+    ...new Set(
+      (Array.isArray(values) ? values : []).filter((v): v is string => typeof v === 'string' && v !== ''),
+    ),
+  ].sort()
+}
 
 /** Leads per request when a list is read whole (the CSV download, `npm run leads:export`). */
 export const LEADS_PAGE_SIZE = 500

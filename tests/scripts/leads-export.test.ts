@@ -11,6 +11,8 @@ import { evaluate, parse } from 'groq-js'
 import {
   assignChange,
   csvCell,
+  leadGroupNames,
+  leadGroupsQuery,
   leadPages,
   leadsCsv,
   leadsFilter,
@@ -35,7 +37,21 @@ const lead = (id: string, fields: Record<string, unknown>) => ({
 
 const LEADS = [
   lead('old-new', { submittedAt: '2025-12-31T23:59:59.000Z', stage: 'new', service: 'sap' }),
-  lead('jan-new', { submittedAt: '2026-01-01T00:00:00.000Z', stage: 'new', service: 'sap' }),
+  lead('jan-new', {
+    submittedAt: '2026-01-01T00:00:00.000Z',
+    stage: 'new',
+    service: 'sap',
+    attribution: {
+      pagePath: '/sap-rise',
+      pageTitle: 'SAP RISE',
+      formName: 'Short form',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring-launch',
+      landingPage: '/blog/guide',
+      referrerHost: 'www.linkedin.com',
+    },
+  }),
   lead('feb-legacy', { submittedAt: '2026-02-01T10:00:00.000Z', service: 'testing', source: 'website' }),
   lead('mar-contacted', {
     submittedAt: '2026-03-01T10:00:00.000Z',
@@ -73,6 +89,7 @@ const LEADS = [
     stage: 'new',
     assignee: { _type: 'leadAssignee', id: 'user-leo', name: 'Leo', assignedAt: '2026-05-02T08:00:00.000Z' },
     company: '=HYPERLINK("http://evil.example")',
+    attribution: { pagePath: '/contact', campaignCode: 'spring-launch' },
     phone: '+44 20 7946 0958',
     message: 'Line one, with a comma\nline two',
   }),
@@ -166,6 +183,42 @@ describe('filters', () => {
       'contactSubmission.jan-new',
       'contactSubmission.old-new',
     ])
+  })
+
+  test('--campaign: the leads of a campaign, by utm_campaign or by the campaign code of the form that sent them', () => {
+    expect(idsOf(exportLeads('--campaign', 'spring-launch').stdout)).toEqual([
+      'contactSubmission.may-formula',
+      'contactSubmission.jan-new',
+    ])
+    expect(idsOf(exportLeads('--campaign', 'other').stdout)).toEqual([])
+  })
+
+  test('--page: the leads sent from a page, with where each came from in its columns', () => {
+    const { stdout } = exportLeads('--page', '/sap-rise')
+    expect(idsOf(stdout)).toEqual(['contactSubmission.jan-new'])
+    expect(stdout).toContain(
+      ',home,/sap-rise,SAP RISE,Short form,,newsletter,email,spring-launch,,,/blog/guide,www.linkedin.com,',
+    )
+  })
+
+  test('--page that is not a site path, or an empty --campaign, is refused with exit code 2', () => {
+    const page = exportLeads('--page', 'sap-rise')
+    expect(page.status).toBe(2)
+    expect(page.stderr).toContain('--page needs a site path such as /sap-rise, not "sap-rise"')
+    const campaign = exportLeads('--campaign', ' ')
+    expect(campaign.status).toBe(2)
+    expect(campaign.stderr).toContain(
+      '--campaign needs a campaign name (utm_campaign) or a form’s campaign code',
+    )
+  })
+
+  test('the inbox’s lists by campaign and by page name each campaign and sending page once', async () => {
+    const { filter, params } = leadsFilter({})
+    const groups = (await (
+      await evaluate(parse(leadGroupsQuery(filter)), { dataset: LEADS, params })
+    ).get()) as { campaigns: unknown; pages: unknown }
+    expect(leadGroupNames(groups.campaigns)).toEqual(['spring-launch'])
+    expect(leadGroupNames(groups.pages)).toEqual(['/contact', '/sap-rise'])
   })
 
   test('--spam: only the messages held as possible spam, with the reason', () => {

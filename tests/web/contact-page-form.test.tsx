@@ -250,6 +250,9 @@ describe('sending', () => {
       message: 'Hello bteam/b alert(1)',
       website: '',
       source: 'contact',
+      // Which form it is (docs/leads.md); the page is the one around it, none in this test.
+      formKey: section._key,
+      formName: 'Full form',
       submissionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
       elapsedMs: expect.any(Number),
     })

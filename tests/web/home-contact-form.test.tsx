@@ -103,6 +103,9 @@ describe('sending', () => {
       message: 'scriptalert(1)/script go Hello',
       website: '',
       source: 'home',
+      // Which form it is (docs/leads.md); the page is the one around it, none in this test.
+      formKey: section._key,
+      formName: 'Short form',
       submissionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
       elapsedMs: expect.any(Number),
     })

@@ -425,6 +425,9 @@ describe('ContactFormSection', () => {
       anchorId: 'contact',
       heading: 'Contact Us',
       variant: 'home',
+      formName: null,
+      campaignCode: null,
+      presetService: null,
       serviceOptions: [{ _key: 'sap', value: 'sap', label: 'SAP Implementation' }],
       submitLabel: 'Send Message',
       labels: {

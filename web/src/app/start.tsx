@@ -13,6 +13,7 @@ import { readEtag, readState } from '#web/hydration/state.ts'
 import { createPageCheck } from '#web/hydration/page-check.ts'
 import { nextTask } from '#web/hydration/next-task.ts'
 import { previewPerspective, previewStartPerspective } from '#web/data/preview.ts'
+import { rememberVisit } from '#web/features/contact/visit.ts'
 
 // Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
@@ -77,6 +78,8 @@ function deferRevalidation(queryClient: QueryClient, path: string, etag: string 
 // Hydrates the prerendered page (or renders a page that was not prerendered for this path). Loaded by entry-client.tsx
 // once the browser has painted, and preloaded by every prerendered page.
 export async function start() {
+  // The campaign the visitor arrived by, for a lead later in the visit.
+  rememberVisit()
   const container = document.getElementById('root')!
   const state = readState()
   const queryClient = createQueryClient()

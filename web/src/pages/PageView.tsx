@@ -2,6 +2,7 @@ import { useSiteSettings } from '#web/data/settings.ts'
 import { buildHead } from '#web/head/seo.ts'
 import { Head } from '#web/head/Head.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
+import { SendingPage } from '../features/contact/form-attribution.tsx'
 import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
 
 export type Page = NonNullable<PageByPathQueryResult>
@@ -35,7 +36,10 @@ export function PageView({
           settings,
         )}
       />
-      <SectionRenderer sections={page.sections ?? []} />
+      {/* A contact form among the sections records the page it was sent from. */}
+      <SendingPage.Provider value={{ path, title: page.title ?? undefined }}>
+        <SectionRenderer sections={page.sections ?? []} />
+      </SendingPage.Provider>
     </>
   )
 }

@@ -9,6 +9,8 @@ import { useContactSender } from './use-contact-sender.ts'
 import { readFields, useFilledBeforeHydration } from './form-fields.ts'
 import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
+import { AttributionFields, useFormAttribution } from './form-attribution.tsx'
+import { visitAttribution } from './visit.ts'
 
 /** The form a lead from here is recorded as sent from. */
 const SOURCE = 'contact'
@@ -49,6 +51,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
+  const attribution = useFormAttribution(section)
   const fieldId = (field: FieldName) => `${id}-${field}`
 
   useFilledBeforeHydration(formRef, FIELDS, (values) => {
@@ -88,6 +91,8 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
       website,
       source: SOURCE,
       name: `${firstName.trim()} ${lastName.trim()}`,
+      ...attribution,
+      ...visitAttribution(),
     })
     if (sent) {
       form.reset()
@@ -107,6 +112,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     >
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
+      <AttributionFields attribution={attribution} />
       {hasErrors && <Notice role="alert">{MESSAGES.fixErrors}</Notice>}
       <FieldRow>
         <Field id={fieldId('firstName')} label={labels?.firstName} required error={errors.firstName}>
@@ -172,7 +178,12 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
         </Field>
         <Field id={fieldId('service')} label={labels?.service} error={errors.service}>
           {(aria) => (
-            <select {...aria} name="service" defaultValue="" onChange={edited('service')}>
+            <select
+              {...aria}
+              name="service"
+              defaultValue={section.presetService ?? ''}
+              onChange={edited('service')}
+            >
               <option value="">{labels?.servicePlaceholder}</option>
               {(section.serviceOptions ?? []).map((option) => (
                 <option key={option._key} value={option.value ?? ''}>

@@ -8,6 +8,8 @@ import { useContactSender } from './use-contact-sender.ts'
 import { readFields, useFilledBeforeHydration } from './form-fields.ts'
 import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
+import { AttributionFields, useFormAttribution } from './form-attribution.tsx'
+import { visitAttribution } from './visit.ts'
 
 /** The form a lead from here is recorded as sent from. */
 const SOURCE = 'home'
@@ -24,6 +26,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
+  const attribution = useFormAttribution(section)
 
   useFilledBeforeHydration(formRef, FIELDS, markStartUnknown)
 
@@ -36,7 +39,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       void notify('error', MESSAGES.homeRequired)
       return
     }
-    if (await send({ ...values, source: SOURCE })) form.reset()
+    if (await send({ ...values, source: SOURCE, ...attribution, ...visitAttribution() })) form.reset()
   }
 
   return (
@@ -50,6 +53,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
     >
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
+      <AttributionFields attribution={attribution} />
       <FieldRow>
         <Field id={`${id}-name`} label={labels?.name} required>
           {(aria) => (
@@ -102,7 +106,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       </FieldRow>
       <Field id={`${id}-service`} label={labels?.service}>
         {(aria) => (
-          <select {...aria} name="service" defaultValue="" onChange={markStarted}>
+          <select {...aria} name="service" defaultValue={section.presetService ?? ''} onChange={markStarted}>
             <option value="">{labels?.servicePlaceholder}</option>
             {(section.serviceOptions ?? []).map((option) => (
               <option key={option._key} value={option.value ?? ''}>

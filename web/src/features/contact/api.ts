@@ -1,6 +1,8 @@
 import { MESSAGES } from '#validation/messages.ts'
+import type { Attribution } from '#validation/attribution.ts'
 
-export interface ContactMessage {
+/** A message as the forms send it, with where it came from (validation/attribution.ts). */
+export interface ContactMessage extends Attribution {
   name: string
   email: string
   phone: string

@@ -5,5 +5,5 @@ import { contactFormTextsFields } from '../../../../../schemas/lib/contact-form-
  * own or else those of "Contact form texts", field by field (`contactFormTextsFields`).
  */
 export const contactFormSectionFields = /* groq */ `
-  variant, ${contactFormTextsFields}, showContactDetails
+  variant, ${contactFormTextsFields}, showContactDetails, formName, "presetService": service, campaignCode
 `
