@@ -262,3 +262,36 @@ test('a form filled in too fast waits under "Possible Spam" until someone says i
   await openInbox(page, 'New')
   await expect(leadLink(page, fast.id)).toBeVisible()
 })
+
+test('a lead says where it came from: listed under its campaign and its page, shown on the lead, counted in the Leads report', async ({
+  page,
+}) => {
+  const campaign = `spring-${Date.now()}`
+  const lead = await sendLead({
+    pagePath: '/sap-rise',
+    pageTitle: 'SAP RISE in 90 days',
+    formName: 'Spring webinar sign-up',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: campaign,
+    landingPage: '/blog',
+  })
+  await sendLead() // from nowhere in particular: not in the campaign's list
+
+  await openInbox(page, 'By Campaign', campaign)
+  await expect(leadLink(page, lead.id)).toBeVisible()
+  await expect(page.locator('a[href*=";contactSubmission."]')).toHaveCount(1)
+  await openLead(page, lead.id)
+  await expect(page.getByRole('button', { name: 'Where it came from' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Page', exact: true })).toHaveValue('/sap-rise')
+  await expect(page.getByRole('textbox', { name: 'Campaign (utm_campaign)' })).toHaveValue(campaign)
+  await expect(page.getByRole('textbox', { name: 'Landing page' })).toHaveValue('/blog')
+
+  await openInbox(page, 'By Page', '/sap-rise')
+  await expect(leadLink(page, lead.id)).toBeVisible()
+
+  await page.goto('/leads-report')
+  await expect(page.getByRole('heading', { name: 'Leads report', level: 1 })).toBeVisible()
+  const campaigns = page.locator('table').filter({ has: page.getByText('Campaign', { exact: true }) })
+  await expect(campaigns.getByRole('row', { name: new RegExp(`^${campaign} 1 `) })).toBeVisible()
+})
