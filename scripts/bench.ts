@@ -12,7 +12,7 @@ import { initialJsBytes } from '../build/bundle-size.ts'
 import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
 import { CONTROL_ROUTES, measureControls } from './bench/controls.ts'
-import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
+import { decodeManifest, routesManifestFile } from '../server/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 import { percentile } from './bench/stats.ts'
 
@@ -30,7 +30,7 @@ await copyBuildLake(dataDir(), benchDataDir)
 const env = { ...process.env, PORT: '0', CONTENT_LAKE_DATA_DIR: benchDataDir }
 const server = await startServer(env)
 const origin = `http://127.0.0.1:${server.port}`
-const manifest = JSON.parse(await readFile(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
+const manifest = decodeManifest(await readFile(routesManifestFile(clientDir), 'utf8'))
 const paths = Object.keys(manifest.routes).filter(
   (path) => manifest.routes[path]!.status === 200 && (ONLY.length === 0 || ONLY.includes(path)),
 )

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright'
 import sharp from 'sharp'
 import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
+import { decodeManifest, routesManifestFile } from '../server/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
 
@@ -38,7 +38,7 @@ if (!existsSync(manifestFile)) {
   console.error('No built site in dist/client: run `npm run build` first.')
   process.exit(1)
 }
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as RoutesManifest
+const manifest = decodeManifest(await readFile(manifestFile, 'utf8'))
 
 // A copy of the lake the build was prerendered from, so the pages show the built content and nothing is written to
 // the developer's lake.

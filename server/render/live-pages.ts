@@ -11,6 +11,8 @@ import { dirname, join } from 'node:path'
 import {
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
+  decodeManifest,
+  encodeManifest,
   routesManifestFile,
   type RouteRecord,
   type RoutesManifest,
@@ -158,10 +160,9 @@ export class LivePages {
   static async open(options: LivePagesOptions & { fresh?: boolean }): Promise<LivePages> {
     if (options.fresh) return new LivePages(options, emptyManifest(), new Map())
     const text = await readFile(routesManifestFile(options.clientDir), 'utf8').catch(() => null)
-    const manifest = text ? (JSON.parse(text) as Partial<RoutesManifest>) : {}
     return new LivePages(
       options,
-      { routes: manifest.routes ?? {}, queries: manifest.queries ?? {} },
+      text ? decodeManifest(text) : emptyManifest(),
       await loadRedirects(options.clientDir),
     )
   }
@@ -503,7 +504,7 @@ export class LivePages {
 
   private writeManifest(): Promise<void> {
     this.manifestWrittenAt = Date.now()
-    const content = JSON.stringify(this.manifest)
+    const content = encodeManifest(this.manifest)
     this.manifestWrite = this.manifestWrite.then(() =>
       writeAtomic(routesManifestFile(this.clientDir), content),
     )

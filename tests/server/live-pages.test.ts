@@ -15,6 +15,7 @@ import {
   type PageRenderer,
 } from '../../server/render/renderer.ts'
 import type { RouteTable } from '../../server/render/route-table.ts'
+import { decodeManifest, encodeManifest } from '../../server/routes-manifest.ts'
 import { htmlFileFor, SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
 
 /**
@@ -445,5 +446,30 @@ describe('a page that does not render', () => {
     expect(outcome.failed).toEqual([{ path: '/a', reason: 'the page at /a does not render' }])
     state.titles['/a'] = 'A, fixed'
     expect((await pages.refresh()).failed).toEqual([])
+  })
+})
+
+describe('the routes manifest on disk', () => {
+  const manifest = {
+    routes: { '/a': { file: 'a/index.html', status: 200, etag: '"x"', queries: { q1: 'h1', q2: 'h2' } } },
+    queries: {
+      q1: {
+        query: '*[_type == "blogPost" && slug.current == $slug][0]',
+        params: { slug: 'a' },
+        tags: ['s1:a'],
+      },
+      q2: { query: '*[_type == "blogPost" && slug.current == $slug][0]', params: { slug: 'b' } },
+      q3: { query: '*[_id == "siteSettings"][0]', params: {} },
+    },
+  }
+
+  test('holds each query text once, and reads back as it was', () => {
+    const text = encodeManifest(manifest)
+    expect(text.split('slug.current == $slug')).toHaveLength(2)
+    expect(decodeManifest(text)).toEqual(manifest)
+  })
+
+  test('the older form, with every query’s text inline, still reads', () => {
+    expect(decodeManifest(JSON.stringify(manifest))).toEqual(manifest)
   })
 })
