@@ -10,10 +10,6 @@ export interface LeadReportRow {
   pageTitle?: string | null
 }
 
-/** The report's rows of the leads `filter` selects (leadsFilter: possible spam left out). */
-export const leadReportQuery = (filter: string) =>
-  `*[${filter}]{ submittedAt, "campaign": coalesce(attribution.utmCampaign, attribution.campaignCode), "page": attribution.pagePath, "pageTitle": attribution.pageTitle }`
-
 export interface LeadCount {
   name: string
   /** The page's title, for a page. */

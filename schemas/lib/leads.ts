@@ -133,6 +133,10 @@ export function leadGroupsQuery(filter: string): string {
   }`
 }
 
+/** The Leads report's rows (lead-report.ts) of the leads `filter` selects: date, campaign, sending page. */
+export const leadReportQuery = (filter: string) =>
+  `*[${filter}]{ submittedAt, "campaign": coalesce(attribution.utmCampaign, attribution.campaignCode), "page": attribution.pagePath, "pageTitle": attribution.pageTitle }`
+
 /** The distinct names leadGroupsQuery answers, sorted, without the empty ones. */
 export function leadGroupNames(values: unknown): string[] {
   return [

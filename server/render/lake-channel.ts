@@ -16,9 +16,12 @@ type Reply =
   | { id: number; result: Uint8Array | undefined; syncTags: string[] }
   | { id: number; error: string; status?: number }
 
-/** How often a query the lake was too busy for (503) is asked again, and the first wait (doubled each time). */
+/**
+ * How often a query the lake was too busy for (503) is asked again, and the first wait (doubled each time): at most
+ * 1.55 s in all, so a page waits for a busy lake, not for a backoff much longer than the rush.
+ */
 const BUSY_RETRIES = 5
-const BUSY_WAIT_MS = 250
+const BUSY_WAIT_MS = 50
 
 /** The main thread's end: answers every query arriving on `port` with `ask`. */
 export function serveLake(port: MessagePort, ask: LakeBytesQuery): void {

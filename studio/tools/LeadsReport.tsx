@@ -3,10 +3,9 @@
 import { useEffect, useState } from 'react'
 import { Box, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
 import { useClient } from 'sanity'
-import { leadsFilter } from '../../schemas/lib/leads.ts'
+import { leadReportQuery, leadsFilter } from '../../schemas/lib/leads.ts'
 import {
   leadReport,
-  leadReportQuery,
   type LeadCount,
   type LeadReport,
   type LeadReportRow,

@@ -2,8 +2,8 @@
 // the lake's own leads with the report's query (schemas/lib/lead-report.ts).
 import { evaluate, parse } from 'groq-js'
 import { expect, test } from 'vitest'
-import { leadsFilter } from '../../schemas/lib/leads.ts'
-import { leadReport, leadReportQuery, NO_CAMPAIGN, NO_PAGE, weekOf } from '../../schemas/lib/lead-report.ts'
+import { leadReportQuery, leadsFilter } from '../../schemas/lib/leads.ts'
+import { leadReport, NO_CAMPAIGN, NO_PAGE, weekOf } from '../../schemas/lib/lead-report.ts'
 
 const lead = (id: string, submittedAt: string, attribution?: Record<string, string>, extra = {}) => ({
   _id: `contactSubmission.${id}`,

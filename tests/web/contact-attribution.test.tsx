@@ -32,7 +32,7 @@ const hidden = () =>
     ]),
   )
 
-const at = (href: string) => new URL(href) as unknown as Location
+const at = (href: string) => new URL(href)
 
 beforeEach(() => sessionStorage.clear())
 

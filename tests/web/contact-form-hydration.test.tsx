@@ -73,12 +73,36 @@ describe('the prerendered contact forms', () => {
       [
         ContactPageForm,
         contactSection,
-        ['source', 'firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'website'],
+        [
+          'source',
+          // Where it came from (docs/leads.md): the form section, named.
+          'formKey',
+          'formName',
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'company',
+          'service',
+          'message',
+          'website',
+        ],
       ],
       [
         HomeContactForm,
         homeSection,
-        ['source', 'name', 'email', 'company', 'phone', 'service', 'message', 'website'],
+        [
+          'source',
+          'formKey',
+          'formName',
+          'name',
+          'email',
+          'company',
+          'phone',
+          'service',
+          'message',
+          'website',
+        ],
       ],
     ] as const) {
       const form = prerender(Form, section).querySelector('form')!

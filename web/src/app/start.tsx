@@ -13,7 +13,6 @@ import { readEtag, readState } from '#web/hydration/state.ts'
 import { createPageCheck } from '#web/hydration/page-check.ts'
 import { nextTask } from '#web/hydration/next-task.ts'
 import { previewPerspective, previewStartPerspective } from '#web/data/preview.ts'
-import { rememberVisit } from '#web/features/contact/visit.ts'
 
 // Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
@@ -78,8 +77,14 @@ function deferRevalidation(queryClient: QueryClient, path: string, etag: string 
 // Hydrates the prerendered page (or renders a page that was not prerendered for this path). Loaded by entry-client.tsx
 // once the browser has painted, and preloaded by every prerendered page.
 export async function start() {
-  // The campaign the visitor arrived by, for a lead later in the visit.
-  rememberVisit()
+  // The campaign the visitor arrived by, for a lead later in the visit: the address is read now (a click may move on
+  // before the browser is idle), the rest loads when it is (the shell's budget, docs/hydration.md).
+  const arrival = { href: window.location.href, referrer: document.referrer }
+  whenIdle(() => {
+    void import('#web/features/contact/visit.ts').then(({ rememberVisit }) =>
+      rememberVisit(new URL(arrival.href), arrival.referrer),
+    )
+  })
   const container = document.getElementById('root')!
   const state = readState()
   const queryClient = createQueryClient()

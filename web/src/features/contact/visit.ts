@@ -5,8 +5,11 @@ import { campaignOf, cleanAttribution, type VisitAttribution } from '#validation
 
 const KEY = 'visit-attribution'
 
-/** Records the first touch once per visit; later pages of the visit keep it. Call as the app starts. */
-export function rememberVisit(location: Location = window.location, referrer = document.referrer): void {
+/** Records the first touch once per visit (the address the visit began at); later pages of the visit keep it. */
+export function rememberVisit(
+  location: Pick<Location, 'host' | 'pathname' | 'search'> = window.location,
+  referrer = document.referrer,
+): void {
   try {
     if (sessionStorage.getItem(KEY) !== null) return
     let referrerHost: string | undefined
