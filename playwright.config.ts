@@ -4,6 +4,7 @@ import { E2E_LAKE_TOKEN } from './tests/e2e/helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
+const ANALYTICS_SPEC = /analytics\.spec\.ts$/
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,9 +31,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ANALYTICS_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'phone', testIgnore: ANALYTICS_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    // Choosing an analytics provider changes every page (its CSP, a consent banner, its script): that spec runs
+    // alone, after the others (`--project analytics --no-deps` runs it by itself).
+    {
+      name: 'analytics',
+      testMatch: ANALYTICS_SPEC,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
   ],
   webServer: {
     // A fresh content lake for every run, so tests that publish edits start from the seed.

@@ -37,10 +37,11 @@ export default defineConfig(({ command }) => ({
             // shell shares with the pages, in one chunk instead of a dozen tiny ones (less per-file overhead on the
             // wire). A module the header or footer starts to use belongs here, or the whole `kit` chunk below would
             // join the page's initial JavaScript (the budget test says so). Not what the entry script imports: it
-            // must stay tiny, so it runs before any of this has loaded.
+            // must stay tiny, so it runs before any of this has loaded. Analytics' part of the shell (the layout's mount
+            // and `trackConversion`) is here too; the provider's code is a chunk of its own.
             {
               name: 'ui',
-              test: /node_modules[\\/](react-router|react-router-dom|styled-components|stylis|@tanstack)[\\/]|web[\\/]src[\\/](hydration[\\/](Boundary|preloadable|page-check|state)\.|styles[\\/]|data[\\/](SanityProvider|settings|query|config|preview)\.|head[\\/]HeadProvider\.|components[\\/](CmsLink|Button|Container|Icon|icon-names|NewTabHint|Toasts)\.)/,
+              test: /node_modules[\\/](react-router|react-router-dom|styled-components|stylis|@tanstack)[\\/]|web[\\/]src[\\/](hydration[\\/](Boundary|preloadable|page-check|state)\.|styles[\\/]|data[\\/](SanityProvider|settings|query|config|preview)\.|head[\\/]HeadProvider\.|components[\\/](CmsLink|Button|Container|Icon|icon-names|NewTabHint|Toasts)\.|features[\\/]analytics[\\/](Analytics|track)\.)/,
               priority: 5,
             },
             // What pages and sections share beyond the shell (cards, images, pagination, the rich-text renderer's

@@ -13,6 +13,7 @@ import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'
 import { writeBuildStamp } from './build-stamp.ts'
 import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
 import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
+import { readAnalyticsSources } from '../server/analytics-settings.ts'
 
 async function bundle() {
   const configFile = resolve(rootDir, 'vite.config.ts')
@@ -81,9 +82,12 @@ async function prerender(previous: string | null, lake: ContentLake) {
       throw new Error(`${failed.length} of the site's pages could not be rendered (the first ten above)`)
     }
     if (reused) console.log(`unchanged bundle: kept the previous pages, re-rendered ${rendered.length}`)
+    // A static host serves these headers: the CSP names the analytics provider the settings chose at build time.
     await writeFile(
       join(clientDir, '_headers'),
-      headersFile(securityHeaderValues(contentConnectSources(process.env))),
+      headersFile(
+        securityHeaderValues(contentConnectSources(process.env), undefined, await readAnalyticsSources(lake)),
+      ),
     )
     return rendered.length
   } finally {

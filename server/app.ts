@@ -9,6 +9,7 @@ import { localPreviewMode } from './preview/local-preview-mode.ts'
 import type { LivePages } from './render/live-pages.ts'
 import { mountHealth, type HealthOptions } from './health.ts'
 import { createMetrics, type ServerMetrics } from './metrics.ts'
+import type { CspSources } from '#shared/analytics-providers.ts'
 
 export interface AppOptions {
   lake: ContentLake
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Prometheus metrics (metrics.ts); default: made from `env` (METRICS=1), else none. */
   metrics?: ServerMetrics
   health?: HealthOptions
+  /** The analytics provider's CSP hosts, following the Site Settings (analytics-settings.ts); default: none. */
+  analytics?: () => CspSources
 }
 
 /** The whole local site in one Hono app: content lake, functions, and the prerendered pages. */
@@ -30,7 +33,11 @@ export function createApp({ lake, site, env = process.env, log, ...options }: Ap
   const preview = localPreviewMode(lake, env)
   app.use(
     '*',
-    securityHeaders({ connectSources: contentConnectSources(env), frameAncestors: preview.frameAncestors }),
+    securityHeaders({
+      connectSources: contentConnectSources(env),
+      frameAncestors: preview.frameAncestors,
+      analytics: options.analytics,
+    }),
   )
   app.use('*', compress())
   app.route('/content-lake', lake.app)

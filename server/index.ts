@@ -10,6 +10,7 @@ import { followLake } from './render/follow-lake.ts'
 import { createMetrics } from './metrics.ts'
 import { acquireDataLock } from './data-lock.ts'
 import { startBackupSchedule } from './backup-schedule.ts'
+import { followAnalyticsSettings } from './analytics-settings.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)
@@ -29,7 +30,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     lakeOrigin: () => ownOrigin,
     log: metrics?.pagesLog,
   })
-  const app = createApp({ lake, site: { clientDir, pages: site.pages }, env, metrics })
+  // The CSP names the analytics provider the Site Settings choose, and follows their publishes.
+  const analytics = await followAnalyticsSettings(lake)
+  const app = createApp({
+    lake,
+    site: { clientDir, pages: site.pages },
+    env,
+    metrics,
+    analytics: analytics.sources,
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port, hostname: env.HOST ?? '0.0.0.0' }, () =>
       resolve(instance),
@@ -51,6 +60,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await retrySchedule.stop()
     await backupSchedule.stop()
     await site.close()
+    analytics.close()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     // Idle keep-alive connections would hold server.close() open until they time out.
     if ('closeIdleConnections' in server) server.closeIdleConnections()

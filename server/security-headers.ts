@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { NO_CSP_SOURCES, type CspSources } from '#shared/analytics-providers.ts'
 
 /** Where the browser fetches content from besides its own origin: hosted Sanity's API when a project is set. */
 export function contentConnectSources(env: Record<string, string | undefined> = process.env): string[] {
@@ -9,20 +10,23 @@ export function contentConnectSources(env: Record<string, string | undefined> = 
 /**
  * The security headers of every answer, in one place for the local server and the `_headers` file a static host
  * reads. `script-src 'self'` holds because the site ships no inline executable script (query state travels in a
- * JSON data block). Styles are inline (styled-components), hence 'unsafe-inline' there.
+ * JSON data block). Styles are inline (styled-components), hence 'unsafe-inline' there. The analytics provider the
+ * Site Settings choose adds exactly its own hosts (shared/analytics-providers.ts); without one the policy is the
+ * site's alone.
  */
 export function securityHeaderValues(
   connectSources: string[] = [],
   /** A page in preview mode: the Studio's origins may frame it (the Presentation tool). Otherwise nobody may. */
   frameAncestors?: string[],
+  analytics: CspSources = NO_CSP_SOURCES,
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...analytics.scriptSrc].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://cdn.sanity.io",
+    `img-src ${["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...analytics.imgSrc].join(' ')}`,
     "font-src 'self'",
-    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    `connect-src ${["'self'", ...connectSources, ...analytics.connectSrc].join(' ')}`,
     frameAncestors ? `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -44,17 +48,31 @@ export function securityHeaders(
     connectSources?: string[]
     /** Who may frame this answer: the Studio for a browser in preview mode (server/preview/), else nobody. */
     frameAncestors?: (c: Context) => string[] | undefined
+    /** The current analytics provider's hosts (server/analytics-settings.ts), read for every answer. */
+    analytics?: () => CspSources
   } = {},
 ): MiddlewareHandler {
-  const headers = Object.entries(securityHeaderValues(options.connectSources))
+  // The headers are built again only when the provider's hosts change (a publish of the settings).
+  let built: { analytics: CspSources; headers: [string, string][] } | null = null
+  const headersFor = (analytics: CspSources) => {
+    if (built?.analytics !== analytics)
+      built = {
+        analytics,
+        headers: Object.entries(securityHeaderValues(options.connectSources, undefined, analytics)),
+      }
+    return built.headers
+  }
   return async (c, next) => {
     await next()
+    const analytics = options.analytics?.() ?? NO_CSP_SOURCES
     const ancestors = options.frameAncestors?.(c)
     if (!ancestors) {
-      for (const [name, value] of headers) c.header(name, value)
+      for (const [name, value] of headersFor(analytics)) c.header(name, value)
       return
     }
-    for (const [name, value] of Object.entries(securityHeaderValues(options.connectSources, ancestors)))
+    for (const [name, value] of Object.entries(
+      securityHeaderValues(options.connectSources, ancestors, analytics),
+    ))
       c.header(name, value)
     // Drafts: never kept by a cache, never served to anyone else.
     c.header('Cache-Control', 'private, no-store')

@@ -916,6 +916,149 @@ export type Testimonial = {
   image?: ImageWithAlt
 }
 
+export type ContactFormDefaults = {
+  _id: string
+  _type: 'contactFormDefaults'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  serviceOptions?: Array<{
+    value?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
+    label?: string
+    _type: 'serviceOption'
+    _key: string
+  }>
+  submitLabel?: string
+  labels?: {
+    name?: string
+    firstName?: string
+    lastName?: string
+    email?: string
+    company?: string
+    phone?: string
+    service?: string
+    servicePlaceholder?: string
+    message?: string
+    messagePlaceholder?: string
+  }
+}
+
+export type Navigation = {
+  _id: string
+  _type: 'navigation'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  servicesLabel?: string
+  serviceGroups?: Array<{
+    title?: string
+    links?: Array<
+      {
+        _key: string
+      } & Link
+    >
+    _type: 'navGroup'
+    _key: string
+  }>
+  viewAllLink?: Link
+  links?: Array<
+    {
+      _key: string
+    } & Link
+  >
+  cta?: Link
+  mobilePanelTitle?: string
+  mobileServicesTitle?: string
+  mobileAllServicesLabel?: string
+  mobileCompanyTitle?: string
+  footerColumns?: Array<{
+    title?: string
+    items?: Array<
+      {
+        _key: string
+      } & Link
+    >
+    _type: 'footerColumn'
+    _key: string
+  }>
+  footerTagline?: FigureText
+}
+
+export type SiteSettings = {
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  companyName?: string
+  tagline?: string
+  description?: string
+  siteUrl?: string
+  socialLinks?: Array<{
+    network?: 'linkedin' | 'x' | 'facebook' | 'youtube' | 'instagram'
+    label?: string
+    url?: string
+    _type: 'socialLink'
+    _key: string
+  }>
+  copyrightYear?: number
+  copyrightHolder?: string
+  phone?: string
+  phoneHref?: string
+  email?: string
+  officeAddress?: string
+  emergencyPhone?: string
+  emergencyLabel?: string
+  phoneHours?: string
+  replyPromise?: string
+  bookingUrl?: string
+  bookingLabel?: string
+  defaultSeo?: Seo
+  shareImage?: ImageWithAlt
+  assistant?: {
+    title?: string
+    greeting?: string
+    placeholder?: string
+    sendLabel?: string
+    cardTitle?: string
+    cardText?: string
+    cardButtonLabel?: string
+    notCovered?: string
+    outOfScope?: string
+    competitors?: string
+    otherLanguage?: string
+    bookingPrompt?: string
+  }
+  notFound?: {
+    code?: string
+    heading?: string
+    linkLabel?: string
+  }
+  newTabHint?: string
+  caseStudyNotFound?: {
+    heading?: string
+    text?: string
+    linkLabel?: string
+  }
+  analytics?: {
+    provider?: 'none' | 'plausible' | 'ga4' | 'matomo'
+    plausibleDomain?: string
+    plausibleHost?: string
+    ga4MeasurementId?: string
+    matomoUrl?: string
+    matomoSiteId?: string
+  }
+  consentBanner?: {
+    heading?: string
+    text?: string
+    acceptLabel?: string
+    declineLabel?: string
+    settingsLabel?: string
+    privacyLabel?: string
+    privacyPage?: PageReference
+  }
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -1298,132 +1441,6 @@ export type CostComparison = {
     | 'zap'
 }
 
-export type ContactFormDefaults = {
-  _id: string
-  _type: 'contactFormDefaults'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  serviceOptions?: Array<{
-    value?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
-    label?: string
-    _type: 'serviceOption'
-    _key: string
-  }>
-  submitLabel?: string
-  labels?: {
-    name?: string
-    firstName?: string
-    lastName?: string
-    email?: string
-    company?: string
-    phone?: string
-    service?: string
-    servicePlaceholder?: string
-    message?: string
-    messagePlaceholder?: string
-  }
-}
-
-export type Navigation = {
-  _id: string
-  _type: 'navigation'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  servicesLabel?: string
-  serviceGroups?: Array<{
-    title?: string
-    links?: Array<
-      {
-        _key: string
-      } & Link
-    >
-    _type: 'navGroup'
-    _key: string
-  }>
-  viewAllLink?: Link
-  links?: Array<
-    {
-      _key: string
-    } & Link
-  >
-  cta?: Link
-  mobilePanelTitle?: string
-  mobileServicesTitle?: string
-  mobileAllServicesLabel?: string
-  mobileCompanyTitle?: string
-  footerColumns?: Array<{
-    title?: string
-    items?: Array<
-      {
-        _key: string
-      } & Link
-    >
-    _type: 'footerColumn'
-    _key: string
-  }>
-  footerTagline?: FigureText
-}
-
-export type SiteSettings = {
-  _id: string
-  _type: 'siteSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  companyName?: string
-  tagline?: string
-  description?: string
-  siteUrl?: string
-  socialLinks?: Array<{
-    network?: 'linkedin' | 'x' | 'facebook' | 'youtube' | 'instagram'
-    label?: string
-    url?: string
-    _type: 'socialLink'
-    _key: string
-  }>
-  copyrightYear?: number
-  copyrightHolder?: string
-  phone?: string
-  phoneHref?: string
-  email?: string
-  officeAddress?: string
-  emergencyPhone?: string
-  emergencyLabel?: string
-  phoneHours?: string
-  replyPromise?: string
-  bookingUrl?: string
-  bookingLabel?: string
-  defaultSeo?: Seo
-  shareImage?: ImageWithAlt
-  assistant?: {
-    title?: string
-    greeting?: string
-    placeholder?: string
-    sendLabel?: string
-    cardTitle?: string
-    cardText?: string
-    cardButtonLabel?: string
-    notCovered?: string
-    outOfScope?: string
-    competitors?: string
-    otherLanguage?: string
-    bookingPrompt?: string
-  }
-  notFound?: {
-    code?: string
-    heading?: string
-    linkLabel?: string
-  }
-  newTabHint?: string
-  caseStudyNotFound?: {
-    heading?: string
-    text?: string
-    linkLabel?: string
-  }
-}
-
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1571,6 +1588,9 @@ export type AllSanitySchemaTypes =
   | Stat
   | FaqItem
   | Testimonial
+  | ContactFormDefaults
+  | Navigation
+  | SiteSettings
   | Page
   | Service
   | BlogPost
@@ -1579,9 +1599,6 @@ export type AllSanitySchemaTypes =
   | CaseStudy
   | Slug
   | CostComparison
-  | ContactFormDefaults
-  | Navigation
-  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -3543,6 +3560,23 @@ export type LocationsListenQueryResult = Array<
         heading?: string
         text?: string
         linkLabel?: string
+      }
+      analytics?: {
+        provider?: 'ga4' | 'matomo' | 'none' | 'plausible'
+        plausibleDomain?: string
+        plausibleHost?: string
+        ga4MeasurementId?: string
+        matomoUrl?: string
+        matomoSiteId?: string
+      }
+      consentBanner?: {
+        heading?: string
+        text?: string
+        acceptLabel?: string
+        declineLabel?: string
+        settingsLabel?: string
+        privacyLabel?: string
+        privacyPage?: PageReference
       }
     }
   | {
@@ -6727,7 +6761,7 @@ export type ReleaseTitleQueryResult = null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant}
+// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
 export type SiteSettingsQueryResult =
   | {
       companyName: null
@@ -6753,6 +6787,8 @@ export type SiteSettingsQueryResult =
       caseStudyNotFound: null
       newTabHint: null
       assistant: null
+      analytics: null
+      consentBanner: null
     }
   | {
       companyName: null
@@ -6778,6 +6814,8 @@ export type SiteSettingsQueryResult =
       caseStudyNotFound: null
       newTabHint: null
       assistant: null
+      analytics: null
+      consentBanner: null
     }
   | {
       companyName: null
@@ -6803,6 +6841,8 @@ export type SiteSettingsQueryResult =
       caseStudyNotFound: null
       newTabHint: null
       assistant: null
+      analytics: null
+      consentBanner: null
     }
   | {
       companyName: string | null
@@ -6897,8 +6937,38 @@ export type SiteSettingsQueryResult =
         otherLanguage?: string
         bookingPrompt?: string
       } | null
+      analytics: {
+        provider?: 'ga4' | 'matomo' | 'none' | 'plausible'
+        plausibleDomain?: string
+        plausibleHost?: string
+        ga4MeasurementId?: string
+        matomoUrl?: string
+        matomoSiteId?: string
+      } | null
+      consentBanner: {
+        heading?: string
+        text?: string
+        acceptLabel?: string
+        declineLabel?: string
+        settingsLabel?: string
+        privacyLabel?: string
+        privacyPage?: PageReference
+        privacyPath: string | null
+      } | null
     }
   | null
+
+// Source: ../web/src/queries/settings.ts
+// Variable: analyticsSettingsQuery
+// Query: *[_id == "siteSettings"][0].analytics{provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId}
+export type AnalyticsSettingsQueryResult = null | {
+  provider: 'ga4' | 'matomo' | 'none' | 'plausible' | null
+  plausibleDomain: string | null
+  plausibleHost: string | null
+  ga4MeasurementId: string | null
+  matomoUrl: string | null
+  matomoSiteId: string | null
+}
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery

@@ -14,6 +14,9 @@ import {
 } from '../../server/render/renderer.ts'
 import type { RouteTable } from '../../server/render/route-table.ts'
 import { contentConnectSources, securityHeaderValues } from '../../server/security-headers.ts'
+import { readAnalyticsSources } from '../../server/analytics-settings.ts'
+import { NO_CSP_SOURCES, type CspSources } from '#shared/analytics-providers.ts'
+import { getSanityClient } from '../lib/sanity-client.ts'
 import { studioOrigins } from '../../server/preview/frame-ancestors.ts'
 import { hostedPreviewCookieKey } from '../../server/preview/hosted-preview-mode.ts'
 import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../../server/preview/preview-cookie.ts'
@@ -125,8 +128,53 @@ async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> 
   }
 }
 
-/** The page handler around a renderer, loaded on the first request and kept for the instance's life. */
-export function createPageHandler(loadRenderer: () => Promise<PageRenderer>): FunctionHandler {
+/** How long an instance keeps the analytics provider's CSP hosts before it asks Sanity again. */
+export const ANALYTICS_TTL_MS = 60_000
+
+type AnalyticsReader = (env: Record<string, string | undefined>) => Promise<CspSources>
+
+/**
+ * The CSP hosts of the analytics provider the published Site Settings choose (docs/analytics.md, "CSP"), asked at
+ * most once per `ttl` by an instance. A failed read keeps what was known (none at first): never a wider policy
+ * than the settings last said.
+ */
+export function cachedAnalyticsSources(
+  read: AnalyticsReader,
+  { ttl = ANALYTICS_TTL_MS, now = Date.now } = {},
+): AnalyticsReader {
+  let known: CspSources = NO_CSP_SOURCES
+  let readAt = -Infinity
+  let reading: Promise<CspSources> | null = null
+  return (env) => {
+    if (now() - readAt < ttl) return Promise.resolve(known)
+    reading ??= read(env)
+      .then(
+        (sources) => (known = sources),
+        (error: unknown) => {
+          console.error('[page] could not read the analytics settings:', error)
+          return known
+        },
+      )
+      .finally(() => {
+        readAt = now()
+        reading = null
+      })
+    return reading
+  }
+}
+
+/** The provider's hosts from the content the pages render from (hosted Sanity, published). */
+const readPublishedAnalytics: AnalyticsReader = (env) =>
+  readAnalyticsSources({ query: (query, params) => getSanityClient(env, 'public').fetch(query, params) })
+
+/**
+ * The page handler around a renderer, loaded on the first request and kept for the instance's life. `analytics`
+ * gives the chosen analytics provider's CSP hosts (none when omitted).
+ */
+export function createPageHandler(
+  loadRenderer: () => Promise<PageRenderer>,
+  analytics: AnalyticsReader = async () => NO_CSP_SOURCES,
+): FunctionHandler {
   let renderer: Promise<PageRenderer> | null = null
   const getRenderer = () =>
     (renderer ??= loadRenderer().catch((error: unknown) => {
@@ -141,6 +189,7 @@ export function createPageHandler(loadRenderer: () => Promise<PageRenderer>): Fu
     const security = securityHeaderValues(
       contentConnectSources(env),
       preview ? studioOrigins(env) : undefined,
+      await analytics(env),
     )
     const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
       new Response(request.method === 'HEAD' ? null : text, {
@@ -207,7 +256,7 @@ export default defineFunction({
   // Where vercel.json's rewrite sends every page; on Netlify the function answers the pages' own paths.
   path: VERCEL_REWRITE_PATH,
   methods: ['GET', 'HEAD'],
-  handler: createPageHandler(loadBuiltRenderer),
+  handler: createPageHandler(loadBuiltRenderer, cachedAnalyticsSources(readPublishedAnalytics)),
   local: { instead: 'the local server renders the pages itself (server/render/)' },
   // Before Netlify's static files, so the build's prerendered HTML never shadows a page a publish has changed; the
   // hashed assets, the favicon and robots.txt stay static files, and /api/* stays with the other functions.

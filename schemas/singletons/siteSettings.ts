@@ -2,6 +2,16 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CogIcon } from '@sanity/icons/Cog'
 import { SOCIAL_NETWORKS } from '../lib/options.ts'
 import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'
+import {
+  ANALYTICS_PROVIDER_IDS,
+  analyticsProblems,
+  consentTextRequired,
+  DEFAULT_PLAUSIBLE_HOST,
+  PROVIDER_TITLES,
+  providerNeedsConsent,
+  type AnalyticsField,
+  type AnalyticsSettings,
+} from '../../shared/analytics-providers.ts'
 
 interface TextOptions {
   group?: string
@@ -26,6 +36,49 @@ const textField = (name: string, title: string, options: TextOptions = {}) =>
     },
   })
 
+/** A setting of the chosen analytics provider: shown only for it, checked by the providers' table. */
+const providerField = (
+  name: AnalyticsField,
+  title: string,
+  provider: string,
+  options: { description: string; placeholder?: string },
+) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description: options.description,
+    placeholder: options.placeholder,
+    hidden: ({ parent }) => (parent as AnalyticsSettings | undefined)?.provider !== provider,
+    validation: (rule) =>
+      rule.custom((_value, context) => analyticsProblems(context.parent as AnalyticsSettings)[name] ?? true),
+  })
+
+const needsConsent = (document: unknown) =>
+  providerNeedsConsent((document as { analytics?: AnalyticsSettings } | undefined)?.analytics?.provider)
+
+/** A text of the consent banner: required while the chosen provider asks visitors first. */
+const consentText = (
+  name: string,
+  title: string,
+  options: { description: string; max: number; multiline?: boolean },
+) =>
+  defineField({
+    name,
+    title,
+    type: options.multiline ? 'text' : 'string',
+    ...(options.multiline ? { rows: 3 } : {}),
+    description: options.description,
+    validation: (rule) =>
+      rule
+        .max(options.max)
+        .custom((value, context) =>
+          needsConsent(context.document) && !(typeof value === 'string' && value.trim())
+            ? consentTextRequired(title)
+            : true,
+        ),
+  })
+
 /** Company-wide details and texts used on every page. One document, id "siteSettings". */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -38,6 +91,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO' },
     { name: 'assistant', title: 'Assistant' },
     { name: 'messages', title: 'Messages' },
+    { name: 'analytics', title: 'Analytics' },
   ],
   fields: [
     textField('companyName', 'Company name', {
@@ -296,6 +350,89 @@ export const siteSettings = defineType({
         }),
       ],
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'analytics',
+      title: 'Analytics',
+      type: 'object',
+      group: 'analytics',
+      description:
+        'The analytics tool the team already uses, for page views and conversions (contact form sent, booking link, chat hand-off, call-to-action clicks). "None" loads nothing at all.',
+      fields: [
+        defineField({
+          name: 'provider',
+          title: 'Provider',
+          type: 'string',
+          description:
+            'Plausible and Matomo (set up without cookies) count from the first page. Google Analytics 4 loads only after a visitor accepts the consent banner below.',
+          options: {
+            list: ANALYTICS_PROVIDER_IDS.map((id) => ({ value: id, title: PROVIDER_TITLES[id] })),
+            layout: 'radio',
+          },
+          initialValue: 'none',
+        }),
+        providerField('plausibleDomain', 'Plausible: site domain', 'plausible', {
+          description: 'The domain this site is registered under in Plausible, e.g. example.com.',
+          placeholder: 'example.com',
+        }),
+        providerField('plausibleHost', 'Plausible: script host (self-hosted only)', 'plausible', {
+          description: `Only for a self-hosted Plausible: its address. Empty: ${DEFAULT_PLAUSIBLE_HOST}.`,
+          placeholder: DEFAULT_PLAUSIBLE_HOST,
+        }),
+        providerField('ga4MeasurementId', 'GA4: measurement ID', 'ga4', {
+          description: 'In Google Analytics: Admin → Data streams → the web stream → Measurement ID.',
+          placeholder: 'G-ABC123DEF4',
+        }),
+        providerField('matomoUrl', 'Matomo: address', 'matomo', {
+          description: 'The address of your Matomo (or Matomo Cloud), e.g. https://analytics.example.com/.',
+          placeholder: 'https://analytics.example.com/',
+        }),
+        providerField('matomoSiteId', 'Matomo: site ID', 'matomo', {
+          description: 'In Matomo: Administration → Websites → Manage, the ID of this site.',
+          placeholder: '1',
+        }),
+      ],
+    }),
+    defineField({
+      name: 'consentBanner',
+      title: 'Consent banner',
+      type: 'object',
+      group: 'analytics',
+      description:
+        'Shown to visitors before a provider that sets cookies (Google Analytics 4) loads; nothing loads until they accept.',
+      hidden: ({ document }) => !needsConsent(document),
+      fields: [
+        consentText('heading', 'Heading', { description: 'e.g. "Can we count your visit?"', max: 80 }),
+        consentText('text', 'Text', {
+          description: 'What is measured and why, in a sentence or two.',
+          max: 400,
+          multiline: true,
+        }),
+        consentText('acceptLabel', 'Accept button text', { description: 'e.g. "Accept".', max: 40 }),
+        consentText('declineLabel', 'Decline button text', { description: 'e.g. "Decline".', max: 40 }),
+        consentText('settingsLabel', 'Footer link text', {
+          description:
+            'The footer link that opens the banner again to change the choice, e.g. "Cookie settings".',
+          max: 40,
+        }),
+        consentText('privacyLabel', 'Privacy link text', {
+          description: 'The link to the privacy page in the banner, e.g. "Privacy policy".',
+          max: 60,
+        }),
+        defineField({
+          name: 'privacyPage',
+          title: 'Privacy page',
+          type: 'reference',
+          to: [{ type: 'page' }],
+          // Weak: the page can be deleted; the banner then shows no link.
+          weak: true,
+          description: 'The page the privacy link opens.',
+          validation: (rule) =>
+            rule.custom((value, context) =>
+              needsConsent(context.document) && !value ? consentTextRequired('Privacy page') : true,
+            ),
+        }),
+      ],
     }),
   ],
   preview: {

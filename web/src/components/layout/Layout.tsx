@@ -4,6 +4,7 @@ import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Toasts } from '../Toasts.tsx'
 import { ChatLauncher } from '#web/features/chat/ChatLauncher.tsx'
+import { Analytics } from '#web/features/analytics/Analytics.tsx'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <Toasts />
       <ChatLauncher />
+      <Analytics />
     </>
   )
 }

@@ -4,6 +4,7 @@ import { MESSAGES, notSentMessage } from '#validation/messages.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { cleanFields } from '#validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
+import { trackConversion } from '#web/features/analytics/track.ts'
 
 type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
 
@@ -55,6 +56,7 @@ export function useContactSender() {
         })
         if (result.success) {
           void notify('success', MESSAGES.sent)
+          trackConversion('contact_form_sent', { form: fields.source })
           submissionId.current = null
           startedAt.current = null
           return true

@@ -13,6 +13,7 @@ export const CLEAN_FIELDS = new Set([
   'layout',
   'listItem',
   'network',
+  'provider',
   'service',
   'source',
   'status',
@@ -30,5 +31,7 @@ export const stegaFilter: NonNullable<StegaConfig['filter']> = (props) => {
   if (field === 'value' && sourcePath.includes('serviceOptions')) return false
   // The chat assistant's texts travel to the chat function as typed (suggested questions).
   if (sourcePath.includes('assistant')) return false
+  // The analytics provider's settings become script addresses and IDs (docs/analytics.md), never shown.
+  if (sourcePath.includes('analytics')) return false
   return props.filterDefault(props)
 }

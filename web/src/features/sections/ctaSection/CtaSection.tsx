@@ -32,6 +32,7 @@ export function CtaSection({ section }: { section: SectionOf<'ctaSection'>; inde
         links={section.links}
         size="lg"
         variantAt={(position) => (position === 0 ? (onDark ? 'hero' : 'default') : 'outline')}
+        cta="cta_section"
       />
     </Section>
   )

@@ -221,6 +221,7 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
                     asButton
                     size="lg"
                     variant={link.variant ?? (position === 0 ? 'hero' : 'outline')}
+                    cta="hero"
                   />
                 ))}
               </Actions>

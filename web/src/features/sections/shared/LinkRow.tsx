@@ -16,10 +16,12 @@ interface LinkRowProps {
   size?: ButtonSize
   /** The variant of links that set none themselves, by position (e.g. the first one primary, the rest outline). */
   variantAt?: (position: number) => ButtonVariant | undefined
+  /** Where the row sits, for analytics' call-to-action clicks (CmsLink's `cta`), e.g. "cta". */
+  cta?: string
 }
 
 /** A section's call-to-action links, styled as buttons. */
-export function LinkRow({ links, align = 'center', size, variantAt }: LinkRowProps) {
+export function LinkRow({ links, align = 'center', size, variantAt, cta }: LinkRowProps) {
   if (!links?.length) return null
   return (
     <Row $align={align}>
@@ -30,6 +32,7 @@ export function LinkRow({ links, align = 'center', size, variantAt }: LinkRowPro
           asButton
           size={size}
           variant={link.variant ?? variantAt?.(position)}
+          cta={cta}
         />
       ))}
     </Row>

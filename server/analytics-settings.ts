@@ -1,0 +1,52 @@
+// The analytics provider the Site Settings choose, as the local server's CSP needs it (docs/analytics.md, "CSP"):
+// read from the lake at start and again after every publish that touches the settings, so a marketer's change of
+// provider widens (or narrows) the policy of the very next answer, with no restart.
+import type { ContentLake } from './content-lake/index.ts'
+import { analyticsSettingsQuery } from '../web/src/queries/settings.ts'
+import {
+  analyticsCspSources,
+  resolveAnalytics,
+  type AnalyticsSettings,
+  type CspSources,
+} from '#shared/analytics-providers.ts'
+
+const SETTINGS_ID = 'siteSettings'
+
+export interface AnalyticsFollower {
+  /** The hosts the CSP adds for the current provider (none without one). */
+  sources(): CspSources
+  close(): void
+}
+
+/** The CSP hosts of the provider the published settings name (a draft never widens the policy). */
+export async function readAnalyticsSources(lake: Pick<ContentLake, 'query'>): Promise<CspSources> {
+  const settings = (await lake.query(analyticsSettingsQuery, {})) as AnalyticsSettings | null
+  return analyticsCspSources(resolveAnalytics(settings))
+}
+
+export async function followAnalyticsSettings(
+  lake: Pick<ContentLake, 'query' | 'store'>,
+  log: (message: string) => void = console.error,
+): Promise<AnalyticsFollower> {
+  let current = await readAnalyticsSources(lake)
+  // Reads in order: a publish that lands while the previous read is under way is read again after it.
+  let reading: Promise<void> = Promise.resolve()
+  const reread = () => {
+    reading = reading
+      .then(() => readAnalyticsSources(lake))
+      .then(
+        (sources) => {
+          current = sources
+        },
+        // The policy stays what it was (never wider than the last published settings said).
+        (error: unknown) => log(`Could not read the analytics settings: ${String(error)}`),
+      )
+  }
+  const unsubscribe = lake.store.subscribe((transaction) => {
+    if (transaction.changes.some((change) => change.id === SETTINGS_ID)) reread()
+  })
+  return {
+    sources: () => current,
+    close: unsubscribe,
+  }
+}
