@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { Providers } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
-import { ChatLauncher } from '../../web/src/features/chat/ChatLauncher.tsx'
+import { Interactive } from '../../web/src/components/layout/Interactive.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { MESSAGES } from '../../validation/messages.ts'
@@ -585,7 +585,7 @@ describe('links in answers', () => {
   })
 })
 
-describe('the assistant on every page (ChatLauncher in the site layout)', () => {
+describe('the assistant on every page (Interactive in the site layout)', () => {
   function Where() {
     return <p>Page: {useLocation().pathname}</p>
   }
@@ -604,7 +604,7 @@ describe('the assistant on every page (ChatLauncher in the site layout)', () => 
             <Route path="/" element={<AssistantCard />} />
             <Route path="*" element={<p>Another page</p>} />
           </Routes>
-          <ChatLauncher />
+          <Interactive />
           <ToastArea />
         </MemoryRouter>
       </Providers>,
@@ -622,7 +622,7 @@ describe('the assistant on every page (ChatLauncher in the site layout)', () => 
   })
 
   test('the launcher is not in the server-rendered HTML (it adds nothing to a page before it is interactive)', () => {
-    expect(renderToString(<ChatLauncher />)).toBe('')
+    expect(renderToString(<Interactive />)).toBe('')
   })
 
   test('a link in an answer changes the page inside the app; the dialog stays open with its conversation', async () => {

@@ -7,8 +7,8 @@ import type { ComponentType } from 'react'
 import { beforeEach, describe, expect, test } from 'vitest'
 import HomeContactForm from '../../web/src/features/contact/HomeContactForm.tsx'
 import ContactPageForm from '../../web/src/features/contact/ContactPageForm.tsx'
-import { SendingPage } from '../../web/src/features/contact/form-attribution.tsx'
-import { rememberVisit, visitAttribution } from '../../web/src/features/contact/visit.ts'
+import { SendingPage } from '../../web/src/features/contact/sending-page.ts'
+import { rememberArrival, visitAttribution } from '../../web/src/features/contact/visit.ts'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
 import { contactSectionOf, mockContactFunction, renderForm } from './contact-form-harness.tsx'
 
@@ -31,8 +31,6 @@ const hidden = () =>
       input.value,
     ]),
   )
-
-const at = (href: string) => new URL(href)
 
 beforeEach(() => sessionStorage.clear())
 
@@ -63,11 +61,11 @@ describe('the form’s own attribution', () => {
 
 describe('the visit’s first touch', () => {
   test('is the campaign, the page and the referring site the visit began with; later pages keep it', () => {
-    rememberVisit(
-      at('https://site.example/blog/guide?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch'),
+    rememberArrival(
+      'https://site.example/blog/guide?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch',
       'https://www.linkedin.com/feed/',
     )
-    rememberVisit(at('https://site.example/sap-rise?utm_campaign=other'), 'https://site.example/blog/guide')
+    rememberArrival('https://site.example/sap-rise?utm_campaign=other', 'https://site.example/blog/guide')
     expect(visitAttribution()).toEqual({
       utmSource: 'newsletter',
       utmMedium: 'email',
@@ -78,12 +76,12 @@ describe('the visit’s first touch', () => {
   })
 
   test('a visit from this site itself, or with no referrer, names no referring site', () => {
-    rememberVisit(at('https://site.example/'), '')
+    rememberArrival('https://site.example/', '')
     expect(visitAttribution()).toEqual({ landingPage: '/' })
   })
 
   test('is sent with the form, with the form’s own page', async () => {
-    rememberVisit(at('https://site.example/blog/guide?utm_campaign=spring-launch'), '')
+    rememberArrival('https://site.example/blog/guide?utm_campaign=spring-launch', '')
     const user = userEvent.setup()
     renderForm(onPage(HomeContactForm), home)
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada Lovelace')

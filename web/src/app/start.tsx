@@ -77,14 +77,6 @@ function deferRevalidation(queryClient: QueryClient, path: string, etag: string 
 // Hydrates the prerendered page (or renders a page that was not prerendered for this path). Loaded by entry-client.tsx
 // once the browser has painted, and preloaded by every prerendered page.
 export async function start() {
-  // The campaign the visitor arrived by, for a lead later in the visit: the address is read now (a click may move on
-  // before the browser is idle), the rest loads when it is (the shell's budget, docs/hydration.md).
-  const arrival = { href: window.location.href, referrer: document.referrer }
-  whenIdle(() => {
-    void import('#web/features/contact/visit.ts').then(({ rememberVisit }) =>
-      rememberVisit(new URL(arrival.href), arrival.referrer),
-    )
-  })
   const container = document.getElementById('root')!
   const state = readState()
   const queryClient = createQueryClient()

@@ -4,7 +4,6 @@ import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { NewTabHint } from './NewTabHint.tsx'
-import { trackConversion } from '#web/features/analytics/track.ts'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
 export interface CmsLinkValue {
@@ -25,11 +24,6 @@ interface CmsLinkProps {
   className?: string
   children?: ReactNode
   onNavigate?: () => void
-  /**
-   * A call to action: a click is reported to analytics as `cta_click` with where it sits (e.g. "hero"). A booking
-   * link is reported as `booking_click` wherever it is.
-   */
-  cta?: string
 }
 
 const ButtonAnchor = styled.a<ButtonStyleProps>`
@@ -44,30 +38,11 @@ const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
  * for external and booking pages. A link with nowhere to go (kind `none`, allowed only as footer text) is plain
  * text, never a button: a control that looks clickable must do something.
  */
-export function CmsLink({
-  link,
-  asButton,
-  size,
-  variant,
-  className,
-  children,
-  onNavigate,
-  cta,
-}: CmsLinkProps) {
+export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
   const settings = useSiteSettings()
   const content = children ?? link.label
   const style = asButton ? { $variant: variant ?? link.variant ?? 'default', $size: size } : undefined
   const kind = link.kind ?? 'internal'
-  const label = link.label ?? ''
-  // Only labels and places, never an address a visitor typed: the conversions carry no personal data.
-  const track = () => {
-    if (cta) trackConversion('cta_click', { placement: cta, label })
-    if (kind === 'booking') trackConversion('booking_click', { placement: cta ?? 'link', label })
-  }
-  const onClick = () => {
-    track()
-    onNavigate?.()
-  }
 
   if (kind === 'none' || (!link.href && kind !== 'booking')) {
     return <span className={className}>{content}</span>
@@ -81,7 +56,6 @@ export function CmsLink({
         href={href ?? undefined}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={track}
         {...style}
       >
         {content}
@@ -92,14 +66,14 @@ export function CmsLink({
   if (kind === 'internal' && !link.fullPageLoad) {
     const RouterLink = asButton ? ButtonRouterLink : Link
     return (
-      <RouterLink className={className} to={link.href!} onClick={onClick} {...style}>
+      <RouterLink className={className} to={link.href!} onClick={onNavigate} {...style}>
         {content}
       </RouterLink>
     )
   }
   const href = kind === 'tel' ? `tel:${link.href}` : kind === 'mailto' ? `mailto:${link.href}` : link.href!
   return (
-    <Anchor className={className} href={href} onClick={onClick} {...style}>
+    <Anchor className={className} href={href} onClick={onNavigate} {...style}>
       {content}
     </Anchor>
   )

@@ -2,7 +2,7 @@ import { useSiteSettings } from '#web/data/settings.ts'
 import { buildHead } from '#web/head/seo.ts'
 import { Head } from '#web/head/Head.tsx'
 import { SectionRenderer } from '../features/sections/SectionRenderer.tsx'
-import { SendingPage } from '../features/contact/form-attribution.tsx'
+import { SendingPage } from '../features/contact/sending-page.ts'
 import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
 
 export type Page = NonNullable<PageByPathQueryResult>

@@ -5,7 +5,6 @@ import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
 import { onDarkFocus } from '#web/styles/theme.ts'
-import { CONSENT_LINK_SLOT_ID } from '#web/features/analytics/track.ts'
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
@@ -123,8 +122,6 @@ export function Footer() {
           <p>
             © {settings.copyrightYear} {settings.copyrightHolder ?? settings.companyName}
           </p>
-          {/* The analytics consent banner's "cookie settings" link, when a provider that asks first is loaded. */}
-          <span id={CONSENT_LINK_SLOT_ID} />
           <ul className="social">
             {(settings.socialLinks ?? []).map((social) => (
               <li key={social._key}>

@@ -3,8 +3,7 @@ import styled from 'styled-components'
 import { Header } from './Header.tsx'
 import { Footer } from './Footer.tsx'
 import { Toasts } from '../Toasts.tsx'
-import { ChatLauncher } from '#web/features/chat/ChatLauncher.tsx'
-import { Analytics } from '#web/features/analytics/Analytics.tsx'
+import { Interactive } from './Interactive.tsx'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,8 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <Footer />
       <Toasts />
-      <ChatLauncher />
-      <Analytics />
+      <Interactive />
     </>
   )
 }

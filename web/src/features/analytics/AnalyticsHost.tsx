@@ -8,10 +8,16 @@ import {
   type AnalyticsConfig,
   type AnalyticsSettings,
 } from '#shared/analytics-providers.ts'
-import { connectProvider, CONSENT_LINK_SLOT_ID } from './track.ts'
+import { connectProvider, expectProvider } from './track.ts'
+import { consentLinkSlot } from './consent-slot.ts'
+import { reportConversionClicks } from './conversion-clicks.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { readConsent, writeConsent, type ConsentChoice } from './consent.ts'
 import { loadProvider, setOptOut } from './provider-script.ts'
 import { ConsentBanner, type ConsentBannerTexts } from './ConsentBanner.tsx'
+
+// A conversion while the provider is being connected (its script, a consent) waits for it rather than being lost.
+expectProvider()
 
 const LinkButton = styled.button`
   padding: 0;
@@ -94,7 +100,22 @@ export default function AnalyticsHost({
   return config ? <Provider config={config} banner={banner ?? {}} /> : null
 }
 
+/** The footer's place for the "cookie settings" link, found (or made) once the page is in the document. */
+function useConsentLinkSlot(wanted: boolean) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    // After the commit that put this in the document, so the footer is there to hold it.
+    let live = true
+    void Promise.resolve().then(() => live && setSlot(wanted ? consentLinkSlot() : null))
+    return () => {
+      live = false
+    }
+  }, [wanted])
+  return slot
+}
+
 function Provider({ config, banner }: { config: AnalyticsConfig; banner: ConsentBannerTexts }) {
+  const { bookingUrl } = useSiteSettings()
   const entry = providerOf(config)
   const [choice, setChoice] = useState<ConsentChoice | null>(() =>
     entry.needsConsent ? readConsent(config.provider) : 'granted',
@@ -112,10 +133,17 @@ function Provider({ config, banner }: { config: AnalyticsConfig; banner: Consent
     setOptOut(config, false)
     const commands = loadProvider(config)
     connectProvider((name, props) => commands(entry.event(config, name, props)))
-    return () => connectProvider(null)
-  }, [choice, config, entry])
+    const stopClicks = reportConversionClicks(bookingUrl)
+    return () => {
+      stopClicks()
+      connectProvider(null)
+    }
+  }, [choice, config, entry, bookingUrl])
 
   usePageViews(config, choice === 'granted')
+  // The footer's link to change the choice (consent-slot.ts makes its place); without scripts nothing is ever
+  // loaded, so the prerendered page has nothing to offer there.
+  const slot = useConsentLinkSlot(entry.needsConsent)
 
   const answer = (next: ConsentChoice) => {
     writeConsent(config.provider, next)
@@ -123,9 +151,6 @@ function Provider({ config, banner }: { config: AnalyticsConfig; banner: Consent
     setBannerOpen(null)
   }
   if (!entry.needsConsent) return null
-  // The footer's link to change the choice (its place is in every page's footer, Footer.tsx); without scripts
-  // nothing is ever loaded, so the prerendered page has nothing to offer there.
-  const slot = document.getElementById(CONSENT_LINK_SLOT_ID)
   return (
     <>
       {slot &&

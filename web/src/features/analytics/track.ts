@@ -3,12 +3,6 @@
 // provider's code loads in its own chunk (AnalyticsHost.tsx) only when the Site Settings choose one.
 import type { ConversionProps } from '#shared/analytics-providers.ts'
 
-/**
- * The footer's empty place for the "cookie settings" link: the provider's chunk puts the link there (a portal) when
- * its provider asks visitors first, so the footer carries none of that code.
- */
-export const CONSENT_LINK_SLOT_ID = 'consent-settings'
-
 /** The conversions the site reports (docs/analytics.md, "What is counted"). */
 export type ConversionName = 'contact_form_sent' | 'booking_click' | 'chat_handoff' | 'cta_click'
 

@@ -287,7 +287,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
 /**
  * The dialog as an opener of its own (the home hero's card) renders it: when the site layout hosts the assistant
- * (ChatLauncher), the host shows its one dialog, which stays open across pages, and `onClose` runs when it closes;
+ * (components/layout/Interactive.tsx), the host shows its one dialog, which stays open across pages, and `onClose` runs when it closes;
  * without a host, the dialog is rendered here.
  */
 export default function ChatDialog({ onClose }: { onClose: () => void }) {

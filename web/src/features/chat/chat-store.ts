@@ -1,4 +1,4 @@
-// Whether the assistant is open, shared by everything that opens it: the launcher every page has (ChatLauncher, in
+// Whether the assistant is open, shared by everything that opens it: the launcher every page has (components/layout/Interactive.tsx, in
 // the site layout) and the home hero's AI Assistant card. The layout's host renders the one dialog, so it stays
 // open and keeps its conversation while a link in an answer changes the page under it. Tiny on purpose: the layout
 // imports it on every page.

@@ -1,12 +1,10 @@
 // What a contact form says about where it is (validation/attribution.ts): the page it is on, which form section it
 // is and that section's campaign code. Hidden fields, so a form posted without scripts says it too; the hydrated form
 // sends the same with the visit's first touch (visit.ts).
-import { createContext, useContext } from 'react'
+import { useContext } from 'react'
 import { cleanAttribution, type Attribution } from '#validation/attribution.ts'
 import type { ContactFormSectionData } from './types.ts'
-
-/** The page the sections are on: its path and title (PageView provides it). */
-export const SendingPage = createContext<{ path?: string; title?: string }>({})
+import { SendingPage } from './sending-page.ts'
 
 const FORM_NAMES = { home: 'Short form', full: 'Full form' } as const
 

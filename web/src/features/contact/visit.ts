@@ -1,38 +1,42 @@
 // The visit's first touch, for the lead a contact form may send later in the visit (validation/attribution.ts): the
-// campaign of the address the visitor arrived at, that page and the site that linked to it. Kept in session storage
-// (this tab, until it closes): no cookie, nothing about the person.
+// campaign of the address the visitor arrived at, that page and the site that linked to it. The address and the
+// referrer are kept once per visit as the first page becomes interactive (rememberArrival), in session storage (this
+// tab, until it closes); a form reads them. No cookie, nothing about the person.
 import { campaignOf, cleanAttribution, type VisitAttribution } from '#validation/attribution.ts'
 
-const KEY = 'visit-attribution'
+export const VISIT_KEY = 'arrival'
 
-/** Records the first touch once per visit (the address the visit began at); later pages of the visit keep it. */
-export function rememberVisit(
-  location: Pick<Location, 'host' | 'pathname' | 'search'> = window.location,
-  referrer = document.referrer,
-): void {
+/**
+ * Keeps the address and referrer the visit began with, once per visit: called as the first page becomes interactive
+ * (components/layout/InteractiveHosts.tsx), before any link could have changed the address in the app.
+ */
+export function rememberArrival(href = window.location.href, referrer = document.referrer): void {
   try {
-    if (sessionStorage.getItem(KEY) !== null) return
-    let referrerHost: string | undefined
-    try {
-      const from = new URL(referrer)
-      if (from.host !== location.host) referrerHost = from.host
-    } catch {
-      // No referrer (typed, a bookmark, a referrer policy that sends none).
-    }
-    const visit = {
-      ...campaignOf(location.search),
-      ...cleanAttribution({ landingPage: location.pathname, referrerHost }),
-    }
-    sessionStorage.setItem(KEY, JSON.stringify(visit))
+    if (sessionStorage.getItem(VISIT_KEY) === null) sessionStorage.setItem(VISIT_KEY, `${href} ${referrer}`)
   } catch {
     // Storage blocked: the lead still records the page and the form it was sent from.
   }
 }
 
-/** The visit's first touch, as rememberVisit kept it (nothing when it could not). */
+/** The visit's first touch (nothing when it could not be kept). */
 export function visitAttribution(): VisitAttribution {
   try {
-    return cleanAttribution(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown>)
+    const kept = sessionStorage.getItem(VISIT_KEY)
+    if (!kept) return {}
+    // An address has no spaces (they are encoded): the first one ends it.
+    const [href = '', referrer = ''] = kept.split(/ (.*)/s)
+    const arrival = new URL(href)
+    let referrerHost: string | undefined
+    try {
+      const from = new URL(referrer)
+      if (from.host !== arrival.host) referrerHost = from.host
+    } catch {
+      // No referrer (typed, a bookmark, a referrer policy that sends none).
+    }
+    return {
+      ...campaignOf(arrival.search),
+      ...cleanAttribution({ landingPage: arrival.pathname, referrerHost }),
+    }
   } catch {
     return {}
   }

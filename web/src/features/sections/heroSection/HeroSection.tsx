@@ -212,8 +212,9 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
                 ))}
               </Badges>
             )}
+            {/* Analytics reports a click here as a call to action (features/analytics/conversion-clicks.ts). */}
             {links.length > 0 && (
-              <Actions>
+              <Actions data-cta="hero">
                 {links.map((link, position) => (
                   <CmsLink
                     key={link._key}
@@ -221,7 +222,6 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
                     asButton
                     size="lg"
                     variant={link.variant ?? (position === 0 ? 'hero' : 'outline')}
-                    cta="hero"
                   />
                 ))}
               </Actions>

@@ -16,7 +16,7 @@ interface LinkRowProps {
   size?: ButtonSize
   /** The variant of links that set none themselves, by position (e.g. the first one primary, the rest outline). */
   variantAt?: (position: number) => ButtonVariant | undefined
-  /** Where the row sits, for analytics' call-to-action clicks (CmsLink's `cta`), e.g. "cta". */
+  /** Where the row sits, e.g. "cta_section": analytics reports a click here as a call to action (data-cta). */
   cta?: string
 }
 
@@ -24,7 +24,7 @@ interface LinkRowProps {
 export function LinkRow({ links, align = 'center', size, variantAt, cta }: LinkRowProps) {
   if (!links?.length) return null
   return (
-    <Row $align={align}>
+    <Row $align={align} data-cta={cta}>
       {links.map((link, position) => (
         <CmsLink
           key={link._key ?? position}
@@ -32,7 +32,6 @@ export function LinkRow({ links, align = 'center', size, variantAt, cta }: LinkR
           asButton
           size={size}
           variant={link.variant ?? variantAt?.(position)}
-          cta={cta}
         />
       ))}
     </Row>
