@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import sendContactEmail from '../../functions/send-contact-email/function.ts'
 import { leadId } from '../../functions/lib/leads.ts'
 import { attributionFromReferer, campaignOf, cleanAttribution } from '../../validation/attribution.ts'
-import { contactServices, freshIp, submit, validSubmission } from './harness.ts'
+import { contactServices, formPostRequest, freshIp, submit, validSubmission } from './harness.ts'
 
 const services = contactServices()
 beforeEach(async () => {
@@ -19,16 +19,7 @@ const attributionOf = async (submissionId: unknown) =>
 
 /** A form posted by a browser without scripts from `referer`. */
 async function postForm(fields: Record<string, string>, referer: string) {
-  const request = new Request('http://localhost/api/send-contact-email', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html',
-      'Sec-Fetch-Site': 'same-origin',
-      Referer: referer,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
+  const request = formPostRequest(fields, { Accept: 'text/html', Referer: referer })
   return sendContactEmail.handler(request, { clientIp: freshIp(), env: services.env })
 }
 

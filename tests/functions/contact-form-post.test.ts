@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { MESSAGES } from '../../validation/messages.ts'
 import { DUPLICATE_WINDOW_MS } from '../../functions/send-contact-email/form-post.ts'
 import sendContactEmail, { MAX_FORM_BODY_BYTES } from '../../functions/send-contact-email/function.ts'
-import { contactServices, freezeClock, freshIp } from './harness.ts'
+import { contactServices, formPostRequest, freezeClock, freshIp } from './harness.ts'
 
 const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })
 beforeAll(async () => {
@@ -58,28 +58,13 @@ function homeForm(overrides: Record<string, string> = {}): Record<string, string
   return { ...rest, name: `${firstName} ${lastName}`, ...overrides }
 }
 
-/**
- * Posts the fields as a browser submitting a form does: urlencoded, asking for a page, from the site itself. A
- * header given as null is left out.
- */
+/** Posts the fields as a browser submitting a form does (formPostRequest). */
 async function post(
   fields: Record<string, string>,
   headers: Record<string, string | null> = {},
   clientIp = freshIp(),
 ) {
-  const all: Record<string, string | null> = {
-    'Content-Type': 'application/x-www-form-urlencoded',
-    Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-    'Sec-Fetch-Site': 'same-origin',
-    ...headers,
-  }
-  const request = new Request('http://localhost/api/send-contact-email', {
-    method: 'POST',
-    headers: Object.entries(all).flatMap(([name, value]) =>
-      value === null ? [] : [[name, value] as [string, string]],
-    ),
-    body: new URLSearchParams(fields).toString(),
-  })
+  const request = formPostRequest(fields, headers)
   const response = await sendContactEmail.handler(request, { clientIp, env: services.env })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }

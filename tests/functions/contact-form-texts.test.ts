@@ -3,7 +3,7 @@
 // a post choosing one of them is taken; a refused post shows the form again with the shared labels and choices.
 import { beforeAll, describe, expect, test } from 'vitest'
 import sendContactEmail from '../../functions/send-contact-email/function.ts'
-import { contactServices, freshIp } from './harness.ts'
+import { contactServices, formPostRequest, freshIp } from './harness.ts'
 
 const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })
 beforeAll(async () => {
@@ -67,15 +67,7 @@ function homeForm(overrides: Record<string, string> = {}): Record<string, string
 }
 
 async function post(fields: Record<string, string>) {
-  const request = new Request('http://localhost/api/send-contact-email', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
-      'Sec-Fetch-Site': 'same-origin',
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
+  const request = formPostRequest(fields)
   const response = await sendContactEmail.handler(request, { clientIp: freshIp(), env: services.env })
   return { status: response.status, headers: response.headers, text: await response.text() }
 }

@@ -7,7 +7,7 @@ import { leadId } from '../../functions/lib/leads.ts'
 import { LEAD_SOURCES, UNKNOWN_SOURCE } from '../../validation/contact.ts'
 import { contactSubmission } from '../../schemas/documents/contactSubmission.ts'
 import { checkDataset, formatViolation } from '../content/checker/index.ts'
-import { contactServices, freshIp, submit, validSubmission } from './harness.ts'
+import { contactServices, formPostRequest, freshIp, submit, validSubmission } from './harness.ts'
 
 const services = contactServices()
 beforeAll(async () => {})
@@ -21,15 +21,7 @@ const sourceOf = async (submissionId: unknown) =>
 
 /** The home form posted as a browser without scripts does (urlencoded, asking for a page). */
 async function postForm(fields: Record<string, string>) {
-  const request = new Request('http://localhost/api/send-contact-email', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html',
-      'Sec-Fetch-Site': 'same-origin',
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
+  const request = formPostRequest(fields, { Accept: 'text/html' })
   return sendContactEmail.handler(request, { clientIp: freshIp(), env: services.env })
 }
 
