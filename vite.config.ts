@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
             // and `trackConversion`) is here too; the provider's code is a chunk of its own.
             {
               name: 'ui',
-              test: /node_modules[\\/](react-router|react-router-dom|styled-components|stylis|@tanstack)[\\/]|web[\\/]src[\\/](hydration[\\/](Boundary|preloadable|page-check|state)\.|styles[\\/]|data[\\/](SanityProvider|settings|query|config|preview)\.|head[\\/]HeadProvider\.|components[\\/](CmsLink|Button|Container|Icon|icon-names|NewTabHint|Toasts)\.)/,
+              test: /node_modules[\\/](react-router|react-router-dom|styled-components|stylis|@tanstack)[\\/]|web[\\/]src[\\/](hydration[\\/](Boundary|preloadable|page-check|state)\.|styles[\\/]|data[\\/](SanityProvider|settings|query|config|preview-link)\.|head[\\/]HeadProvider\.|components[\\/](CmsLink|Button|Container|Icon|icon-names|NewTabHint|Toasts)\.)/,
               priority: 5,
             },
             // What pages and sections share beyond the shell (cards, images, pagination, the rich-text renderer's

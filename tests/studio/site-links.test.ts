@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest'
 import type { SanityClient } from '@sanity/client'
 import { siteLink, sitePathOf } from '../../studio/site-paths.ts'
-import { previewPerspective, previewStartPerspective, previewToken } from '../../web/src/data/preview.ts'
+import { previewPerspective } from '../../web/src/data/preview-link.ts'
+import { previewStartPerspective, previewToken } from '../../web/src/data/preview.ts'
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>()

@@ -10,11 +10,11 @@ import {
   keepPreviewPerspective,
   perspectiveKey,
   previewedRelease,
-  previewPerspective,
   previewStartPerspective,
   previewToken,
   sitePerspective,
 } from '../../web/src/data/preview.ts'
+import { previewPerspective } from '../../web/src/data/preview-link.ts'
 import { previewClient, releaseTitle } from '../../web/src/features/preview/preview-client.ts'
 import { SEED, TOKEN, startLake, studioApi, writeSeed, type TestLake } from '../content-lake/harness.ts'
 

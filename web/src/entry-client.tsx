@@ -5,8 +5,11 @@
 import { nextTask } from '#web/hydration/next-task.ts'
 import { recordIntents } from '#web/hydration/intents.ts'
 import { CHUNKS_ELEMENT_ID, preloadChunks } from '#web/hydration/chunks.ts'
+import { rememberArrival } from '#web/features/contact/arrival.ts'
 
 recordIntents()
+// Before anything can take the visitor elsewhere: the landing page and its campaign, for a lead later in the visit.
+rememberArrival()
 
 requestAnimationFrame(() => {
   setTimeout(async () => {

@@ -12,7 +12,7 @@ import { once } from '#web/data/SanityProvider.tsx'
 import { readEtag, readState } from '#web/hydration/state.ts'
 import { createPageCheck } from '#web/hydration/page-check.ts'
 import { nextTask } from '#web/hydration/next-task.ts'
-import { previewPerspective, previewStartPerspective } from '#web/data/preview.ts'
+import { previewPerspective } from '#web/data/preview-link.ts'
 
 // Preview mode only (a Studio preview link): drafts, visual editing, the banner. Never loaded for visitors.
 const PreviewTools = lazy(() => import('../features/preview/PreviewTools.tsx'))
@@ -45,19 +45,11 @@ const whenIdle = (task: () => void) =>
  * gets focus again while the visitor is still on this page, the page asks the server whether it changed
  * (`createPageCheck`: one conditional GET, 304 when nothing did) instead of re-running its queries; a change published
  * since the render then renders like any update. Pages reached by client-side navigation fetch and refetch as the
- * library's defaults say.
+ * library's defaults say. Every rendered page carries its ETag (server/render/renderer.ts, `withOwnEtag`); a page
+ * cached from an older deploy loads that deploy's scripts, not these.
  */
-function deferRevalidation(queryClient: QueryClient, path: string, etag: string | null): () => void {
+function deferRevalidation(queryClient: QueryClient, path: string, etag: string): () => void {
   const defaults = queryClient.getDefaultOptions()
-  if (!etag) {
-    // A page without an ETag (rendered by an older server) revalidates its queries once, when idle.
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } })
-    return () =>
-      whenIdle(() => {
-        queryClient.setDefaultOptions(defaults)
-        void queryClient.refetchQueries({ type: 'active' })
-      })
-  }
   const check = createPageCheck(queryClient, path, etag)
   // On this page the check keeps the cache fresh: nothing mounting later (the chat launcher, the toasts) refetches.
   const elsewhere = () => window.location.pathname !== path
@@ -83,15 +75,18 @@ export async function start() {
   const perspective = previewPerspective(window.location)
   const preview = perspective === 'drafts'
   const loadSanityClient = once(async () => {
+    const { createSanityClient } = await import('#web/data/sanity.ts')
+    if (!preview) return createSanityClient({ perspective })
     // A preview starts in the perspective the Studio named (a release, say), then follows it (PreviewTools.tsx).
-    const client = (await import('#web/data/sanity.ts')).createSanityClient({
-      perspective: preview ? previewStartPerspective() : perspective,
-      preview,
-    })
-    return preview ? (await import('../features/preview/preview-client.ts')).previewClient(client) : client
+    const [{ previewStartPerspective }, { previewClient }] = await Promise.all([
+      import('#web/data/preview.ts'),
+      import('../features/preview/preview-client.ts'),
+    ])
+    return previewClient(createSanityClient({ perspective: previewStartPerspective(), preview }))
   })
-  const hydrating = state?.path === window.location.pathname && perspective === 'published'
-  const revalidate = hydrating ? deferRevalidation(queryClient, state.path, readEtag()) : undefined
+  const etag = readEtag()
+  const hydrating = state?.path === window.location.pathname && perspective === 'published' && etag !== null
+  const revalidate = hydrating ? deferRevalidation(queryClient, state.path, etag) : undefined
   const app = (
     <StrictMode>
       <MarkHydrated onHydrated={revalidate}>

@@ -1,9 +1,6 @@
-import type { ClientPerspective } from '@sanity/client'
-
-const TOKEN_KEY = 'preview-token'
-const PERSPECTIVE_KEY = 'preview-perspective'
-/** The Presentation tool's name for the perspective a preview starts in (@sanity/preview-url-secret). */
-export const PERSPECTIVE_PARAM = 'sanity-preview-perspective'
+// What a page in preview shows and keeps for the tab, read by the preview's own code (features/preview/, loaded only in
+// preview mode). What every page reads as it starts, whether this is a preview at all, is preview-link.ts.
+import { PERSPECTIVE_KEY, TOKEN_KEY, tabStorage, type TabStorage } from './preview-link.ts'
 
 /**
  * What a page in preview shows: published content, drafts, or a stack of releases over the drafts (`['rSummer',
@@ -37,61 +34,6 @@ export const perspectiveKey = (perspective: SitePerspective): string =>
 /** The release a perspective previews (the top of its stack), or null for published and drafts. */
 export function previewedRelease(perspective: SitePerspective): string | null {
   return typeof perspective === 'string' ? null : (perspective.find((part) => part !== 'drafts') ?? null)
-}
-
-type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-const memory = new Map<string, string>()
-/**
- * The tab's session storage; a browser may refuse it to a page framed by another site (the Studio's visual
- * editing), which then keeps its preview for this page load only.
- */
-function tabStorage(): TabStorage {
-  try {
-    return window.sessionStorage
-  } catch {
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    }
-  }
-}
-
-/**
- * Draft preview: a link from the Studio opens a page with `?preview=drafts`; the choice is kept for the tab so
- * navigation stays in preview until `?preview=off`. The Studio's link also carries a short-lived, read-only preview
- * token in its fragment (`#preview-token=…`, never sent to a server); it is kept for the tab and taken off the URL.
- * A link that previews a release names it in `sanity-preview-perspective` (kept for the tab and taken off the URL
- * too, see previewStartPerspective); a link without it starts in drafts.
- */
-export function previewPerspective(
-  location: Location,
-  storage: TabStorage = tabStorage(),
-): ClientPerspective {
-  const search = new URLSearchParams(location.search)
-  const requested = search.get('preview')
-  const studioPerspective = search.get(PERSPECTIVE_PARAM)
-  if (requested === 'drafts') {
-    storage.setItem('preview', 'drafts')
-    if (studioPerspective === null) storage.removeItem(PERSPECTIVE_KEY)
-  }
-  if (requested === 'off') {
-    storage.removeItem('preview')
-    storage.removeItem(TOKEN_KEY)
-    storage.removeItem(PERSPECTIVE_KEY)
-  }
-  if (studioPerspective !== null && requested !== 'off')
-    storage.setItem(PERSPECTIVE_KEY, perspectiveKey(sitePerspective(studioPerspective)))
-  const token = new URLSearchParams(location.hash.slice(1)).get(TOKEN_KEY)
-  if (token) storage.setItem(TOKEN_KEY, token)
-  if ((token || studioPerspective !== null) && typeof history !== 'undefined') {
-    search.delete(PERSPECTIVE_PARAM)
-    const query = search.toString()
-    const hash = token ? '' : location.hash
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${hash}`)
-  }
-  return storage.getItem('preview') === 'drafts' ? 'drafts' : 'published'
 }
 
 /** The perspective a page in preview starts in: the one the Studio last named in this tab, else drafts. */

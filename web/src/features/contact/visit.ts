@@ -1,22 +1,9 @@
 // The visit's first touch, for the lead a contact form may send later in the visit (validation/attribution.ts): the
 // campaign of the address the visitor arrived at, that page and the site that linked to it. The address and the
-// referrer are kept once per visit as the first page becomes interactive (rememberArrival), in session storage (this
+// referrer are kept once per visit by the first page's first script (rememberArrival), in session storage (this
 // tab, until it closes); a form reads them. No cookie, nothing about the person.
 import { campaignOf, cleanAttribution, type VisitAttribution } from '#validation/attribution.ts'
-
-export const VISIT_KEY = 'arrival'
-
-/**
- * Keeps the address and referrer the visit began with, once per visit: called as the first page becomes interactive
- * (components/layout/InteractiveHosts.tsx), before any link could have changed the address in the app.
- */
-export function rememberArrival(href = window.location.href, referrer = document.referrer): void {
-  try {
-    if (sessionStorage.getItem(VISIT_KEY) === null) sessionStorage.setItem(VISIT_KEY, `${href} ${referrer}`)
-  } catch {
-    // Storage blocked: the lead still records the page and the form it was sent from.
-  }
-}
+import { VISIT_KEY } from './arrival.ts'
 
 /** The visit's first touch (nothing when it could not be kept). */
 export function visitAttribution(): VisitAttribution {

@@ -4,7 +4,7 @@ import type { ClientPerspective } from '@sanity/client'
 import { useQueryClient } from '@tanstack/react-query'
 import { enableVisualEditing } from '@sanity/visual-editing/enable-visual-editing'
 import type { HistoryAdapterNavigate } from '@sanity/visual-editing'
-import { PERSPECTIVE_PARAM } from '#web/data/preview.ts'
+import { PERSPECTIVE_PARAM } from '#web/data/preview-link.ts'
 
 /** The page's address as the Studio shows it: without the site's own `?preview=` switch or a start perspective. */
 function studioFacingUrl(location: { pathname: string; search: string; hash: string }): string {
