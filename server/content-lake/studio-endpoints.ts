@@ -36,10 +36,13 @@ const CREATED_AT = '2026-01-01T00:00:00.000Z'
 
 /**
  * The hosted features the Studio turns on by this list (useFeatureEnabled): Content Releases and Scheduled Drafts
- * (releases of one document), which the lake answers itself. Comments, tasks and the older Scheduled Publishing
- * stay off: they need services of hosted Sanity.
+ * (releases of one document), which the lake answers itself. Tasks and the older Scheduled Publishing stay off: they
+ * need services of hosted Sanity. Comments need them too, and the Studio's own configuration turns them off
+ * (`document.comments.enabled` in studio/sanity.config.ts); the plan still lists them, because a plan without
+ * comments makes the Studio wrap its whole layout in a comments upsell as soon as this list arrives, which remounts
+ * every tool: a dialog the editor opened in the first second closed by itself (the New release dialog did).
  */
-export const STUDIO_FEATURES = ['contentReleases', 'singleDocRelease']
+export const STUDIO_FEATURES = ['contentReleases', 'singleDocRelease', 'studioComments']
 /** No plan limits the number of releases offline; the Studio compares its count of open releases with this. */
 export const RELEASE_LIMIT = 10_000
 const RELEASES_PREFIX = '_.releases.'

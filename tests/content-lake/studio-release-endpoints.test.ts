@@ -37,8 +37,12 @@ const api = (path: string, init: RequestInit & { token?: string | null } = {}) =
   studioApi(t).request(path, init)
 
 describe('the Releases tool is on', () => {
-  test('/features lists Content Releases and Scheduled Drafts, nothing that needs hosted Sanity', async () => {
-    expect(await (await api('/features')).json()).toEqual(['contentReleases', 'singleDocRelease'])
+  test('/features lists Content Releases, Scheduled Drafts and comments (which the Studio’s configuration turns off), nothing else', async () => {
+    expect(await (await api('/features')).json()).toEqual([
+      'contentReleases',
+      'singleDocRelease',
+      'studioComments',
+    ])
   })
 
   test('a new release is always allowed; open releases are counted, scheduled drafts are not metered', async () => {
