@@ -196,7 +196,7 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     : (env.CONTENT_LAKE_URL ?? 'local')
   const retriever = await getRetriever(client, source)
   const key = historyKey(env)
-  const local = () => answerLocally(question, retriever, earlierQuestions)
+  const local = () => answerLocally(question, retriever, earlierQuestions).text
 
   const provider = providerConfig(env)
   if (!provider) return reply(local(), 'local', key)

@@ -277,10 +277,38 @@ const wantsList = (question: string, hit: Passage) =>
   LIST_QUESTION.test(question) && termsOf(hit.title).some((term) => termsOf(question).includes(term))
 
 /**
+ * What became of a question: answered from the content, not answered because the content does not hold it (kept for
+ * marketing, docs/chat.md), off the site's topics altogether, or a request to talk to a person (the dialog then
+ * offers to take the visitor's details). Greetings, thanks, contact details and the like are `answered`.
+ */
+export type AnswerOutcome = 'answered' | 'unanswered' | 'offTopic' | 'handoff'
+
+export interface LocalAnswer {
+  text: string
+  outcome: AnswerOutcome
+}
+
+/** Whether the visitor asks for a person, a call or a quote: the dialog offers to take their details. */
+export const asksForPerson = (question: string): boolean => PERSON.test(question.trim())
+
+/**
  * The local answer to `question`. `earlier` are the visitor's previous messages (oldest first), which help with
  * follow-up questions.
  */
-export function answerLocally(question: string, retriever: Retriever, earlier: string[] = []): string {
+export function answerLocally(question: string, retriever: Retriever, earlier: string[] = []): LocalAnswer {
+  const text = reply(question, retriever, earlier)
+  const settings = retriever.settings
+  const outcome: AnswerOutcome = asksForPerson(question)
+    ? 'handoff'
+    : settings?.notCovered && text.startsWith(settings.notCovered)
+      ? 'unanswered'
+      : settings?.outOfScope && text.startsWith(settings.outOfScope)
+        ? 'offTopic'
+        : 'answered'
+  return { text, outcome }
+}
+
+function reply(question: string, retriever: Retriever, earlier: string[]): string {
   const settings = retriever.settings
   const company = settings?.companyName ?? 'our company'
   const text = question.trim()
