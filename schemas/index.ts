@@ -18,6 +18,7 @@ import { industry } from './documents/industry.ts'
 import { integrationCategory } from './documents/integrationCategory.ts'
 import { redirect } from './documents/redirect.ts'
 import { contactSubmission } from './documents/contactSubmission.ts'
+import { unansweredQuestion } from './documents/unansweredQuestion.ts'
 import { siteSettings } from './singletons/siteSettings.ts'
 import { navigation } from './singletons/navigation.ts'
 import { contactFormDefaults } from './singletons/contactFormDefaults.ts'
@@ -42,6 +43,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   integrationCategory,
   redirect,
   contactSubmission,
+  unansweredQuestion,
   // objects
   seo,
   imageWithAlt,

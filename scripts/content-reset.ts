@@ -1,6 +1,7 @@
 // `npm run content:reset`: throws away the local content (documents, uploaded images, resized variants) and seeds it
-// again from content/production.ndjson. Contact submissions survive: a lead the site accepted is never lost. A server
-// running on the folder would keep serving (and writing) the old store, so the reset refuses while one holds it.
+// again from content/production.ndjson. Contact submissions survive: a lead the site accepted is never lost; so do the
+// questions the chat assistant could not answer (docs/chat.md). A server running on the folder would keep serving (and
+// writing) the old store, so the reset refuses while one holds it.
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -26,7 +27,7 @@ try {
 let leads: ReturnType<DocumentStore['all']> = []
 if (existsSync(file)) {
   const old = new DocumentStore(file)
-  leads = old.all().filter((doc) => doc._type === 'contactSubmission')
+  leads = old.all().filter((doc) => doc._type === 'contactSubmission' || doc._type === 'unansweredQuestion')
   old.close()
 }
 for (const path of [file, `${file}-wal`, `${file}-shm`, join(dir, 'assets'), join(dir, 'image-cache')])
@@ -39,8 +40,9 @@ if (leads.length)
     new Date().toISOString(),
     leads.map((lead) => ({ id: lead._id, previous: null, next: lead, mutations: [] })),
   )
+const submissions = leads.filter((doc) => doc._type === 'contactSubmission').length
 console.log(
-  `Reseeded ${relative(rootDir, file)} from ${relative(rootDir, seedFile)}: ${store.all().length} documents, ${leads.length} contact submissions kept`,
+  `Reseeded ${relative(rootDir, file)} from ${relative(rootDir, seedFile)}: ${store.all().length} documents, ${submissions} contact submissions and ${leads.length - submissions} unanswered questions kept`,
 )
 store.close()
 lock.release()

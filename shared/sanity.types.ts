@@ -684,6 +684,20 @@ export type Seo = {
   jsonLd?: string
 }
 
+export type UnansweredQuestion = {
+  _id: string
+  _type: 'unansweredQuestion'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  example?: string
+  count?: number
+  outcome?: 'unanswered' | 'offTopic'
+  firstAskedAt?: string
+  lastAskedAt?: string
+  key?: string
+}
+
 export type ContactSubmission = {
   _id: string
   _type: 'contactSubmission'
@@ -715,7 +729,13 @@ export type ContactSubmission = {
   company?: string
   service?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
   message?: string
-  source?: 'home' | 'contact' | 'api' | 'website'
+  source?: 'home' | 'contact' | 'api' | 'chat' | 'website'
+  transcript?: Array<{
+    role?: 'user' | 'assistant'
+    content?: string
+    _type: 'leadChatTurn'
+    _key: string
+  }>
   attribution?: {
     pagePath?: string
     pageTitle?: string
@@ -1028,6 +1048,15 @@ export type SiteSettings = {
     competitors?: string
     otherLanguage?: string
     bookingPrompt?: string
+    handoff?: {
+      heading?: string
+      nameLabel?: string
+      emailLabel?: string
+      needLabel?: string
+      privacyNotice?: string
+      submitLabel?: string
+      sent?: string
+    }
   }
   notFound?: {
     code?: string
@@ -1581,6 +1610,7 @@ export type AllSanitySchemaTypes =
   | Link
   | ImageWithAlt
   | Seo
+  | UnansweredQuestion
   | ContactSubmission
   | Redirect
   | IntegrationCategory
@@ -1610,7 +1640,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/lib/queries.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": [    ...*[_type == "faqItem"] | order(order asc){question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}},    ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}]}}.questions[]}.questions[]  ],  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"])]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": [    ...*[_type == "faqItem"] | order(order asc){question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}},    ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}]}}.questions[]}.questions[]  ],  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi, "location": detail.location, "duration": detail.projectDuration, "painPoints": detail.challenge.painPoints, "approaches": detail.solution.approaches, "phases": detail.implementation.phases[]{phase, duration, activities}, "outcome": detail.results.description, "metrics": detail.results.metrics[]{metric, improvement, description}, "quote": detail.testimonial{quote, author, position, company}},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category, "body": body[_type == "block"]{style, "text": array::join(children[].text, "")}},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
@@ -2537,6 +2567,27 @@ export type ChatKnowledgeQueryResult = {
     hasDetail: false | true
     teamSize: string | null
     roi: string | null
+    location: string | null
+    duration: string | null
+    painPoints: Array<string> | null
+    approaches: Array<string> | null
+    phases: Array<{
+      phase: string | null
+      duration: string | null
+      activities: Array<string> | null
+    }> | null
+    outcome: string | null
+    metrics: Array<{
+      metric: string | null
+      improvement: string | null
+      description: string | null
+    }> | null
+    quote: {
+      quote: string | null
+      author: string | null
+      position: string | null
+      company: string | null
+    } | null
   }>
   testimonials: Array<{
     name: string | null
@@ -2568,6 +2619,10 @@ export type ChatKnowledgeQueryResult = {
       | 'Software Testing'
       | 'Staff Augmentation'
       | null
+    body: Array<{
+      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      text: null | string
+    }> | null
   }>
   revision: Array<string>
 }
@@ -2644,7 +2699,13 @@ export type PendingLeadsQueryResult = Array<{
   company?: string
   service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
   message?: string
-  source?: 'api' | 'contact' | 'home' | 'website'
+  source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+  transcript?: Array<{
+    role?: 'assistant' | 'user'
+    content?: string
+    _type: 'leadChatTurn'
+    _key: string
+  }>
   attribution?: {
     pagePath?: string
     pageTitle?: string
@@ -2827,6 +2888,13 @@ export type LocationsQueryResult = {
         slug: null
         hasDetail: false
       }
+    | {
+        _type: 'unansweredQuestion'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
     | null
   pages: Array<{
     title: string | null
@@ -2988,7 +3056,13 @@ export type LocationsListenQueryResult = Array<
       company?: string
       service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
       message?: string
-      source?: 'api' | 'contact' | 'home' | 'website'
+      source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+      transcript?: Array<{
+        role?: 'assistant' | 'user'
+        content?: string
+        _type: 'leadChatTurn'
+        _key: string
+      }>
       attribution?: {
         pagePath?: string
         pageTitle?: string
@@ -3549,6 +3623,15 @@ export type LocationsListenQueryResult = Array<
         competitors?: string
         otherLanguage?: string
         bookingPrompt?: string
+        handoff?: {
+          heading?: string
+          nameLabel?: string
+          emailLabel?: string
+          needLabel?: string
+          privacyNotice?: string
+          submitLabel?: string
+          sent?: string
+        }
       }
       notFound?: {
         code?: string
@@ -3605,6 +3688,19 @@ export type LocationsListenQueryResult = Array<
       results?: string
       projectType?: string
       image?: ImageWithAlt
+    }
+  | {
+      _id: string
+      _type: 'unansweredQuestion'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      example?: string
+      count?: number
+      outcome?: 'offTopic' | 'unanswered'
+      firstAskedAt?: string
+      lastAskedAt?: string
+      key?: string
     }
 >
 
@@ -6936,6 +7032,15 @@ export type SiteSettingsQueryResult =
         competitors?: string
         otherLanguage?: string
         bookingPrompt?: string
+        handoff?: {
+          heading?: string
+          nameLabel?: string
+          emailLabel?: string
+          needLabel?: string
+          privacyNotice?: string
+          submitLabel?: string
+          sent?: string
+        }
       } | null
       analytics: {
         provider?: 'ga4' | 'matomo' | 'none' | 'plausible'

@@ -42,6 +42,8 @@ if (!isHosted && typeof window !== 'undefined')
 const SINGLETON_TYPES = new Set<string>(singletonTypes)
 /** Leads from the contact forms: never created in the Studio; only their status and notes change there. */
 const INBOX_TYPES = new Set(['contactSubmission'])
+/** What the chat assistant could not answer (docs/chat.md): written by the chat function, only read and deleted here. */
+const RECORDED_TYPES = new Set(['unansweredQuestion'])
 const SINGLETON_ACTIONS = new Set(['publish', 'schedule', 'discardChanges', 'restore'])
 const ROUTABLE = new Set<string>(ROUTABLE_TYPES)
 /** Types listed by their `order` field: a new one goes to the end of the list. */
@@ -56,6 +58,7 @@ function documentActions(
   }: Pick<DocumentActionsContext, 'schemaType' | 'documentId' | 'versionType'>,
 ) {
   if (INBOX_TYPES.has(schemaType)) return leadActions
+  if (RECORDED_TYPES.has(schemaType)) return previous.filter((action) => action.action === 'delete')
   // The fixed pages are published and edited like singletons, and say why they cannot be deleted.
   const fixedPage = schemaType === 'page' && fixedPageOf(documentId)
   if (versionType === 'version' || versionType === 'scheduled-draft') {
@@ -135,6 +138,7 @@ export default defineConfig({
         (template) =>
           !SINGLETON_TYPES.has(template.schemaType) &&
           !INBOX_TYPES.has(template.schemaType) &&
+          !RECORDED_TYPES.has(template.schemaType) &&
           !ORDERED_TYPES.includes(template.schemaType) &&
           template.schemaType !== 'page',
       ),
@@ -147,7 +151,12 @@ export default defineConfig({
   document: {
     actions: (previous, context) => documentActions(previous, context),
     newDocumentOptions: (previous) =>
-      previous.filter((item) => !SINGLETON_TYPES.has(item.templateId) && !INBOX_TYPES.has(item.templateId)),
+      previous.filter(
+        (item) =>
+          !SINGLETON_TYPES.has(item.templateId) &&
+          !INBOX_TYPES.has(item.templateId) &&
+          !RECORDED_TYPES.has(item.templateId),
+      ),
     ...(isHosted ? {} : { comments: { enabled: false } }),
   },
 })

@@ -1,6 +1,6 @@
 // The Studio's left-hand menu, in the words a marketer uses: the settings, menus and contact form texts of the whole site, each fixed
 // page and the landing pages marketers make, the shared items pages are built from, redirects, and the inbox of contact form messages (leads-inbox.ts;
-// those whose e-mail did not reach the team listed apart).
+// those whose e-mail did not reach the team listed apart), and the questions the chat assistant could not answer.
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { CogIcon } from '@sanity/icons/Cog'
 import { MenuIcon } from '@sanity/icons/Menu'
@@ -9,6 +9,7 @@ import { DocumentsIcon } from '@sanity/icons/Documents'
 import { DocumentIcon } from '@sanity/icons/Document'
 import { HomeIcon } from '@sanity/icons/Home'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { fixedPages, pageIds, singletonIds } from '../schemas/index.ts'
 import { UNDELIVERED_LEADS_FILTER } from '../schemas/documents/contactSubmission.ts'
 import { leadsInbox } from './leads-inbox.ts'
@@ -107,6 +108,26 @@ export const structure: StructureResolver = (S, context) =>
             .apiVersion('2025-02-19')
             .filter(UNDELIVERED_LEADS_FILTER)
             .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }])
+            .initialValueTemplates([])
+            .menuItems([]),
+        ),
+      // What visitors asked the chat assistant that it could not answer, most asked first (docs/chat.md): the
+      // content to write next. The chat function writes them; marketing deletes a group once the site answers it.
+      S.listItem()
+        .id('unansweredQuestions')
+        .title('Unanswered questions')
+        .icon(HelpCircleIcon)
+        .child(
+          S.documentList()
+            .id('unansweredQuestions')
+            .title('Unanswered questions')
+            .schemaType('unansweredQuestion')
+            .apiVersion('2025-02-19')
+            .filter('_type == "unansweredQuestion"')
+            .defaultOrdering([
+              { field: 'count', direction: 'desc' },
+              { field: 'lastAskedAt', direction: 'desc' },
+            ])
             .initialValueTemplates([])
             .menuItems([]),
         ),

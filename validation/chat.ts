@@ -57,9 +57,15 @@ export function buildHistory(earlier: SignedChatTurn[], text: string): SignedCha
   ]
 }
 
-const cleanedText = (minLength: number, tooShort: string, maxLength: number, tooLong: string) =>
+const cleanedText = (
+  minLength: number,
+  tooShort: string,
+  maxLength: number,
+  tooLong: string,
+  notText = 'Each message needs text content',
+) =>
   z.pipe(
-    z.pipe(z.string({ error: 'Each message needs text content' }), z.transform(cleanChatMessage)),
+    z.pipe(z.string({ error: notText }), z.transform(cleanChatMessage)),
     z.string().check(z.minLength(minLength, { error: tooShort }), z.maxLength(maxLength, { error: tooLong })),
   )
 
@@ -88,3 +94,58 @@ export const chatRequestSchema = z.object(
   { error: 'The request body must be a JSON object with "messages"' },
 )
 export type ChatRequest = z.output<typeof chatRequestSchema>
+
+/**
+ * A chat lead's transcript (the assistant's hand-off to sales): the conversation the visitor had, at most `turns`
+ * messages (the latest), each at most `turnLength` characters after cleaning. The dialog cuts a longer answer to fit
+ * (chatTranscript); the contact function refuses anything else.
+ */
+export const TRANSCRIPT_LIMITS = { turns: 12, turnLength: 1000 } as const
+
+export const TRANSCRIPT_MESSAGES = {
+  notList: 'The transcript must be a list of messages',
+  tooMany: `A transcript may have at most ${TRANSCRIPT_LIMITS.turns} messages`,
+  role: 'Each transcript message role must be "user" or "assistant"',
+  empty: 'Each transcript message needs text',
+  tooLong: `Each transcript message must be at most ${TRANSCRIPT_LIMITS.turnLength} characters`,
+} as const
+
+/** The transcript of a conversation as a chat lead carries it: from the visitor's first message, the latest turns, each cut to fit. */
+export function chatTranscript(messages: ChatTurn[]): ChatTurn[] {
+  const first = messages.findIndex((message) => message.role === 'user')
+  if (first < 0) return []
+  return messages
+    .slice(first)
+    .map(({ role, content }) => {
+      const text = cleanChatMessage(content)
+      return {
+        role,
+        content:
+          text.length > TRANSCRIPT_LIMITS.turnLength
+            ? `${text.slice(0, TRANSCRIPT_LIMITS.turnLength - 1).trimEnd()}…`
+            : text,
+      }
+    })
+    .filter((turn) => turn.content)
+    .slice(-TRANSCRIPT_LIMITS.turns)
+}
+
+/** A chat lead's transcript: role and cleaned text per message, bounded in count and length. */
+export const transcriptSchema = z
+  .array(
+    z.object(
+      {
+        role: z.enum(['user', 'assistant'], { error: TRANSCRIPT_MESSAGES.role }),
+        content: cleanedText(
+          1,
+          TRANSCRIPT_MESSAGES.empty,
+          TRANSCRIPT_LIMITS.turnLength,
+          TRANSCRIPT_MESSAGES.tooLong,
+          TRANSCRIPT_MESSAGES.empty,
+        ),
+      },
+      { error: TRANSCRIPT_MESSAGES.notList },
+    ),
+    { error: TRANSCRIPT_MESSAGES.notList },
+  )
+  .check(z.maxLength(TRANSCRIPT_LIMITS.turns, { error: TRANSCRIPT_MESSAGES.tooMany }))

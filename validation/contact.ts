@@ -2,6 +2,7 @@
 // the browser bundle small (the same zod, tree-shakable).
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
+import { transcriptSchema } from './chat.ts'
 
 import { EMAIL_PATTERN, LEAD_SOURCES, LIMITS, PHONE_PATTERN, SERVICE_CODES } from './limits.ts'
 
@@ -63,7 +64,7 @@ export const UNKNOWN_SOURCE = `Unknown form: source must be one of ${LEAD_SOURCE
 
 /**
  * What the function accepts (docs/architecture.md): the form fields plus the honeypot, the form that sent it (absent: an API
- * caller), an idempotency id and the fill time.
+ * caller), an idempotency id, the fill time and, from the assistant's hand-off, the conversation (`transcript`).
  */
 export const contactPayloadSchema = z.object({
   name: requiredText(z.maxLength(LIMITS.name * 2 + 1, { error: 'Name is too long' })),
@@ -78,6 +79,7 @@ export const contactPayloadSchema = z.object({
     z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' })),
   ),
   elapsedMs: z.optional(z.number().check(z.minimum(0))),
+  transcript: z.optional(transcriptSchema),
 })
 export type ContactPayload = z.output<typeof contactPayloadSchema>
 

@@ -6,8 +6,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/
 export const SERVICE_CODES = ['sap', 'dynamics', 'staff', 'testing', 'consultation'] as const
 /**
- * Which form sent a lead: the home page form, the contact page form (each says so in a hidden `source` field), or
- * `api` for a caller of the JSON API that names no form.
+ * Which form sent a lead: the home page form, the contact page form (each says so in a hidden `source` field), the
+ * assistant's hand-off form in the chat dialog (`chat`, with the conversation), or `api` for a caller of the JSON API
+ * that names no form.
  */
-export const LEAD_SOURCES = ['home', 'contact', 'api'] as const
+export const LEAD_SOURCES = ['home', 'contact', 'api', 'chat'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]

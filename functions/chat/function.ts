@@ -12,10 +12,11 @@ import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
 import { defineFunction } from '../lib/define-function.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import { getRetriever, type Retriever } from './retrieval.ts'
-import { answerLocally } from './local-answerer.ts'
+import { answerLocally, asksForPerson } from './local-answerer.ts'
+import { answerOnce, keepUnanswered } from './unanswered.ts'
 import { askProvider, providerConfig, streamProvider, systemPrompt, type ProviderConfig } from './provider.ts'
 import { breakerFor, type Breaker } from './breaker.ts'
-import { historyKey, signAnswer, trustedHistory } from './history.ts'
+import { conversationSubject, historyKey, signAnswer, trustedHistory } from './history.ts'
 import { numbersIn, ungroundedNumbers } from './figures.ts'
 
 /**
@@ -38,18 +39,22 @@ export const RATE_LIMIT: RateLimitRule = {
   windowSeconds: { setting: 'CHAT_RATE_WINDOW_SECONDS', fallback: 300 },
 }
 
-/** The answer, trimmed to what the next request may carry back in its history, with its signature. */
-function answerBody(content: string, key: Buffer) {
+/**
+ * The answer, trimmed to what the next request may carry back in its history, with its signature; `handoff: true`
+ * when the visitor asked for a person, a call or a quote (the dialog then offers to take their details).
+ */
+function answerBody(content: string, key: Buffer, handoff = false) {
   const trimmed = content.trim()
   const text =
     trimmed.length > CHAT_LIMITS.replyMaxLength
       ? `${trimmed.slice(0, CHAT_LIMITS.replyMaxLength - 1).trimEnd()}…`
       : trimmed
-  return { choices: [{ message: { role: 'assistant', content: text, signature: signAnswer(key, text) } }] }
+  const message = { role: 'assistant', content: text, signature: signAnswer(key, text) }
+  return { choices: [{ message: handoff ? { ...message, handoff: true } : message }] }
 }
 
-const reply = (content: string, source: AnswerSource, key: Buffer) =>
-  json(200, answerBody(content, key), { 'X-Assistant-Source': source })
+const reply = (content: string, source: AnswerSource, key: Buffer, handoff = false) =>
+  json(200, answerBody(content, key, handoff), { 'X-Assistant-Source': source })
 
 /** The passages a language model gets: those for the question, then those for the conversation, and the contact. */
 function referencePassages(retriever: Retriever, question: string, earlierQuestions: string[]) {
@@ -94,6 +99,8 @@ interface ProviderCall {
   visitorText: string
   local: () => string
   key: Buffer
+  /** The visitor asked for a person: the answer carries the hand-off flag. */
+  handoff: boolean
 }
 
 /** The model's answer as server-sent events: `delta` events with its text, then `done` with the whole answer. */
@@ -137,7 +144,7 @@ function streamedAnswer(call: ProviderCall): Response {
           answer = call.local()
           source = 'local-fallback'
         }
-        send('done', { ...answerBody(answer, call.key), source })
+        send('done', { ...answerBody(answer, call.key, call.handoff), source })
       } catch (error) {
         console.error('[chat] unexpected error:', error)
         send('error', { success: false, error: MESSAGES.unexpected })
@@ -196,12 +203,18 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     : (env.CONTENT_LAKE_URL ?? 'local')
   const retriever = await getRetriever(client, source)
   const key = historyKey(env)
-  const local = () => answerLocally(question, retriever, earlierQuestions).text
+  const subject = conversationSubject(trustedHistory(key, messages, retriever.settings?.greeting))
+  const localAnswer = answerOnce(() => answerLocally(question, retriever, earlierQuestions, subject))
+  const local = () => localAnswer().text
+  // A question the content could not answer is kept for marketing once the answer has gone (chat/unanswered.ts).
+  void keepUnanswered({ env, question, answer: localAnswer, waitUntil: context.waitUntil })
+  // Whoever answers (the model or the local answerer), a request for a person gets the dialog's hand-off form.
+  const handoff = asksForPerson(question)
 
   const provider = providerConfig(env)
-  if (!provider) return reply(local(), 'local', key)
+  if (!provider) return reply(local(), 'local', key, handoff)
   const breaker = breakerFor(env, `${provider.baseUrl} ${provider.model}`)
-  if (!breaker.allow()) return reply(local(), 'local-circuit-open', key)
+  if (!breaker.allow()) return reply(local(), 'local-circuit-open', key, handoff)
 
   const call: ProviderCall = {
     provider,
@@ -217,17 +230,20 @@ async function handler(request: Request, context: FunctionContext): Promise<Resp
     visitorText: [...earlierQuestions, question].join(' '),
     local,
     key,
+    handoff,
   }
   if (/\btext\/event-stream\b/i.test(request.headers.get('accept') ?? '')) return streamedAnswer(call)
   try {
     const answer = await askProvider(provider, call.system, call.history)
     breaker.succeeded()
     const checked = checkedAnswer(answer, retriever, call.visitorText)
-    return checked ? reply(checked, 'provider', key) : reply(local(), 'local-ungrounded', key)
+    return checked
+      ? reply(checked, 'provider', key, handoff)
+      : reply(local(), 'local-ungrounded', key, handoff)
   } catch (error) {
     breaker.failed()
     console.error('[chat] provider failed, answering locally:', error)
-    return reply(local(), 'local-fallback', key)
+    return reply(local(), 'local-fallback', key, handoff)
   }
 }
 

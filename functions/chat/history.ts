@@ -55,3 +55,16 @@ export function trustedHistory(
     )
     .map(({ role, content }) => ({ role, content }))
 }
+
+/**
+ * What the conversation is about: the page the latest trusted answer pointed to (its first link to a page of the
+ * site other than the contact page), e.g. the case study just described; a follow-up ("where was the client
+ * based?") is answered from that page first. Null when no answer linked to one.
+ */
+export function conversationSubject(history: ChatTurn[]): string | null {
+  const answer = history.findLast((turn) => turn.role === 'assistant')
+  if (!answer) return null
+  for (const [, target] of answer.content.matchAll(/\]\((\/[^)\s#]*)[^)]*\)/g))
+    if (target && target !== '/' && target !== '/contact') return target
+  return null
+}

@@ -15,6 +15,7 @@ export type PassageKind =
   | 'caseStudy'
   | 'testimonial'
   | 'article'
+  | 'articleSection'
   | 'contact'
 
 export interface PassageLink {
@@ -125,6 +126,14 @@ export interface Knowledge {
     hasDetail?: boolean | null
     teamSize?: Text
     roi?: Text
+    location?: Text
+    duration?: Text
+    painPoints?: Text[] | null
+    approaches?: Text[] | null
+    phases?: { phase?: Text; duration?: Text; activities?: Text[] | null }[] | null
+    outcome?: Text
+    metrics?: { metric?: Text; improvement?: Text; description?: Text }[] | null
+    quote?: { quote?: Text; author?: Text; position?: Text; company?: Text } | null
   }[]
   testimonials: {
     name?: Text
@@ -137,7 +146,13 @@ export interface Knowledge {
     pages?: Text[] | null
   }[]
   stats: { value?: Text; label?: Text; pages?: { title?: Text; path?: Text }[] | null }[]
-  articles: { title?: Text; slug?: Text; excerpt?: Text; category?: Text }[]
+  articles: {
+    title?: Text
+    slug?: Text
+    excerpt?: Text
+    category?: Text
+    body?: { style?: Text; text?: Text }[] | null
+  }[]
   revision: unknown
 }
 
@@ -392,6 +407,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       source: join('Case Studies', study.industry),
       keywords: 'case study, success story, client results',
     })
+    passages.push(...caseStudyDetail(study))
   }
   for (const [index, testimonial] of knowledge.testimonials.entries()) {
     passages.push({
@@ -422,6 +438,106 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       source: article.category ?? '',
       keywords: '',
     })
+    passages.push(...articleSections(article))
   }
   return passages
+}
+
+type CaseStudy = Knowledge['caseStudies'][number]
+
+/**
+ * A case study's detail page, in passages a question can find on their own: the project's facts (where, how long,
+ * how many), its phases, its results and what the client said. Only for studies with a page of their own.
+ */
+function caseStudyDetail(study: CaseStudy): Passage[] {
+  if (!study.hasDetail || !study.slug) return []
+  const title = join(study.title, study.company && `(${study.company})`)
+  const base = {
+    kind: 'caseStudy' as const,
+    url: caseStudyUrl(study),
+    source: join('Case Studies', study.industry),
+    keywords: join('case study, project', study.company, study.industry),
+    sectionType: 'caseStudyDetail',
+  }
+  const phases = (study.phases ?? []).filter((phase) => phase.phase)
+  const metrics = (study.metrics ?? []).filter((metric) => metric.metric && metric.improvement)
+  const passages: Passage[] = [
+    {
+      ...base,
+      id: `case:${study.slug}:facts`,
+      title: `${title}: the project`,
+      text: sentences([
+        study.location && `The client is based in ${study.location}`,
+        study.duration && `Project duration: ${study.duration}`,
+        study.teamSize && `Team: ${study.teamSize}`,
+        study.roi && `ROI: ${study.roi}`,
+        study.painPoints?.length ? `The challenge: ${study.painPoints.filter(Boolean).join('; ')}` : null,
+        study.approaches?.length ? `Our approach: ${study.approaches.filter(Boolean).join('; ')}` : null,
+      ]),
+    },
+  ]
+  if (phases.length)
+    passages.push({
+      ...base,
+      id: `case:${study.slug}:phases`,
+      title: `${title}: implementation phases`,
+      text: sentences([
+        `The project went through ${phases.length} phases: ${phases.map((phase) => phase.phase).join(', ')}`,
+        ...phases.map((phase) =>
+          entry(phase.phase, phase.duration, (phase.activities ?? []).filter(Boolean)),
+        ),
+      ]),
+      list: phases.map((phase) => ({ title: phase.phase!, url: base.url })),
+    })
+  if (metrics.length || study.outcome)
+    passages.push({
+      ...base,
+      id: `case:${study.slug}:results`,
+      title: `${title}: results`,
+      text: sentences([
+        study.outcome,
+        ...metrics.map((metric) => entry(metric.metric, metric.improvement, [metric.description])),
+      ]),
+    })
+  if (study.quote?.quote)
+    passages.push({
+      ...base,
+      kind: 'testimonial',
+      id: `case:${study.slug}:quote`,
+      title: join(
+        study.quote.author,
+        study.quote.position && `, ${study.quote.position}`,
+        study.quote.company && `at ${study.quote.company}`,
+      ).replace(' ,', ','),
+      text: `"${study.quote.quote}"`,
+    })
+  return passages
+}
+
+/**
+ * An article's body, one passage per section (under each second-level heading), so a question finds the passage
+ * that says it: "what is the payback in the worked example?" the worked example, not the teaser.
+ */
+function articleSections(article: Knowledge['articles'][number]): Passage[] {
+  if (!article.slug || !article.title) return []
+  const url = `/blog/${article.slug}`
+  const sections: { heading: string; lines: string[] }[] = [{ heading: article.title, lines: [] }]
+  for (const block of article.body ?? []) {
+    const text = block.text?.trim()
+    if (!text) continue
+    if (block.style === 'h2') sections.push({ heading: text, lines: [] })
+    // A third-level heading reads as the start of its paragraph ("Greenfield: a new implementation.").
+    else sections.at(-1)!.lines.push(block.style === 'h3' ? `${text}:` : text)
+  }
+  return sections
+    .filter((section) => section.lines.length > 0)
+    .map((section, index) => ({
+      id: `article:${article.slug}:${index}`,
+      kind: 'articleSection' as const,
+      title: section.heading,
+      text: sentences(section.lines).replace(/: ([A-Z])/g, ': $1'),
+      url,
+      source: article.title!,
+      keywords: article.category ?? '',
+    }))
 }

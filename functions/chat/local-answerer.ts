@@ -6,7 +6,7 @@
 import type { Passage } from './knowledge.ts'
 import { expansionsOf, LIST_QUESTION, termsOf, type Retriever, type SearchHit } from './retrieval.ts'
 import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
-import { isAboutCompetitor, isOtherLanguage, wantsToBuy } from './question.ts'
+import { isAboutCompetitor, isMisuse, isOtherLanguage, isOtherTask, wantsToBuy } from './question.ts'
 
 // Only greeting words (and filler such as "there" or "team"): "Hi, what does SAP cost?" is a question, not a greeting.
 const GREETING =
@@ -14,7 +14,7 @@ const GREETING =
 const THANKS =
   /^(ok(ay)?[,!. ]+)?(thanks|thank you|thx|ty|cheers|many thanks|much appreciated|great,? thanks|perfect,? thanks|that('s| was| is) (very )?helpful)\b/i
 const PERSON =
-  /\b(human|real person|a person|someone|somebody|agent|representative|sales ?(rep|team|person)|consultant to (call|contact)|call me|call back|talk to|speak (to|with)|get in touch|reach (you|someone|a))\b/i
+  /\b(human|real person|a person|someone|somebody|agent|representative|sales ?(rep|team|person)|consultant to (call|contact)|(have|get) (a|an|one of your) (consultant|expert|specialist|person) (to )?(call|contact|reach)|call me|call back|talk to|speak (to|with)|get in touch|reach (you|someone|a))\b/i
 const PHONE = /\b(phone|telephone|call|number|ring)\b/i
 const EMAIL = /\be-?mail\b/i
 const ADDRESS =
@@ -44,6 +44,8 @@ function aboutUs(question: string, company: string): boolean {
 // Below this share of its words matched, the site does not answer a question; below the lower one, the question is
 // not about anything the site covers at all (the weather, gibberish).
 const RELEVANT_COVERAGE = 0.4
+// How much more of the question a detail passage must cover than the pages' best answer to answer instead.
+const DETAIL_MARGIN = 0.25
 const FIGURE_COVERAGE = 0.3
 const ON_TOPIC_COVERAGE = 0.3
 
@@ -244,6 +246,8 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
       return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit))
     case 'article':
       return `Our article [${hit.title}](${hit.url}): ${hit.text}`
+    case 'articleSection':
+      return `From our article [${hit.source}](${hit.url}): ${excerpt(hit.text, question, 380, wanted, weightOf)}`
     case 'service':
       return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit))
     default: {
@@ -288,15 +292,28 @@ export interface LocalAnswer {
   outcome: AnswerOutcome
 }
 
-/** Whether the visitor asks for a person, a call or a quote: the dialog offers to take their details. */
-export const asksForPerson = (question: string): boolean => PERSON.test(question.trim())
+// A quote, a proposal or a call asked for: sales takes it from there.
+const SALES_REQUEST =
+  /\b(quotes?|quotation|proposal|estimate)\b.*\b(for|on|me|us)\b|\b(get|want|need|like|send|request|have) (me |us )?(a |an |your )?(quote|quotation|proposal|offer|estimate)\b|\bcall-?back\b|\b(schedule|book|arrange|set up) (a |an )?(call|meeting|consultation)\b|\b(contact|call|email|e-mail) (me|us)\b|\bget back to (me|us)\b/i
+
+/**
+ * Whether the visitor asks for a person, a call or a quote: the dialog offers to take their details (the hand-off,
+ * docs/leads.md), whoever writes the answer.
+ */
+export const asksForPerson = (question: string): boolean =>
+  PERSON.test(question.trim()) || SALES_REQUEST.test(question.trim())
 
 /**
  * The local answer to `question`. `earlier` are the visitor's previous messages (oldest first), which help with
  * follow-up questions.
  */
-export function answerLocally(question: string, retriever: Retriever, earlier: string[] = []): LocalAnswer {
-  const text = reply(question, retriever, earlier)
+export function answerLocally(
+  question: string,
+  retriever: Retriever,
+  earlier: string[] = [],
+  subject: string | null = null,
+): LocalAnswer {
+  const text = reply(question, retriever, earlier, subject)
   const settings = retriever.settings
   const outcome: AnswerOutcome = asksForPerson(question)
     ? 'handoff'
@@ -308,7 +325,7 @@ export function answerLocally(question: string, retriever: Retriever, earlier: s
   return { text, outcome }
 }
 
-function reply(question: string, retriever: Retriever, earlier: string[]): string {
+function reply(question: string, retriever: Retriever, earlier: string[], subject: string | null): string {
   const settings = retriever.settings
   const company = settings?.companyName ?? 'our company'
   const text = question.trim()
@@ -318,6 +335,9 @@ function reply(question: string, retriever: Retriever, earlier: string[]): strin
     const greeting = settings?.greeting ?? `Hello! I'm ${company}'s assistant.`
     return `${greeting}\n\nOur services: ${serviceLinks(retriever)}. What would you like to know?`
   }
+  // Declined in one sentence: a task that is not about us, or an attempt to make the assistant leave its role.
+  if (isMisuse(text) || isOtherTask(text))
+    return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   if (isOtherLanguage(text)) {
     return joinParts(settings?.otherLanguage ?? '', contactLink(retriever))
   }
@@ -341,16 +361,41 @@ function reply(question: string, retriever: Retriever, earlier: string[]): strin
     hours: HOURS.test(text),
     booking: BOOKING.test(text),
   }
-  const hits = retriever.search(text, 8, earlier.slice(-2).join(' '))
-  const best = pickBest(hits, text, retriever)
+  const context = earlier.slice(-2).join(' ')
+  const followed = followUp(text, retriever, context, subject)
+  const hits = followed ?? retriever.search(text, 8, context)
+  // The site's pages answer first; an article's or a case study's detail when it says clearly more of the question
+  // ("what did Business Central grow out of?") or the pages do not answer it at all.
+  const core = pickBest(hits, text, retriever)
+  const detail = followed ? undefined : retriever.searchDetails(text, 4, context)[0]
+  const wantedFigure = askedFigureKinds(text)?.[0]
+  const answers = (hit: SearchHit) =>
+    hit.coverage >=
+    (wantedFigure && retriever.figuresOf(hit.passage).has(wantedFigure) ? FIGURE_COVERAGE : RELEVANT_COVERAGE)
+  const best =
+    detail &&
+    detailAnswers(core && { hit: core, answers: answers(core) }, detail, retriever.detailTerms(text))
+      ? detail
+      : core
   const buying = wantsToBuy(text)
   // Contact questions ("what is your phone number?", "book a consultation") are about the company, not a topic.
   const aboutContact = Object.values(ask).some(Boolean) || CONTACT.test(text)
-  if (aboutContact && (ask.hours || !best || best.coverage < 0.6 || best.passage.url === '/contact')) {
+  if (aboutContact && (ask.hours || !core || core.coverage < 0.6 || core.passage.url === '/contact')) {
     const intro = ask.booking
       ? `Here is how to book a call with ${company}:`
       : `Here is how to reach ${company}:`
     return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
+  }
+  // A question about something the site never mentions ("who is your CEO?") is not answered by a passage that shares
+  // its other words.
+  if (!buying && best && !subject && retriever.unknownTerms(text).length > 0 && best.coverage < 0.75) {
+    // About us ("who founded Northbridge?"): the site does not say; about anything else (a pizza place): not our topic.
+    const aboutUsAtAll = new RegExp(
+      `\\b(your|yours|${company.split(/\s+/)[0]})\\b|\\bdo you (implement|offer|provide|have|support|work|sell|do)\\b`,
+      'i',
+    ).test(text)
+    if (aboutUsAtAll) return joinParts(settings?.notCovered ?? '', contactLink(retriever))
+    return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   }
   if (!best || best.coverage < ON_TOPIC_COVERAGE || best.passage.kind === 'contact') {
     if (buying) return bookingInvitation(retriever)
@@ -391,6 +436,61 @@ function reply(question: string, retriever: Retriever, earlier: string[]): strin
 }
 
 /**
+ * Whether a detail passage (an article's section, a case study's facts) answers instead of the pages' best: when it
+ * holds a word of the question that only the details use ("Navision") and covers more of the question, or when the
+ * pages do not answer and it does, clearly.
+ */
+function detailAnswers(
+  core: { hit: SearchHit; answers: boolean } | undefined,
+  detail: SearchHit,
+  onlyInDetail: string[],
+): boolean {
+  if (!core) return true
+  const { hit, answers } = core
+  // The pages' answer is an article's teaser: the article's own passage says more.
+  if (hit.passage.kind === 'article' && hit.passage.url === detail.passage.url)
+    return detail.coverage >= hit.coverage
+  const namesDetail =
+    onlyInDetail.length > 0 &&
+    termsOf(`${detail.passage.title} ${detail.passage.text}`).some((term) => onlyInDetail.includes(term))
+  if (namesDetail && detail.coverage >= Math.max(0.6, hit.coverage + 0.05)) return true
+  return !answers && detail.coverage >= Math.max(RELEVANT_COVERAGE, hit.coverage + DETAIL_MARGIN)
+}
+
+// Words that point back at what was just discussed: "the client", "it", "they", "that project".
+const POINTS_BACK =
+  /\b(it|its|they|them|their|theirs|this|that|these|those|the (client|customer|company|project|team|article|study|case|example|service|results?))\b/i
+
+/**
+ * The passages that answer a follow-up, from the page the conversation is about (`subject`, the page the last answer
+ * linked to): when the question points back at it ("where was the client based?") or names nothing else the site
+ * covers better. Null when the question is about something else.
+ */
+function followUp(
+  question: string,
+  retriever: Retriever,
+  context: string,
+  subject: string | null,
+): SearchHit[] | null {
+  if (!subject) return null
+  const inside = (passage: Passage) => passage.url.split('#')[0] === subject
+  const byCoverage = (a: SearchHit, b: SearchHit) => b.coverage - a.coverage
+  const onSubject = [
+    ...retriever.search(question, 8, context, inside),
+    ...retriever.searchDetails(question, 8, context, inside),
+  ].sort(byCoverage)
+  // Nothing on that page says it: the question is answered as if asked alone.
+  if (!onSubject[0] || onSubject[0].coverage < ON_TOPIC_COVERAGE) return null
+  const best = [
+    ...retriever.search(question, 4, context),
+    ...retriever.searchDetails(question, 4, context),
+  ].sort(byCoverage)[0]
+  if (!best || best.passage.url.split('#')[0] === subject) return onSubject
+  const pointsBack = POINTS_BACK.test(question) || termsOf(question).length <= 2
+  return pointsBack || onSubject[0].coverage >= best.coverage - 0.1 ? onSubject : null
+}
+
+/**
  * The passage that answers: for a question about a number, the best one with a figure of that kind; never a blog
  * teaser when content answers about as well (unless articles were asked for); then, within the same page, a list
  * question's section whose heading names what it asks beyond the page's subject ("Which modules...?" gets "12 Core
@@ -413,11 +513,18 @@ function pickBest(hits: SearchHit[], question: string, retriever: Retriever): Se
       : undefined
   const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(question)
   // A blog teaser answers only a question about articles, or one it covers clearly better than anything else.
-  const content = hits.find((hit) => hit.passage.kind !== 'article')
-  const teaser = hits[0]?.passage.kind === 'article' ? hits[0] : undefined
+  const fromArticle = (hit: SearchHit | undefined) =>
+    hit?.passage.kind === 'article' || hit?.passage.kind === 'articleSection'
+  const content = hits.find((hit) => !fromArticle(hit))
+  const teaser = fromArticle(hits[0]) ? hits[0] : undefined
   const top =
     figured ??
-    (teaser && content && !aboutArticles && content.coverage >= teaser.coverage - 0.25 ? content : hits[0])
+    (teaser &&
+    content &&
+    !aboutArticles &&
+    content.coverage >= teaser.coverage - (teaser.passage.kind === 'article' ? 0.25 : 0.4)
+      ? content
+      : hits[0])
   if (!top) return undefined
   const named = (hit: SearchHit, asked: Set<string>) =>
     termsOf(hit.passage.title).filter((term) => asked.has(term)).length

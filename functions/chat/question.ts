@@ -66,3 +66,42 @@ const BUYING = [
 export function wantsToBuy(message: string): boolean {
   return BUYING.some((pattern) => pattern.test(message))
 }
+
+// Tasks that are not questions about us at all: writing code or verse, jokes, translations, the weather, sport.
+const OTHER_TASKS = [
+  // "Write me a Python function", not "do you write custom code for BTP?" (that is our work).
+  /\b(write|compose|generate|draft|create|give) (me|us) (a |an |some |my |our )?(\w+ )?(function|code|script|program)\b/i,
+  /\b(write|compose|generate|draft|create|give) (me |us )?(a |an |some |my |our )?(\w+ )?(poem|story|essay|song|haiku|limerick|joke|recipe|cover letter)\b/i,
+  /\b(tell|know) (me )?(a |any )?jokes?\b/i,
+  /\btranslate\b/i,
+  /\b(weather|forecast|temperature outside)\b/i,
+  /\b(football|soccer|basketball|baseball|cricket|match|game) (score|result|yesterday|tonight|today)\b|\bwho won\b/i,
+  /\bcapital of\b|\brecipe\b|\brestaurants?\b|\bmovies?\b|\bhoroscope\b/i,
+]
+// Attempts to make the assistant leave its role: new instructions, its prompt, saying what we did not write.
+const MISUSE = [
+  /\b(ignore|forget|disregard|override) (all |any |your |the )?(previous |prior |earlier |above )?(instructions|rules|prompts?|guidelines)\b/i,
+  /\b(system|hidden|initial) prompt\b|\byour (instructions|prompt|rules)\b/i,
+  /\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b|\bjailbreak\b|\bDAN\b/,
+  /\b(password|api key|secret key|credentials|access token)s?\b/i,
+  /\brepeat (the word |after me|this)\b|\bforever\b|\binfinitely\b/i,
+  /^say (that|this|")\b/i,
+  /<\s*script\b|\bdrop table\b|\bselect \* from\b|\bunion select\b/i,
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|guidelines|previous|above|everything)\b/i,
+  /\b(developer mode|pretend (to be|you are|you're)|role-?play)\b/i,
+  // Abuse: not a question anyone can write content for.
+  /\b(fuck\w*|shit\w*|stupid|idiot\w*|moron\w*|dumb|bitch\w*|bastard\w*|asshole\w*|cunt\w*|retard\w*|wank\w*|you suck|hate you)\b/i,
+]
+
+/** Whether a message asks for something other than information about us (a poem, code, a joke, the weather). */
+export function isOtherTask(message: string): boolean {
+  return OTHER_TASKS.some((pattern) => pattern.test(message))
+}
+
+/**
+ * Whether a message tries to make the assistant leave its role or reveal what it must not, or abuses it: declined,
+ * and never kept as a question marketing should answer (unanswered.ts).
+ */
+export function isMisuse(message: string): boolean {
+  return MISUSE.some((pattern) => pattern.test(message))
+}

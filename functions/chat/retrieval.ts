@@ -125,7 +125,7 @@ const EXPANSIONS: [RegExp, string][] = [
     /\bhire\b|\bhiring\b|\bcontractors?\b|\bextra (developers|engineers|people)\b|\badd (developers|engineers|people)\b/i,
     'staff augmentation',
   ],
-  [/\bdevelopers?\b|\bengineers?\b|\bprogrammers?\b|\bcoders?\b/i, 'developers engineers'],
+  [/\bdevelopers?\b|\bdevs?\b|\bengineers?\b|\bprogrammers?\b|\bcoders?\b/i, 'developers engineers'],
   [/\bexamples?\b|\bsuccess stor|\bportfolio\b|\breferences?\b|\bpast projects?\b/i, 'case study'],
   [/\breviews?\b|\bclients? say\b|\bcustomers? say\b|\bfeedback\b/i, 'testimonial'],
   [/\bclients\b|\bcustomers\b/i, 'clients'],
@@ -231,7 +231,14 @@ export interface Retriever {
    * The passages that best answer `text`. `context` (the visitor's earlier messages) helps with follow-ups such as
    * "how much does that cost?", with less weight than the question itself.
    */
-  search(text: string, limit?: number, context?: string): SearchHit[]
+  search(text: string, limit?: number, context?: string, inside?: (passage: Passage) => boolean): SearchHit[]
+  /** The same over the detail passages: an article's sections, a case study's facts, phases, results and quote. */
+  searchDetails(
+    text: string,
+    limit?: number,
+    context?: string,
+    inside?: (passage: Passage) => boolean,
+  ): SearchHit[]
   passages: Passage[]
   settings: Knowledge['settings']
   /** Every number the content holds (figures.ts `numbersIn`): an answer may say no other. */
@@ -240,7 +247,36 @@ export interface Retriever {
   figuresOf(passage: Passage): Set<FigureKind>
   /** How rare a term is on the site (its inverse document frequency): what it says about a question. */
   weightOf(term: string): number
+  /**
+   * The question's words the site never uses, in any form (not a typo of one of its words, not a phrase it has its
+   * own words for): "CEO", "NetSuite", "revenue". A question about one of them is one the site does not answer.
+   */
+  unknownTerms(text: string): string[]
+  /** The question's words that only the detail passages use ("Navision", "payback"): it asks about a detail. */
+  detailTerms(text: string): string[]
 }
+
+/** Whether two words are at most `max` edits apart (insertions, deletions, substitutions). */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    if (Math.min(...current) > max) return false
+    previous = current
+  }
+  return previous[b.length]! <= max
+}
+
+/** A passage of an article's body or a case study's detail page (knowledge.ts). */
+export const isDetail = (passage: Passage) =>
+  passage.kind === 'articleSection' || passage.sectionType === 'caseStudyDetail'
 
 // One client's results: for "how long does X take?" the company's own figure (a stat, an FAQ) says it better.
 const EXAMPLES = new Set<Passage['kind']>(['testimonial', 'caseStudy'])
@@ -250,6 +286,9 @@ function kindWeight(passage: Passage, aboutArticles: boolean): number {
   if (passage.kind === 'faq') return 1.25
   if (passage.kind === 'service') return 0.85
   if (passage.kind === 'article') return aboutArticles ? 1 : 0.3
+  // An article's own passages answer what the rest of the site does not say, a little less than the site's pages.
+  if (passage.kind === 'articleSection') return aboutArticles ? 1.1 : 0.6
+  // A case study's detail (its phases, its client's location) answers questions about that study only.
   if (passage.kind === 'testimonial') return 0.8
   if (passage.sectionType === 'ctaSection') return 0.5
   if (passage.sectionType === 'heroSection') return 0.85
@@ -258,21 +297,28 @@ function kindWeight(passage: Passage, aboutArticles: boolean): number {
 
 export function buildRetriever(knowledge: Knowledge): Retriever {
   const passages = toPassages(knowledge)
-  const index = new MiniSearch<Passage>({
-    fields: ['title', 'keywords', 'source', 'text'],
-    storeFields: ['id'],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      // A heading counts a little more than a sentence, not so much that it beats a better match in the text.
-      boost: { title: 1.6, keywords: 1.2, source: 0.6 },
-      // Typos in long words only; prefixes only of words long enough to mean something.
-      fuzzy: (term) => (term.length >= 6 ? 1 : false),
-      prefix: (term) => term.length >= 5,
-      combineWith: 'OR',
-    },
-  })
-  index.addAll(passages)
+  // Two indexes: the site's pages, FAQ, figures and case-study summaries, which answer first; and the detail an
+  // article's body or a case study's page holds, which answers what the pages do not say (local-answerer.ts). Each
+  // ranks within its own set, so a long article never pushes a page's own answer down.
+  const newIndex = () =>
+    new MiniSearch<Passage>({
+      fields: ['title', 'keywords', 'source', 'text'],
+      storeFields: ['id'],
+      tokenize,
+      processTerm,
+      searchOptions: {
+        // A heading counts a little more than a sentence, not so much that it beats a better match in the text.
+        boost: { title: 1.6, keywords: 1.2, source: 0.6 },
+        // Typos in long words only; prefixes only of words long enough to mean something.
+        fuzzy: (term) => (term.length >= 6 ? 1 : false),
+        prefix: (term) => term.length >= 5,
+        combineWith: 'OR',
+      },
+    })
+  const coreIndex = newIndex()
+  coreIndex.addAll(passages.filter((passage) => !isDetail(passage)))
+  const detailIndex = newIndex()
+  detailIndex.addAll(passages.filter(isDetail))
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
   const figures = new Map(
     passages.map((passage) => [
@@ -282,15 +328,33 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   )
   // Inverse document frequency: words on every page ("team", "enterprise") weigh little, rare ones a lot, and words
   // the site never uses the most.
+  // Counted over the site's pages, FAQ and figures: an article's or a case study's many detailed passages would
+  // otherwise make the words they repeat look common everywhere.
   const documentFrequency = new Map<string, number>()
   for (const passage of passages)
-    for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
+    if (!isDetail(passage))
+      for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
+        documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
+  // Every word of the site, details included, as stems and as written ("implementation" as well as its stem
+  // "implement"), to tell a typo ("implementaton") from a word the site never uses.
+  // How many detail passages use each word: one or two name a detail ("Navision"); more are the articles' ordinary
+  // vocabulary ("onshore", "send").
+  const detailFrequency = new Map<string, number>()
+  for (const passage of passages.filter(isDetail))
+    for (const term of termsOf(`${passage.title} ${passage.text}`))
+      detailFrequency.set(term, (detailFrequency.get(term) ?? 0) + 1)
+  const vocabularyWords = new Set<string>()
+  for (const passage of passages)
+    for (const token of tokenize(`${passage.title} ${passage.keywords} ${passage.text}`)) {
+      vocabularyWords.add(token)
+      const term = processTerm(token)
+      if (term) vocabularyWords.add(term)
+    }
   const idf = (term: string) => Math.log((passages.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5))
   // The same, blog teasers left out: a word only an article uses names the article's topic, not something we do.
   const contentFrequency = new Map<string, number>()
   for (const passage of passages)
-    if (passage.kind !== 'article')
+    if (passage.kind !== 'article' && passage.kind !== 'articleSection')
       for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
         contentFrequency.set(term, (contentFrequency.get(term) ?? 0) + 1)
   const namedAtMost = Math.max(3, Math.round(passages.length * 0.04))
@@ -324,7 +388,40 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     numbers,
     figuresOf: (passage) => figures.get(passage.id) ?? new Set(),
     weightOf: idf,
-    search(text, limit = 5, context = '') {
+    detailTerms: (text) =>
+      [...ownTerms(text)]
+        .filter(
+          ([term, words]) =>
+            [...words].every((word) => !documentFrequency.has(word)) &&
+            (detailFrequency.get(term) ?? 0) > 0 &&
+            detailFrequency.get(term)! <= 2,
+        )
+        .map(([term]) => term),
+    unknownTerms(text) {
+      const vocabulary = [...vocabularyWords]
+      return [...ownTerms(text)]
+        .filter(
+          ([term, words]) =>
+            term.length > 2 && !/\d/.test(term) && [...words].every((word) => !vocabularyWords.has(word)),
+        )
+        .map(([term]) => term)
+        .filter((term) => {
+          const typos = term.length >= 10 ? 2 : term.length >= 5 ? 1 : 0
+          return !vocabulary.some((word) => within(word, term, typos))
+        })
+    },
+    search: (text, limit, context, inside) => searchIn(coreIndex, text, limit, context, inside),
+    searchDetails: (text, limit, context, inside) => searchIn(detailIndex, text, limit, context, inside),
+  }
+
+  function searchIn(
+    index: MiniSearch<Passage>,
+    text: string,
+    limit = 5,
+    context = '',
+    inside?: (passage: Passage) => boolean,
+  ): SearchHit[] {
+    {
       const own = ownTerms(text)
       const expansion = new Set(termsOf(expansionsOf(text)))
       const wanted = askedFigureKinds(text)
@@ -334,6 +431,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
       const asked = new Set([...own.values()].flatMap((words) => [...words]))
       const results = index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
         boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
+        ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
       })
       const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
       const wantsList = LIST_QUESTION.test(text)
@@ -406,7 +504,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-    },
+    }
   }
 }
 

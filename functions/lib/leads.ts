@@ -56,7 +56,15 @@ export async function storeLead(
   payload: ContactPayload,
   { source, held, attribution = {} }: { source: LeadSource; held?: string; attribution?: Attribution },
 ): Promise<Lead> {
-  const { website: _honeypot, submissionId: _id, elapsedMs: _elapsed, source: _source, ...fields } = payload
+  const {
+    website: _honeypot,
+    submissionId: _id,
+    elapsedMs: _elapsed,
+    source: _source,
+    transcript,
+    service,
+    ...fields
+  } = payload
   const now = Date.now()
   const delivery: Record<string, unknown> = held
     ? { status: 'held', possibleSpam: true, spamReason: held }
@@ -71,8 +79,21 @@ export async function storeLead(
     _type: 'contactSubmission',
     submissionId,
     ...fields,
+    // No service chosen (the hand-off form has none to choose) is no value, not an empty one the schema's list lacks.
+    ...(service ? { service } : {}),
     source,
     ...(Object.keys(attribution).length ? { attribution } : {}),
+    // The conversation with the assistant (a chat lead): keyed items, as the Studio edits arrays.
+    ...(transcript?.length
+      ? {
+          transcript: transcript.map(({ role, content }, index) => ({
+            _key: `turn${index}`,
+            _type: 'leadChatTurn',
+            role,
+            content,
+          })),
+        }
+      : {}),
     submittedAt: isoAt(now),
     stage: 'new',
     emailAttempts: 0,
@@ -139,6 +160,7 @@ export async function deliverLead(
       serviceLabel: serviceLabel(lead.service ?? ''),
       submittedAt,
       attribution: lead.attribution as Attribution | undefined,
+      transcript: lead.transcript?.map(({ role, content }) => ({ role: role!, content: content ?? '' })),
     })
   } catch (error) {
     return recordFailure(client, claim, error, env)

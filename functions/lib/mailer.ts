@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { Attribution } from '../../validation/attribution.ts'
+import type { ChatTurn } from '../../validation/chat.ts'
 
 export interface LeadMail {
   submissionId: string
@@ -18,6 +19,17 @@ export interface LeadMail {
   possibleSpam?: string
   /** Where it came from (validation/attribution.ts). */
   attribution?: Attribution
+  /** A chat lead's conversation with the assistant, oldest first. */
+  transcript?: ChatTurn[]
+}
+
+/** Who said a transcript's message, as the mail names them. */
+const SPEAKERS = { user: 'Visitor', assistant: 'Assistant' } as const
+
+/** A chat lead's conversation as the mail's text: a heading, then one paragraph per message. */
+export function transcriptText(transcript: ChatTurn[] = []): string {
+  if (!transcript.length) return ''
+  return `Conversation with the assistant:\n\n${transcript.map(({ role, content }) => `${SPEAKERS[role]}: ${content}`).join('\n\n')}\n`
 }
 
 /** The mail's lines about where the lead came from: only those that say something. */
@@ -84,8 +96,9 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
     ...attributionRows(mail.attribution),
     ...(mail.possibleSpam ? ([['Possible spam', mail.possibleSpam]] as [string, string][]) : []),
   ]
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${payload.message}\n`
-  const html = `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(payload.message)}</p>`
+  const conversation = transcriptText(mail.transcript)
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${payload.message}\n${conversation ? `\n${conversation}` : ''}`
+  const html = `<table>${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table><p style="white-space:pre-wrap">${escapeHtml(payload.message)}</p>${conversation ? `<p style="white-space:pre-wrap">${escapeHtml(conversation)}</p>` : ''}`
   return {
     from: env.CONTACT_FROM ?? DEFAULT_FROM,
     to: env.CONTACT_TO ?? 'sales@localhost',

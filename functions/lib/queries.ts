@@ -22,10 +22,10 @@ export const chatKnowledgeQuery = defineQuery(`{
     ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, "answer": array::join(answer[]${FIGURE_LINE}, "\\n\\n"), "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]${FIGURE_LINE}, " ")}]}}.questions[]}.questions[]
   ],
   "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi},
+  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi, "location": detail.location, "duration": detail.projectDuration, "painPoints": detail.challenge.painPoints, "approaches": detail.solution.approaches, "phases": detail.implementation.phases[]{phase, duration, activities}, "outcome": detail.results.description, "metrics": detail.results.metrics[]{metric, improvement, description}, "quote": detail.testimonial{quote, author, position, company}},
   "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
   "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},
-  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category},
+  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category, "body": body[_type == "block"]{style, "text": array::join(children[].text, "")}},
   "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
 }`)
 

@@ -6,7 +6,8 @@ export const API_VERSION = '2025-02-19'
  * What a caller may see, named at every call so no function holds the token by accident:
  * - `public`: what any visitor may read, i.e. published documents with public ids. No token, whatever the
  *   environment holds, so the content lake (or hosted Sanity) itself keeps drafts and private `a.b` ids (leads) out.
- * - `leads`: reads and writes the private `contactSubmission.*` documents, with the write token.
+ * - `leads`: reads and writes the private `contactSubmission.*` documents, with the write token (and the chat's
+ *   `unansweredQuestion.*` groups, chat/unanswered.ts).
  */
 export type ContentAccess = 'public' | 'leads'
 

@@ -33,9 +33,13 @@ import {
 import { formPage, loadFormContent, noticeFor, seeOther } from './form-page.ts'
 import { honeypotVerdict, reviewVerdict } from './spam.ts'
 
-export const MAX_BODY_BYTES = 16 * 1024
-/** A form post percent-encodes every byte outside ASCII (up to three times the size): the same text fits. */
-export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES
+/** A form's fields (16 KB) and a chat lead's transcript (12 messages of 1,000 characters), in any script. */
+export const MAX_BODY_BYTES = 64 * 1024
+/**
+ * A form post (never with a transcript) percent-encodes every byte outside ASCII (up to three times the size): a
+ * form's 16 KB of text fits.
+ */
+export const MAX_FORM_BODY_BYTES = 3 * 16 * 1024
 export { MIN_FILL_MS } from './spam.ts'
 
 /** 20 messages per 10 minutes per client IP unless the environment says otherwise. */
@@ -203,6 +207,7 @@ async function accept(
       submittedAt: new Date().toISOString(),
       possibleSpam: held,
       attribution,
+      transcript: payload.transcript,
     })
   } catch (error) {
     console.error(`[send-contact-email] lead ${submissionId} could be neither stored nor e-mailed:`, error)

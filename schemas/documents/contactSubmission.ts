@@ -18,6 +18,12 @@ const STATUSES = [
 export const UNDELIVERED_LEADS_FILTER =
   '_type == "contactSubmission" && status in ["email-failed", "email-undelivered"]'
 
+/** Who said a message of a chat lead's transcript. */
+const CHAT_TURN_ROLES = [
+  { title: 'Visitor', value: 'user' },
+  { title: 'Assistant', value: 'assistant' },
+] as const
+
 /** `2025-03-01T09:30:00.000Z` as `2025-03-01 09:30` (UTC, as stored). */
 const minute = (value: unknown) => (value ? String(value).slice(0, 16).replace('T', ' ') : undefined)
 
@@ -193,6 +199,39 @@ export const contactSubmission = defineType({
       readOnly: true,
       options: { list: [...LEAD_SOURCE_OPTIONS] },
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'transcript',
+      title: 'Conversation with the assistant',
+      type: 'array',
+      group: 'message',
+      readOnly: true,
+      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+      description:
+        'A lead from the assistant’s chat: what the visitor asked and what the assistant answered before they left their details, oldest first (at most the last 12 messages).',
+      of: [
+        {
+          type: 'object',
+          name: 'leadChatTurn',
+          title: 'Message',
+          fields: [
+            defineField({
+              name: 'role',
+              title: 'From',
+              type: 'string',
+              options: { list: [...CHAT_TURN_ROLES] },
+            }),
+            defineField({ name: 'content', title: 'Text', type: 'text', rows: 4 }),
+          ],
+          preview: {
+            select: { role: 'role', content: 'content' },
+            prepare: ({ role, content }) => ({
+              title: content,
+              subtitle: CHAT_TURN_ROLES.find((entry) => entry.value === role)?.title,
+            }),
+          },
+        },
+      ],
     }),
     defineField({
       name: 'attribution',

@@ -21,6 +21,7 @@ export const LEAD_SOURCE_OPTIONS = [
   { title: 'Short contact form', value: 'home' },
   { title: 'Full contact form', value: 'contact' },
   { title: 'API', value: 'api' },
+  { title: 'The assistant (chat)', value: 'chat' },
   { title: 'A site form (not recorded: sent before the forms said which)', value: 'website' },
 ] as const
 

@@ -313,6 +313,39 @@ export const siteSettings = defineType({
             'Shown before the booking link when a visitor wants to start a project, e.g. "Ready to talk about your project?".',
           max: 120,
         }),
+        defineField({
+          name: 'handoff',
+          title: 'Hand-off to sales',
+          type: 'object',
+          description:
+            'When a visitor asks for a person, a call or a quote, the chat shows a short form under the answer: their name, e-mail and what they need. It arrives in Contact Submissions like a contact form’s message, with the conversation.',
+          options: { collapsible: true, collapsed: false },
+          fields: [
+            textField('heading', 'Form heading', {
+              description: 'Above the form, e.g. "Leave your details and we’ll get back to you".',
+              max: 120,
+            }),
+            textField('nameLabel', 'Name label', { max: 60 }),
+            textField('emailLabel', 'E-mail label', { max: 60 }),
+            textField('needLabel', 'Request label', {
+              description: 'The box where the visitor says what they need, e.g. "What do you need?".',
+              max: 80,
+            }),
+            textField('privacyNotice', 'Privacy notice', {
+              multiline: true,
+              description:
+                'Under the fields: what the details and the conversation are used for. The consent banner’s privacy link (Analytics tab: its text and page) follows it.',
+              max: 400,
+            }),
+            textField('submitLabel', 'Send button text', { max: 40 }),
+            textField('sent', 'Confirmation', {
+              multiline: true,
+              description: 'Replaces the form once the details are sent.',
+              max: 300,
+            }),
+          ],
+          validation: (rule) => rule.required(),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

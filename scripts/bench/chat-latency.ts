@@ -38,7 +38,12 @@ const dataDir = join(await mkdtemp(join(tmpdir(), 'chat-bench-')), 'data')
 const token = 'chat-bench-token'
 const lake = await createContentLake({ dataDir, seedFile, token })
 const served = await serveContentLake(lake, 0)
-const env: Record<string, string> = { CONTENT_LAKE_URL: served.url, CHAT_RATE_LIMIT: '1000000' }
+// The answer's latency alone: keeping unanswered questions happens after the answer and needs the editor token.
+const env: Record<string, string> = {
+  CONTENT_LAKE_URL: served.url,
+  CHAT_RATE_LIMIT: '1000000',
+  CHAT_KEEP_UNANSWERED: 'false',
+}
 
 // The local answerer alone, on an index built once.
 const client = createClient({

@@ -9,6 +9,8 @@ import { readNdjson } from './seed.ts'
 import type { SanityDocument } from './store.ts'
 
 const PREVIEW_SECRET_TYPES = new Set(['sanity.previewUrlSecret', 'sanity.previewUrlShareAccess'])
+/** What visitors asked the chat assistant (docs/chat.md): collected by the site, never part of the seed. */
+const VISITOR_DATA_TYPES = new Set(['unansweredQuestion'])
 
 export interface ExportOptions {
   /** The store's documents. */
@@ -84,6 +86,7 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
       doc._type !== 'sanity.imageAsset' &&
       // The Studio's preview-link secrets (visual editing) belong to this lake's sessions, not to the content.
       !PREVIEW_SECRET_TYPES.has(doc._type) &&
+      !VISITOR_DATA_TYPES.has(doc._type) &&
       (options.includeDrafts || !doc._id.startsWith('drafts.')) &&
       (options.includeLeads || doc._type !== 'contactSubmission'),
   )

@@ -28,11 +28,14 @@ const isPreviewableId = (id: string) => {
 /**
  * Types only the editor reads, whatever their ids: the Presentation tool's preview URL secrets (`drafts.<uuid>`,
  * which a preview would otherwise read as drafts of public ids). A preview token that read one could open the
- * site's preview-mode link and be given a new token, renewing itself for as long as the Studio writes secrets.
+ * site's preview-mode link and be given a new token, renewing itself for as long as the Studio writes secrets. And
+ * what visitors asked the chat assistant (`unansweredQuestion`, docs/chat.md): private ids already, and never public
+ * whatever id one is given.
  */
 export const EDITOR_ONLY_TYPES: readonly string[] = [
   'sanity.previewUrlSecret',
   'sanity.previewUrlShareAccess',
+  'unansweredQuestion',
 ]
 
 /**

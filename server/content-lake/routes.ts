@@ -6,7 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { clientAddress, parseTrustProxy } from '../client-ip.ts'
 import { lakeCors } from './cors.ts'
 import { LakeError } from './errors.ts'
-import { isPublicId, paramsFromSearch, type Visibility } from './query.ts'
+import { EDITOR_ONLY_TYPES, isPublicId, paramsFromSearch, type Visibility } from './query.ts'
 import { QueryPoolBusy, type QueryPool } from './query-pool.ts'
 import { sourceMapFormat } from './query-annotations.ts'
 import { requestSizeLimits, type LakeLimits } from './limits.ts'
@@ -166,7 +166,9 @@ export function contentLakeRoutes(
       .split(',')
       .map(decodeURIComponent)
       .filter((id) => id && (editor || isPublicId(id)))
-    const documents = ids.map((id) => store.get(id)).filter((doc) => doc !== null)
+    const documents = ids
+      .map((id) => store.get(id))
+      .filter((doc) => doc !== null && (editor || !EDITOR_ONLY_TYPES.includes(doc._type)))
     const omitted = ids.filter((id) => !store.get(id)).map((id) => ({ id, reason: 'existence' }))
     return c.json({ documents, omitted })
   })

@@ -90,7 +90,7 @@ describe('the Studio schema agrees', () => {
       .unset(['stage'])
       .commit()
     const leads = await services.lake.leads()
-    expect(leads.map((lead) => lead.source).sort()).toEqual(['api', 'contact', 'home', 'website'])
+    expect(leads.map((lead) => lead.source).sort()).toEqual(['api', 'chat', 'contact', 'home', 'website'])
     const ids = new Set(leads.map((lead) => lead._id))
     const violationsOf = async (documents: unknown[]) =>
       (await checkDataset({ documents: documents as never, imageFiles: [], problems: [] }))

@@ -15,6 +15,7 @@ test('every field the visitor filled in, or the form recorded, is read-only', ()
     'service',
     'message',
     'source',
+    'transcript',
     'submittedAt',
     'submissionId',
   ])
@@ -27,4 +28,16 @@ test('the internal notes are the only field typed in', () => {
 
 test('a lead is live-edited: a change is saved at once, with no draft to publish', () => {
   expect(contactSubmission.liveEdit).toBe(true)
+})
+
+test('a chat lead’s conversation is a read-only list of messages, each from the visitor or the assistant', () => {
+  const transcript = field('transcript') as unknown as {
+    type: string
+    of: { name: string; fields: { name: string; options?: { list: { value: string }[] } }[] }[]
+  }
+  expect(transcript.type).toBe('array')
+  const [turn] = transcript.of
+  expect(turn!.name).toBe('leadChatTurn')
+  expect(turn!.fields.map((entry) => entry.name)).toEqual(['role', 'content'])
+  expect(turn!.fields[0]!.options!.list.map((option) => option.value)).toEqual(['user', 'assistant'])
 })

@@ -295,3 +295,28 @@ test('a lead says where it came from: listed under its campaign and its page, sh
   const campaigns = page.locator('table').filter({ has: page.getByText('Campaign', { exact: true }) })
   await expect(campaigns.getByRole('row', { name: new RegExp(`^${campaign} 1 `) })).toBeVisible()
 })
+
+test('a lead from the assistant: "Sent from" says so, and the conversation shows on the lead, oldest first', async ({
+  page,
+}) => {
+  const lead = await sendLead({
+    source: 'chat',
+    company: '',
+    service: '',
+    formName: 'Enterprise Technology Assistant',
+    transcript: [
+      { role: 'user', content: "I'd like to talk to a person" },
+      { role: 'assistant', content: 'Happy to connect you with one of our consultants.' },
+    ],
+  })
+  await openInbox(page, 'All Leads')
+  await openLead(page, lead.id)
+  await expect(page.getByRole('combobox', { name: 'Sent from' })).toContainText('The assistant (chat)')
+  const conversation = page.getByTestId('field-transcript')
+  await expect(conversation.getByText('Conversation with the assistant')).toBeVisible()
+  // Each message with who said it.
+  await expect(conversation.getByRole('button', { name: /person|consultants/ })).toHaveText([
+    "I'd like to talk to a personVisitor",
+    'Happy to connect you with one of our consultants.Assistant',
+  ])
+})

@@ -35,7 +35,13 @@ function enumFieldPaths(): string[][] {
     }
   }
   for (const entry of schema) {
-    if (entry.type !== 'document' || entry.name!.startsWith('sanity.') || entry.name === 'contactSubmission')
+    // Leads and what visitors asked the assistant: private, never shown on the site.
+    if (
+      entry.type !== 'document' ||
+      entry.name!.startsWith('sanity.') ||
+      entry.name === 'contactSubmission' ||
+      entry.name === 'unansweredQuestion'
+    )
       continue
     visit(entry, [], new Set([entry.name!]))
   }

@@ -4,14 +4,31 @@
 // every answer of the set: each figure is one the CMS holds, each link a page of the site or a link the CMS holds.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ask, startSeedLake, type SeedLake } from '../chat-harness.ts'
+import { ask, startSeedLake, type SeedLake, type Turn } from '../chat-harness.ts'
 
 const EVAL_THRESHOLD = 0.93
+/**
+ * The harder set (issue 35: follow-ups, facts deep in articles and case studies, paraphrases and typos, questions
+ * the site cannot answer, off-topic requests, misuse, hand-off), held to the score it has reached: it may only rise.
+ * The target is 95% in every topic; the README says where it stands.
+ */
+const HARDER_TOPICS = new Set([
+  'followup',
+  'deep',
+  'paraphrase',
+  'unanswerable',
+  'offtopic',
+  'misuse',
+  'handoff',
+])
+const HARDER_THRESHOLD = 0.7
 
 interface EvalQuestion {
   topic: string
   question: string
   earlier?: string[]
+  /** Earlier questions asked for real first: their answers go back with their signatures, as the dialog sends them. */
+  conversation?: string[]
   /** Each fact: a text, or texts of which any one will do; "@path" is a text of the siteSettings document. */
   facts: (string | string[])[]
   link?: string
@@ -63,7 +80,14 @@ const answers = new Map<EvalQuestion, string>()
 beforeAll(async () => {
   lake = await startSeedLake()
   for (const item of questions) {
-    const earlier = (item.earlier ?? []).map((content) => ({ role: 'user', content }))
+    const earlier: Turn[] = (item.earlier ?? []).map((content) => ({ role: 'user', content }))
+    for (const content of item.conversation ?? []) {
+      const earlierAnswer = await ask(lake.env, content, earlier)
+      earlier.push(
+        { role: 'user', content },
+        { role: 'assistant', content: earlierAnswer.content, signature: earlierAnswer.signature },
+      )
+    }
     const answer = await ask(lake.env, item.question, earlier)
     if (answer.status !== 200) throw new Error(`"${item.question}" was answered ${answer.status}`)
     answers.set(item, answer.content)
@@ -77,17 +101,44 @@ describe('evaluation set', () => {
     for (const item of questions) expect(item.facts.length, item.question).toBeGreaterThan(0)
   })
 
-  test(`the local answerer scores at least ${EVAL_THRESHOLD * 100}%`, () => {
+  /** Prints the score by topic and every answer that misses (with CHAT_EVAL_VERBOSE, the answer too). */
+  function report() {
     const failures = questions.flatMap((item) => {
       const problems = problemsOf(item, answers.get(item)!)
-      return problems.length ? [`  ✗ [${item.topic}] ${item.question}: ${problems.join('; ')}`] : []
+      return problems.length
+        ? [
+            `  ✗ [${item.topic}] ${item.question}: ${problems.join('; ')}` +
+              (process.env.CHAT_EVAL_VERBOSE ? `\n      → ${answers.get(item)!.replace(/\n/g, ' ⏎ ')}` : ''),
+          ]
+        : []
     })
     const score = (questions.length - failures.length) / questions.length
+    const topics = [...new Set(questions.map((item) => item.topic))].map((topic) => {
+      const asked = questions.filter((item) => item.topic === topic)
+      const passed = asked.filter((item) => problemsOf(item, answers.get(item)!).length === 0).length
+      return `${topic} ${passed}/${asked.length}`
+    })
+    console.log(`[chat-eval] by topic: ${topics.join(', ')}`)
     console.log(
       `[chat-eval] local answerer: ${questions.length - failures.length}/${questions.length} = ${(score * 100).toFixed(1)}%` +
         (failures.length ? `\n${failures.join('\n')}` : ''),
     )
-    expect(score).toBeGreaterThanOrEqual(EVAL_THRESHOLD)
+  }
+
+  const scoreOf = (set: EvalQuestion[]) =>
+    set.filter((item) => problemsOf(item, answers.get(item)!).length === 0).length / set.length
+
+  test(`the harder questions score at least ${HARDER_THRESHOLD * 100}%`, () => {
+    expect(scoreOf(questions.filter((item) => HARDER_TOPICS.has(item.topic)))).toBeGreaterThanOrEqual(
+      HARDER_THRESHOLD,
+    )
+  })
+
+  test(`the first set scores at least ${EVAL_THRESHOLD * 100}%`, () => {
+    report()
+    expect(scoreOf(questions.filter((item) => !HARDER_TOPICS.has(item.topic)))).toBeGreaterThanOrEqual(
+      EVAL_THRESHOLD,
+    )
   })
 })
 

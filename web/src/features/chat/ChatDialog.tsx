@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { notify } from '#web/notifications/notify.ts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
@@ -10,6 +10,8 @@ import { askAssistant } from './api.ts'
 import { MessageText } from './MessageText.tsx'
 import { chatMessage, loadConversation, saveConversation, type ChatMessage } from './conversation.ts'
 import { isHosted, openAssistant } from './chat-store.ts'
+import { HandoffForm, HandoffSent } from './HandoffForm.tsx'
+import { useVisualViewport } from './use-visual-viewport.ts'
 
 // Above the sticky site header (z-index 40) and the launcher (50): the whole page dims under the backdrop.
 const DIALOG_LAYER = 60
@@ -160,6 +162,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [typing, setTyping] = useState(false)
   const logRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
+  // The hand-off just sent in this dialog: its confirmation takes the focus from the form it replaces.
+  const [justSent, setJustSent] = useState<string | null>(null)
+  useVisualViewport(frameRef)
 
   useEffect(() => saveConversation(messages), [messages])
 
@@ -197,7 +203,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           )
         }
       })
-      const final = chatMessage('assistant', reply.content || MESSAGES.chatNoReply, reply.signature)
+      const final: ChatMessage = {
+        ...chatMessage('assistant', reply.content || MESSAGES.chatNoReply, reply.signature),
+        ...(reply.handoff ? { handoff: 'offered' as const } : {}),
+      }
       setMessages((current) =>
         streamed === null
           ? [...current, final]
@@ -213,6 +222,14 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       setTyping(false)
     }
   }
+
+  /** The hand-off under an answer: sent, the form gives way to the confirmation, for the rest of the conversation. */
+  function handoffSent(id: string) {
+    setJustSent(id)
+    setMessages((current) => current.map((item) => (item.id === id ? { ...item, handoff: 'sent' } : item)))
+  }
+  // Only the latest offer shows a form: an earlier one was passed over.
+  const offered = [...messages].reverse().find((item) => item.handoff === 'offered')
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -230,7 +247,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} initialFocus={inputRef}>
       <Backdrop aria-hidden="true" />
-      <Frame>
+      <Frame ref={frameRef}>
         <Panel>
           <Header>
             <DialogTitle as="h2">{assistant?.title}</DialogTitle>
@@ -246,12 +263,18 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
             aria-busy={loading && !typing}
           >
             {messages.map((item) => (
-              <Bubble key={item.id} $user={item.role === 'user'}>
-                <span className="visually-hidden">
-                  {item.role === 'user' ? 'You: ' : `${assistant?.title}: `}
-                </span>
-                {item.role === 'assistant' ? <MessageText text={item.content} /> : item.content}
-              </Bubble>
+              <Fragment key={item.id}>
+                <Bubble $user={item.role === 'user'}>
+                  <span className="visually-hidden">
+                    {item.role === 'user' ? 'You: ' : `${assistant?.title}: `}
+                  </span>
+                  {item.role === 'assistant' ? <MessageText text={item.content} /> : item.content}
+                </Bubble>
+                {item === offered && (
+                  <HandoffForm conversation={messages} onSent={() => handoffSent(item.id)} />
+                )}
+                {item.handoff === 'sent' && <HandoffSent focus={item.id === justSent} />}
+              </Fragment>
             ))}
             {typing && (
               <Typing role="status" aria-label="Assistant is typing">

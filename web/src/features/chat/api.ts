@@ -1,7 +1,7 @@
 import type { SignedChatTurn } from '#validation/chat.ts'
 
 interface ChatResponse {
-  choices?: { message?: { content?: string | null; signature?: string | null } }[]
+  choices?: { message?: { content?: string | null; signature?: string | null; handoff?: boolean } }[]
 }
 
 export interface AssistantReply {
@@ -9,12 +9,18 @@ export interface AssistantReply {
   content: string
   /** The server's signature of the reply, sent back with it in the next request's history. */
   signature?: string
+  /** The visitor asked for a person, a call or a quote: the dialog offers to take their details. */
+  handoff?: true
 }
 
 const replyOf = (body: ChatResponse): AssistantReply => {
   const message = body.choices?.[0]?.message
   const content = message?.content?.trim() ?? ''
-  return message?.signature ? { content, signature: message.signature } : { content }
+  return {
+    content,
+    ...(message?.signature ? { signature: message.signature } : {}),
+    ...(message?.handoff === true ? { handoff: true as const } : {}),
+  }
 }
 
 /** Reads the function's server-sent events: `delta` pieces of text, then `done` with the whole reply. */

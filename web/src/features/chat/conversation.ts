@@ -6,6 +6,11 @@ import type { SignedChatTurn } from '#validation/chat.ts'
 export interface ChatMessage extends SignedChatTurn {
   id: string
   timestamp: number
+  /**
+   * An answer to a request for a person (the function's hand-off flag): the form for the visitor's details shows
+   * under it (`offered`) until they are sent (`sent`: the confirmation shows instead).
+   */
+  handoff?: 'offered' | 'sent'
 }
 
 export const CONVERSATION_KEY = 'assistant-conversation'
@@ -23,13 +28,14 @@ export const chatMessage = (role: ChatMessage['role'], content: string, signatur
 
 const isMessage = (value: unknown): value is ChatMessage => {
   if (!value || typeof value !== 'object') return false
-  const { id, role, content, timestamp, signature } = value as Record<string, unknown>
+  const { id, role, content, timestamp, signature, handoff } = value as Record<string, unknown>
   return (
     typeof id === 'string' &&
     (role === 'user' || role === 'assistant') &&
     typeof content === 'string' &&
     typeof timestamp === 'number' &&
-    (signature === undefined || typeof signature === 'string')
+    (signature === undefined || typeof signature === 'string') &&
+    (handoff === undefined || handoff === 'offered' || handoff === 'sent')
   )
 }
 

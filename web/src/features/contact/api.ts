@@ -1,5 +1,6 @@
 import { MESSAGES } from '#validation/messages.ts'
 import type { Attribution } from '#validation/attribution.ts'
+import type { ChatTurn } from '#validation/chat.ts'
 
 /** A message as the forms send it, with where it came from (validation/attribution.ts). */
 export interface ContactMessage extends Attribution {
@@ -10,11 +11,13 @@ export interface ContactMessage extends Attribution {
   service: string
   message: string
   website: string
-  /** Which form sent it, as its hidden `source` field says (the lead records it). */
-  source: 'home' | 'contact'
+  /** Which form sent it, as its hidden `source` field says (the lead records it); `chat`: the assistant's hand-off. */
+  source: 'home' | 'contact' | 'chat'
   submissionId: string
   /** How long the visitor took to fill the form; left out when unknown. */
   elapsedMs?: number
+  /** The hand-off's conversation with the assistant (validation/chat.ts, chatTranscript). */
+  transcript?: ChatTurn[]
 }
 
 export interface SendResult {
