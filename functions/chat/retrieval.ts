@@ -256,23 +256,32 @@ export interface Retriever {
   detailTerms(text: string): string[]
 }
 
-/** Whether two words are at most `max` edits apart (insertions, deletions, substitutions). */
+/**
+ * Whether two words are at most `max` edits apart: insertions, deletions, substitutions and swaps of two neighbouring
+ * letters ("dynamcis" is one edit from "dynamics").
+ */
 function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)]
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        rows[i - 1]![j]! + 1,
+        row[j - 1]! + 1,
+        rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       )
-    if (Math.min(...current) > max) return false
-    previous = current
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1)
+    }
+    if (Math.min(...row) > max) return false
+    rows.push(row)
   }
-  return previous[b.length]! <= max
+  return rows[a.length]![b.length]! <= max
 }
+
+/** How many edits a word of this length may be from the site's word and still be a typo of it. */
+const typosAllowed = (word: string) => (word.length >= 10 ? 2 : word.length >= 5 ? 1 : 0)
 
 /** A passage of an article's body or a case study's detail page (knowledge.ts). */
 export const isDetail = (passage: Passage) =>
@@ -343,6 +352,11 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   for (const passage of passages.filter(isDetail))
     for (const term of termsOf(`${passage.title} ${passage.text}`))
       detailFrequency.set(term, (detailFrequency.get(term) ?? 0) + 1)
+  // How often the site writes each word as it is written, to correct a visitor's typo to the likeliest word.
+  const rawFrequency = new Map<string, number>()
+  for (const passage of passages)
+    for (const token of tokenize(`${passage.title} ${passage.text}`))
+      rawFrequency.set(token, (rawFrequency.get(token) ?? 0) + 1)
   const vocabularyWords = new Set<string>()
   for (const passage of passages)
     for (const token of tokenize(`${passage.title} ${passage.keywords} ${passage.text}`)) {
@@ -405,23 +419,43 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
             term.length > 2 && !/\d/.test(term) && [...words].every((word) => !vocabularyWords.has(word)),
         )
         .map(([term]) => term)
-        .filter((term) => {
-          const typos = term.length >= 10 ? 2 : term.length >= 5 ? 1 : 0
-          return !vocabulary.some((word) => within(word, term, typos))
-        })
+        .filter((term) => !vocabulary.some((word) => within(word, term, typosAllowed(term))))
     },
     search: (text, limit, context, inside) => searchIn(coreIndex, text, limit, context, inside),
     searchDetails: (text, limit, context, inside) => searchIn(detailIndex, text, limit, context, inside),
   }
 
+  /**
+   * The question with each word the site does not know replaced by the site's word it is a typo of, the most used
+   * one ("implementaton" → "implementation", "dynamcis" → "dynamics"); other words as they are.
+   */
+  function corrected(question: string): string {
+    return question.replace(/[\p{L}][\p{L}'’-]*/gu, (word) => {
+      const lower = word.toLowerCase()
+      const term = processTerm(lower)
+      if (!term || vocabularyWords.has(lower) || vocabularyWords.has(term) || typosAllowed(lower) === 0)
+        return word
+      let best: string | undefined
+      for (const [candidate, count] of rawFrequency)
+        if (
+          /^\p{L}+$/u.test(candidate) &&
+          within(candidate, lower, typosAllowed(lower)) &&
+          count > (best ? rawFrequency.get(best)! : 0)
+        )
+          best = candidate
+      return best ?? word
+    })
+  }
+
   function searchIn(
     index: MiniSearch<Passage>,
-    text: string,
+    question: string,
     limit = 5,
     context = '',
     inside?: (passage: Passage) => boolean,
   ): SearchHit[] {
     {
+      const text = corrected(question)
       const own = ownTerms(text)
       const expansion = new Set(termsOf(expansionsOf(text)))
       const wanted = askedFigureKinds(text)

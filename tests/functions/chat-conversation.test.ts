@@ -94,3 +94,17 @@ describe('requests the assistant declines', () => {
     )
   })
 })
+
+describe('what the site does not say', () => {
+  test('a question about us with a word the site never uses gets the "not covered" text and the contact link', async () => {
+    const answer = await ask(lake.env, 'What is the name of your CEO?')
+    expect(answer.content).toBe(
+      "I don't have an answer to that on our site, but our team will gladly help. [Contact Northbridge Consulting](/contact)",
+    )
+  })
+
+  test('a typo of a word the site uses is read as that word', async () => {
+    const answer = await ask(lake.env, 'do u guys do sap implementaton')
+    expect(answer.content).toContain('](/sap-implementation)')
+  })
+})
