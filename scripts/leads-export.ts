@@ -1,5 +1,6 @@
 // `npm run leads:export -- [--status new|contacted|qualified|closed] [--service sap] [--since 2026-01-01] [--spam]
-// [--assignee mia@example.com | --unassigned] [--campaign spring-launch] [--page /sap-rise] [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
+// [--assignee mia@example.com | --unassigned] [--campaign spring-launch] [--page /sap-rise] [--source chat]
+// [--out leads.csv]`: the leads as CSV (stdout, or a file), with the filter and columns of the Studio's "Download
 // CSV". Reads the embedded content lake's file directly (no server needed; safe while `npm start` runs), or hosted
 // Sanity when SANITY_PROJECT_ID is set (with SANITY_API_READ_TOKEN or SANITY_API_WRITE_TOKEN: leads are private).
 import { createWriteStream, existsSync } from 'node:fs'
@@ -15,6 +16,7 @@ import { DocumentIndex, entriesOf } from '../server/content-lake/document-index.
 import { View } from '../server/content-lake/query-planner.ts'
 import { evaluateQuery, parseQuery } from '../server/content-lake/query.ts'
 import {
+  LEAD_SOURCE_VALUES,
   LEAD_STAGE_VALUES,
   leadPages,
   leadsCsvHeader,
@@ -27,7 +29,7 @@ import {
   type LeadStage,
 } from '../schemas/lib/leads.ts'
 
-export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--assignee <e-mail or user id> | --unassigned] [--campaign <utm_campaign or form campaign code>] [--page <path>] [--out file.csv]`
+export const USAGE = `Usage: npm run leads:export -- [--status ${LEAD_STAGE_VALUES.join('|')}] [--service <code>] [--since YYYY-MM-DD] [--spam] [--assignee <e-mail or user id> | --unassigned] [--campaign <utm_campaign or form campaign code>] [--page <path>] [--source ${LEAD_SOURCE_VALUES.join('|')}] [--out file.csv]`
 
 /** The command line as a lead filter and an output file; a message for anything it cannot be. */
 export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: string } | { error: string } {
@@ -44,6 +46,7 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
         unassigned: { type: 'boolean', default: false },
         campaign: { type: 'string' },
         page: { type: 'string' },
+        source: { type: 'string' },
         out: { type: 'string' },
       },
     }))
@@ -60,6 +63,8 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
     return { error: '--campaign needs a campaign name (utm_campaign) or a form’s campaign code' }
   if (values.page !== undefined && !values.page.startsWith('/'))
     return { error: `--page needs a site path such as /sap-rise, not "${values.page}"` }
+  if (values.source !== undefined && !LEAD_SOURCE_VALUES.includes(values.source))
+    return { error: `Unknown source "${values.source}": one of ${LEAD_SOURCE_VALUES.join(', ')}` }
   let since
   try {
     since = values.since === undefined ? undefined : normalizeSince(values.since)
@@ -76,6 +81,7 @@ export function parseExportArgs(args: string[]): { filter: LeadFilter; out?: str
       ...(values.unassigned ? { unassigned: true } : {}),
       ...(values.campaign ? { campaign: values.campaign.trim() } : {}),
       ...(values.page ? { page: values.page } : {}),
+      ...(values.source ? { source: values.source } : {}),
     },
     ...(values.out ? { out: values.out } : {}),
   }

@@ -24,6 +24,7 @@ export const LEAD_SOURCE_OPTIONS = [
   { title: 'The assistant (chat)', value: 'chat' },
   { title: 'A site form (not recorded: sent before the forms said which)', value: 'website' },
 ] as const
+export const LEAD_SOURCE_VALUES: readonly string[] = LEAD_SOURCE_OPTIONS.map((option) => option.value)
 
 /** Which leads a list shows. */
 export interface LeadFilter {
@@ -42,6 +43,8 @@ export interface LeadFilter {
   campaign?: string
   /** Sent from the page at this path. */
   page?: string
+  /** Sent through this form, or by the assistant (`chat`). */
+  source?: string
 }
 
 /**
@@ -76,6 +79,10 @@ export function leadsFilter(filter: LeadFilter = {}): { filter: string; params: 
   if (filter.page) {
     parts.push('attribution.pagePath == $page')
     params.page = filter.page
+  }
+  if (filter.source) {
+    parts.push('source == $source')
+    params.source = filter.source
   }
   return { filter: parts.join(' && '), params }
 }

@@ -201,6 +201,17 @@ describe('filters', () => {
     )
   })
 
+  test('--source: the leads one form sent (legacy leads keep their own source)', () => {
+    expect(idsOf(exportLeads('--source', 'website').stdout)).toEqual(['contactSubmission.feb-legacy'])
+    expect(idsOf(exportLeads('--source', 'chat').stdout)).toEqual([])
+  })
+
+  test('an unknown --source is refused with exit code 2 and the sources it can be', () => {
+    const run = exportLeads('--source', 'fax')
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('Unknown source "fax": one of home, contact, api, chat, website')
+  })
+
   test('--page that is not a site path, or an empty --campaign, is refused with exit code 2', () => {
     const page = exportLeads('--page', 'sap-rise')
     expect(page.status).toBe(2)
