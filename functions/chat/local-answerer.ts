@@ -450,6 +450,8 @@ function detailAnswers(
   // The pages' answer is an article's teaser: the article's own passage says more.
   if (hit.passage.kind === 'article' && hit.passage.url === detail.passage.url)
     return detail.coverage >= hit.coverage
+  // The same page's more specific passage ("where is Apex based?": the study's facts, not its summary).
+  if (hit.passage.url === detail.passage.url && detail.coverage >= hit.coverage + DETAIL_MARGIN) return true
   const namesDetail =
     onlyInDetail.length > 0 &&
     termsOf(`${detail.passage.title} ${detail.passage.text}`).some((term) => onlyInDetail.includes(term))

@@ -454,91 +454,89 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     context = '',
     inside?: (passage: Passage) => boolean,
   ): SearchHit[] {
-    {
-      const text = corrected(question)
-      const own = ownTerms(text)
-      const expansion = new Set(termsOf(expansionsOf(text)))
-      const wanted = askedFigureKinds(text)
-      // "How much?" has no word of its own but what it means (cost).
-      if (own.size === 0) for (const term of expansion) own.set(term, new Set([term]))
-      if (own.size === 0) return []
-      const asked = new Set([...own.values()].flatMap((words) => [...words]))
-      const results = index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
-        boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
-        ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
+    const text = corrected(question)
+    const own = ownTerms(text)
+    const expansion = new Set(termsOf(expansionsOf(text)))
+    const wanted = askedFigureKinds(text)
+    // "How much?" has no word of its own but what it means (cost).
+    if (own.size === 0) for (const term of expansion) own.set(term, new Set([term]))
+    if (own.size === 0) return []
+    const asked = new Set([...own.values()].flatMap((words) => [...words]))
+    const results = index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
+      boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
+      ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
+    })
+    const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
+    const wantsList = LIST_QUESTION.test(text)
+    const askedPairs = [...pairsOf(text)]
+    // The question's rarest words (a name, a product: found in at most a few passages) are what it is about.
+    const rare = [...own.keys()].filter((term) => {
+      const frequency = contentFrequency.get(term) ?? 0
+      return frequency > 0 && frequency <= namedAtMost
+    })
+    const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(text)
+    // Ranked by relevance, by how much of the question a passage answers, by its kind, for a question about a
+    // number by whether it holds a figure of that kind, and by whether it has the question's rarest words, its
+    // phrases, the list a list question wants, or is the FAQ asking the same.
+    return results
+      .map((result) => {
+        const matched = new Set(result.queryTerms)
+        // A term counts in full when the passage has it, and in part (a half to 70%, the rarer the word the more)
+        // when it has only a word the term stands for: "QA" found as "testing" counts less than "QA" itself.
+        const covered = (term: string, words: Set<string>) =>
+          matched.has(term)
+            ? idf(term)
+            : [...words].some((word) => matched.has(word))
+              ? idf(term) *
+                Math.max(
+                  0.5,
+                  Math.min(
+                    0.7,
+                    Math.max(...[...words].filter((word) => matched.has(word)).map(idf)) / idf(term),
+                  ),
+                )
+              : 0
+        const coverage = [...own].reduce((sum, [term, words]) => sum + covered(term, words), 0) / total
+        const passage = byId.get(result.id as string)!
+        const holds = figures.get(passage.id)!
+        // A question about a number wants a passage with a figure of that kind (the first kind most); a stat tile
+        // answers nothing but a question about a number.
+        // An example (a case study) counts as much as any passage when the question names it ("what did Apex
+        // save?": a word found in at most a few passages).
+        const named = rare.some((term) => matched.has(term))
+        const figureWeight = wanted
+          ? (holds.has(wanted[0]!) ? 2.2 : wanted.some((kind) => holds.has(kind)) ? 1.2 : 0.15) *
+            (passage.kind === 'stat' ? 1.5 : EXAMPLES.has(passage.kind) && !named ? 0.3 : 1)
+          : passage.kind === 'stat'
+            ? 0.35
+            : 1
+        const listWeight = wantsList && passage.list?.length ? 1.5 : 1
+        const namedWeight = rare.length && !named ? 0.4 : 1
+        const phrases = askedPairs.filter((pair) => pairs.get(passage.id)!.has(pair)).length
+        const phraseWeight = Math.min(2, 1 + 0.35 * phrases)
+        // An FAQ whose question is the visitor's question, in other words.
+        const faqWeight =
+          passage.kind === 'faq' &&
+          own.size >= 2 &&
+          [...own.keys()].filter((term) => faqTerms.get(passage.id)!.has(term)).length >= own.size * 0.75
+            ? 1.8
+            : 1
+        return {
+          passage,
+          score:
+            result.score *
+            coverage ** 2 *
+            kindWeight(passage, aboutArticles) *
+            figureWeight *
+            listWeight *
+            namedWeight *
+            faqWeight *
+            phraseWeight,
+          coverage,
+        }
       })
-      const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
-      const wantsList = LIST_QUESTION.test(text)
-      const askedPairs = [...pairsOf(text)]
-      // The question's rarest words (a name, a product: found in at most a few passages) are what it is about.
-      const rare = [...own.keys()].filter((term) => {
-        const frequency = contentFrequency.get(term) ?? 0
-        return frequency > 0 && frequency <= namedAtMost
-      })
-      const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(text)
-      // Ranked by relevance, by how much of the question a passage answers, by its kind, for a question about a
-      // number by whether it holds a figure of that kind, and by whether it has the question's rarest words, its
-      // phrases, the list a list question wants, or is the FAQ asking the same.
-      return results
-        .map((result) => {
-          const matched = new Set(result.queryTerms)
-          // A term counts in full when the passage has it, and in part (a half to 70%, the rarer the word the more)
-          // when it has only a word the term stands for: "QA" found as "testing" counts less than "QA" itself.
-          const covered = (term: string, words: Set<string>) =>
-            matched.has(term)
-              ? idf(term)
-              : [...words].some((word) => matched.has(word))
-                ? idf(term) *
-                  Math.max(
-                    0.5,
-                    Math.min(
-                      0.7,
-                      Math.max(...[...words].filter((word) => matched.has(word)).map(idf)) / idf(term),
-                    ),
-                  )
-                : 0
-          const coverage = [...own].reduce((sum, [term, words]) => sum + covered(term, words), 0) / total
-          const passage = byId.get(result.id as string)!
-          const holds = figures.get(passage.id)!
-          // A question about a number wants a passage with a figure of that kind (the first kind most); a stat tile
-          // answers nothing but a question about a number.
-          // An example (a case study) counts as much as any passage when the question names it ("what did Apex
-          // save?": a word found in at most a few passages).
-          const named = rare.some((term) => matched.has(term))
-          const figureWeight = wanted
-            ? (holds.has(wanted[0]!) ? 2.2 : wanted.some((kind) => holds.has(kind)) ? 1.2 : 0.15) *
-              (passage.kind === 'stat' ? 1.5 : EXAMPLES.has(passage.kind) && !named ? 0.3 : 1)
-            : passage.kind === 'stat'
-              ? 0.35
-              : 1
-          const listWeight = wantsList && passage.list?.length ? 1.5 : 1
-          const namedWeight = rare.length && !named ? 0.4 : 1
-          const phrases = askedPairs.filter((pair) => pairs.get(passage.id)!.has(pair)).length
-          const phraseWeight = Math.min(2, 1 + 0.35 * phrases)
-          // An FAQ whose question is the visitor's question, in other words.
-          const faqWeight =
-            passage.kind === 'faq' &&
-            own.size >= 2 &&
-            [...own.keys()].filter((term) => faqTerms.get(passage.id)!.has(term)).length >= own.size * 0.75
-              ? 1.8
-              : 1
-          return {
-            passage,
-            score:
-              result.score *
-              coverage ** 2 *
-              kindWeight(passage, aboutArticles) *
-              figureWeight *
-              listWeight *
-              namedWeight *
-              faqWeight *
-              phraseWeight,
-            coverage,
-          }
-        })
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit)
-    }
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
   }
 }
 

@@ -21,7 +21,7 @@ const HARDER_TOPICS = new Set([
   'misuse',
   'handoff',
 ])
-const HARDER_THRESHOLD = 0.73
+const HARDER_THRESHOLD = 0.75
 
 interface EvalQuestion {
   topic: string
