@@ -5,6 +5,7 @@ import { Button } from '#web/components/Button.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { trackConversion } from '#web/features/analytics/track.ts'
 import { Field, Honeypot } from '#web/features/contact/Field.tsx'
+import { readFields, withoutError } from '#web/features/contact/form-fields.ts'
 import { sendContactMessage, type ContactMessage } from '#web/features/contact/api.ts'
 import { visitAttribution } from '#web/features/contact/visit.ts'
 import { cleanAttribution } from '#validation/attribution.ts'
@@ -120,31 +121,17 @@ export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]
 
   const edited = (field: FieldName) => (_event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     startedAt.current ??= Date.now()
-    // Editing a field clears its error (docs/product.md, States).
-    setErrors((current) => {
-      if (!current[field]) return current
-      const { [field]: _cleared, ...rest } = current
-      return rest
-    })
+    setErrors((current) => withoutError(current, field))
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current) return
     const form = event.currentTarget
-    const data = new FormData(form)
-    const value = (name: string) => String(data.get(name) ?? '')
+    const { name, email, message, website } = readFields(form, ['name', 'email', 'message', 'website'])
     submissionId.current ??= newSubmissionId()
     const payload: ContactMessage = {
-      ...cleanFields({
-        name: value('name'),
-        email: value('email'),
-        phone: '',
-        company: '',
-        service: '',
-        message: value('message'),
-        website: value('website'),
-      }),
+      ...cleanFields({ name, email, phone: '', company: '', service: '', message, website }),
       source: SOURCE,
       submissionId: submissionId.current,
       ...(startedAt.current !== null ? { elapsedMs: Date.now() - startedAt.current } : {}),

@@ -6,7 +6,7 @@ import { contactPageErrors } from '#validation/contact-page.ts'
 import { LIMITS } from '#validation/limits.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './use-contact-sender.ts'
-import { readFields, useFilledBeforeHydration } from './form-fields.ts'
+import { readFields, useFilledBeforeHydration, withoutError } from './form-fields.ts'
 import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 import { AttributionFields, useFormAttribution } from './form-attribution.tsx'
@@ -64,12 +64,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       markStarted()
       if (field === 'message') setMessageLength(event.target.value.length)
-      // Editing a field clears its error (docs/product.md, States).
-      setErrors((current) => {
-        if (!current[field]) return current
-        const { [field]: _cleared, ...rest } = current
-        return rest
-      })
+      setErrors((current) => withoutError(current, field))
     }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -28,3 +28,10 @@ export function useFilledBeforeHydration<Name extends string>(
   // Once, at hydration.
   useEffect(() => check(), [])
 }
+
+/** The form's errors without the one of `field`, which editing it clears (docs/product.md, States); as they were when it had none. */
+export function withoutError(errors: Record<string, string>, field: string): Record<string, string> {
+  if (!errors[field]) return errors
+  const { [field]: _cleared, ...rest } = errors
+  return rest
+}
