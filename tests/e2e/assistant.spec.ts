@@ -41,3 +41,23 @@ test('the launcher is not in the prerendered HTML: it appears once the page is i
   const html = await (await request.get('/contact')).text()
   expect(html).not.toContain(`aria-label="${TITLE}"`)
 })
+
+test('the launcher steps aside while the home card offers the same, and while a field of the page has the focus', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const launcher = page.getByRole('button', { name: TITLE })
+  await page.getByRole('button', { name: 'Chat with our assistant' }).scrollIntoViewIfNeeded()
+  await expect(launcher).toBeHidden()
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect(launcher).toBeVisible()
+
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await expect(launcher).toBeVisible()
+  await page.getByRole('textbox', { name: 'Message' }).focus()
+  await expect(launcher).toBeHidden()
+  await page.getByRole('textbox', { name: 'Message' }).blur()
+  await expect(launcher).toBeVisible()
+})

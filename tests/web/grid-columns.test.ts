@@ -1,6 +1,11 @@
 // The one rule every grid section uses to choose its columns from its item count: no lone card in a last row.
 import { describe, expect, test } from 'vitest'
-import { columnsFor, lastIsAlone } from '../../web/src/features/sections/shared/grid.ts'
+import {
+  columnsFor,
+  featuresFirst,
+  lastIsAlone,
+  LISTING_COLUMNS,
+} from '../../web/src/features/sections/shared/grid.ts'
 
 describe('columnsFor', () => {
   test('items that fit share one row', () => {
@@ -40,5 +45,26 @@ describe('columnsFor', () => {
   test('where every count leaves one alone, spanLast keeps the columns (the last item then spans its row)', () => {
     expect(columnsFor(5, 2, { spanLast: true })).toBe(2)
     expect(lastIsAlone(5, 2)).toBe(true)
+  })
+})
+
+describe('a listing page (the blog, a category): the same columns on every page', () => {
+  const wideFirstAt = (count: number) =>
+    LISTING_COLUMNS.filter(({ columns }) => featuresFirst(count, columns)).map(({ columns }) => columns)
+
+  test('phones one column, small tablets two, from tablets on three', () => {
+    expect(LISTING_COLUMNS.map(({ columns }) => columns)).toEqual([1, 2, 3])
+  })
+
+  test('the ten articles of /blog are one wide card over three rows of three, and five rows of two on small tablets', () => {
+    expect(wideFirstAt(10)).toEqual([3])
+  })
+
+  test('a page or category of one article is one wide card wherever there are columns', () => {
+    expect(wideFirstAt(1)).toEqual([2, 3])
+  })
+
+  test('nine articles are three rows of three; on small tablets the first is wide over four rows of two', () => {
+    expect(wideFirstAt(9)).toEqual([2])
   })
 })

@@ -5,6 +5,7 @@ import { Button } from '#web/components/Button.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { useReturnFocus } from '#web/hooks/use-return-focus.ts'
 import { PENDING_ATTRIBUTE, takeIntent } from '#web/hydration/intents.ts'
+import { useAssistantOpener } from './use-launcher-aside.ts'
 
 // The dialog's code loads only when a visitor opens it: it is not part of the home page's initial JavaScript.
 const ChatDialog = lazy(() => import('./ChatDialog.tsx'))
@@ -50,6 +51,7 @@ const Card = styled.div`
   }
 `
 
+
 const OPEN_ASSISTANT = 'open-assistant'
 
 /**
@@ -61,6 +63,7 @@ export function AssistantCard() {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useReturnFocus(open, buttonRef)
+  useAssistantOpener(buttonRef)
   useEffect(() => {
     if (takeIntent(OPEN_ASSISTANT)) startTransition(() => setOpen(true))
   }, [])

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { useReturnFocus } from '#web/hooks/use-return-focus.ts'
+import { useLauncherAside } from './use-launcher-aside.ts'
 import { closeAssistant, isAssistantOpen, openAssistant, subscribeAssistant } from './chat-store.ts'
 
 const ChatPanel = lazy(() => import('./ChatDialog.tsx').then((module) => ({ default: module.ChatPanel })))
@@ -29,6 +30,22 @@ const Launcher = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
+  transition:
+    transform 200ms ease,
+    opacity 200ms ease;
+  /* Stepped aside (useLauncherAside): out of sight and out of the tab order, back as soon as it is needed. */
+  &[data-aside] {
+    transform: translateY(150%);
+    opacity: 0;
+    visibility: hidden;
+    transition:
+      transform 200ms ease,
+      opacity 200ms ease,
+      visibility 0s 200ms;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   @media print {
     display: none;
   }
@@ -40,6 +57,7 @@ export default function ChatHost() {
   const open = useSyncExternalStore(subscribeAssistant, isAssistantOpen, () => false)
   const [fromLauncher, setFromLauncher] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const aside = useLauncherAside()
   // Back to the launcher when it opened the dialog; an opener of its own (the home card) takes the focus itself.
   useReturnFocus(open && fromLauncher, buttonRef)
   return (
@@ -49,6 +67,7 @@ export default function ChatHost() {
           ref={buttonRef}
           type="button"
           aria-haspopup="dialog"
+          data-aside={aside || undefined}
           aria-label={assistant?.title ?? undefined}
           title={assistant?.title ?? undefined}
           onClick={() => {

@@ -6,7 +6,8 @@ import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import { PostCategory, PostMeta } from '#web/components/PostMeta.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { CardList, MediaCard } from '../shared/CardList.tsx'
+import { MediaCard } from '../shared/CardList.tsx'
+import { listingColumns } from '../shared/grid.ts'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
@@ -31,6 +32,14 @@ const Card = styled(MediaCard)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
+const Grid = styled.ul<{ $count: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ $count }) => listingColumns($count)}
+`
 const ReadMore = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `
@@ -38,6 +47,9 @@ const ReadMore = styled(Link)<ButtonStyleProps>`
 /** The blog listing: a page of articles, newest first, each opening its own page, and links to the other pages. */
 export function BlogGridSection({ section }: { section: SectionOf<'blogGridSection'> }) {
   const listing = useBlogListing()
+  const posts = listing?.posts ?? []
+  // From tablets on, the first card of 1, 4, 7, 10 … is the wide one (listingColumns): its picture is half the row.
+  const wideFirst = posts.length % 3 === 1
   return (
     <Section
       id={section.anchorId}
@@ -46,8 +58,8 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
       heading={listing?.category ?? section.heading}
       intro={section.intro}
     >
-      <CardList $count={listing?.posts.length ?? 0} $max={3}>
-        {(listing?.posts ?? []).map((post) => (
+      <Grid $count={posts.length}>
+        {posts.map((post, index) => (
           <Card key={post._id}>
             <div className="media">
               {post.image && (
@@ -55,7 +67,11 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
                   image={post.image}
                   width={400}
                   aspectRatio={16 / 9}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  sizes={
+                    index === 0 && wideFirst
+                      ? '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+                      : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+                  }
                 />
               )}
               {listing && isBlogCategory(post.category) ? (
@@ -89,7 +105,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
             </div>
           </Card>
         ))}
-      </CardList>
+      </Grid>
       {listing && (
         <Pagination
           basePath={listing.basePath}

@@ -59,3 +59,57 @@ export const countedColumns = (count: number, { base = 1, sm = 2, md = 3, lg }: 
     }
   `
 }
+
+/** The columns of a listing page per screen size: one on phones, two on small tablets, three from tablets on. */
+export const LISTING_COLUMNS = [
+  { columns: 1 },
+  { columns: 2, from: 'sm' },
+  { columns: 3, from: 'md' },
+] as const
+
+/** Whether `count` cards in `columns` columns open with one wide card: otherwise the last would be alone. */
+export const featuresFirst = (count: number, columns: number) => columns > 1 && count % columns === 1
+
+/**
+ * A listing page's grid (the blog, a category): the same columns on every page, so a page of three articles looks
+ * like a page of ten. Where `count` would leave one card alone in the last row, the first (newest) card takes the
+ * whole first row instead, as a `.featured` wide card: ten articles are one wide card over three rows of three, and a
+ * page or category of one article is one wide card, never a lone card stretched under a heading.
+ */
+export const listingColumns = (count: number) => css`
+  ${LISTING_COLUMNS.map(({ columns, ...at }) => {
+    const featured = featuresFirst(count, columns)
+    const rule = css`
+      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      > :first-child {
+        grid-column: ${featured ? '1 / -1' : 'auto'};
+        ${featured ? featuredCard : unfeaturedCard}
+      }
+    `
+    return 'from' in at
+      ? css`
+          @media (min-width: ${({ theme }) => theme.breakpoints[at.from]}) {
+            ${rule}
+          }
+        `
+      : rule
+  })}
+`
+/** The wide first card: picture and text side by side. */
+const featuredCard = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  .media img {
+    height: 100%;
+    object-fit: cover;
+  }
+  .body {
+    justify-content: center;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+const unfeaturedCard = css`
+  display: flex;
+`
