@@ -22,7 +22,7 @@ export const CONTACT_FORM_LABELS = [
 ] as const
 
 /**
- * `serviceOptions`, `submitLabel` and `labels` of a `contactFormSection`, in its projection: the section's own
+ * `serviceOptions`, `submitLabel`, the confirmation after sending and `labels` of a `contactFormSection`, in its projection: the section's own
  * (service choices when it has at least one), else the shared ones, so a form always gets every text. Written out
  * label by label: TypeGen reads only constant strings. `tests/web/contact-form-texts.test.ts` holds it to
  * CONTACT_FORM_LABELS.
@@ -33,6 +33,8 @@ export const contactFormTextsFields = /* groq */ `
     *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}
   ),
   "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),
+  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),
+  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),
   "labels": {
     "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),
     "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),

@@ -79,5 +79,24 @@ export function contactFormTextFields(mode: ContactFormTextsMode) {
       ),
       validation: (rule) => (shared ? rule.required() : rule),
     }),
+    defineField({
+      name: 'confirmationHeading',
+      title: 'After sending: heading',
+      type: 'string',
+      description: describe(
+        'Shown above the emptied form once a message is sent (with scripts; without, the Thank You page shows), e.g. "Thank you, we have your message".',
+      ),
+      validation: (rule) => (shared ? rule.required().max(80) : rule.max(80)),
+    }),
+    defineField({
+      name: 'confirmationText',
+      title: 'After sending: what happens next',
+      type: 'text',
+      rows: 3,
+      description: describe(
+        'One or two sentences under that heading: who replies, when, and what the visitor can do meanwhile.',
+      ),
+      validation: (rule) => (shared ? rule.required().max(300) : rule.max(300)),
+    }),
   ]
 }

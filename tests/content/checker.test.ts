@@ -499,6 +499,8 @@ describe('contact form texts', () => {
     _type: 'contactFormDefaults',
     serviceOptions: [{ _key: 'sap', value: 'sap', label: 'SAP Implementation' }],
     submitLabel: 'Send Message',
+    confirmationHeading: 'Thank you, we have your message',
+    confirmationText: 'A solution architect replies within 24 hours.',
     labels,
   }
   const form = (fields: Doc = {}) => ({

@@ -294,6 +294,28 @@ describe('sending', () => {
     expect(screen.getByText('0/2000 characters')).toBeInTheDocument()
   })
 
+  test('after sending, the confirmation from the CMS says what happens next, takes the focus, and goes once a new message is typed', async () => {
+    const user = setup()
+    await fillValid(user)
+    await user.click(submitButton())
+    const heading = await screen.findByRole('heading', { name: 'Thank you, we have your message' })
+    expect(heading).toHaveFocus()
+    expect(heading.closest('[role="status"]')).toHaveTextContent(
+      'A solution architect reads it and replies within 24 hours, Monday-Friday 8 AM-6 PM EST, to arrange a free 30-minute call about your project.',
+    )
+    await user.type(field.firstName(), 'A')
+    expect(screen.queryByRole('heading', { name: 'Thank you, we have your message' })).not.toBeInTheDocument()
+  })
+
+  test('a failed send shows no confirmation', async () => {
+    const user = setup()
+    fn.answerWith({ status: 503, body: { success: false, error: 'The mail service is down, try later' } })
+    await fillValid(user)
+    await user.click(submitButton())
+    expect(await screen.findByText('The mail service is down, try later')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Thank you, we have your message' })).not.toBeInTheDocument()
+  })
+
   test("on failure the function's error shows and the values stay", async () => {
     const user = setup()
     fn.answerWith({ status: 503, body: { success: false, error: 'The mail service is down, try later' } })

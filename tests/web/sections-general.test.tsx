@@ -430,6 +430,8 @@ describe('ContactFormSection', () => {
       presetService: null,
       serviceOptions: [{ _key: 'sap', value: 'sap', label: 'SAP Implementation' }],
       submitLabel: 'Send Message',
+      confirmationHeading: 'Thank you, we have your message',
+      confirmationText: 'A solution architect replies within 24 hours.',
       labels: {
         name: 'Name',
         firstName: 'First name',

@@ -59,7 +59,7 @@ body {
   -webkit-font-smoothing: antialiased;
   font-optical-sizing: auto;
 }
-h1, h2, h3, h4 { font-family: ${t.fonts.heading}; line-height: 1.2; margin: 0 0 ${t.space[4]}; letter-spacing: -0.01em; }
+h1, h2, h3, h4 { font-family: ${t.fonts.heading}; line-height: 1.2; text-wrap: balance; margin: 0 0 ${t.space[4]}; letter-spacing: -0.01em; }
 p { margin: 0 0 ${t.space[4]}; }
 img { max-width: 100%; height: auto; display: block; }
 a { color: ${t.colors.primary}; }

@@ -5,6 +5,7 @@ import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
 import { onDarkFocus } from '#web/styles/theme.ts'
+import { EmailAddress } from '#web/components/EmailAddress.tsx'
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
@@ -101,7 +102,9 @@ export function Footer() {
               </li>
               <li>
                 <Icon name="mail" size={16} aria-hidden="true" />
-                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                <a href={`mailto:${settings.email}`}>
+                  <EmailAddress address={settings.email} />
+                </a>
               </li>
             </ul>
           </div>

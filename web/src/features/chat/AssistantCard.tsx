@@ -51,7 +51,6 @@ const Card = styled.div`
   }
 `
 
-
 const OPEN_ASSISTANT = 'open-assistant'
 
 /**

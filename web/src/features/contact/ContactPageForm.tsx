@@ -11,6 +11,7 @@ import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 import { AttributionFields, useFormAttribution } from './form-attribution.tsx'
 import { visitAttribution } from './visit.ts'
+import { SentConfirmation, useSentConfirmation } from './SentConfirmation.tsx'
 
 /** The form a lead from here is recorded as sent from. */
 const SOURCE = 'contact'
@@ -52,6 +53,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
   const attribution = useFormAttribution(section)
+  const confirmation = useSentConfirmation()
   const fieldId = (field: FieldName) => `${id}-${field}`
 
   useFilledBeforeHydration(formRef, FIELDS, (values) => {
@@ -92,6 +94,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     if (sent) {
       form.reset()
       setMessageLength(0)
+      confirmation.show()
     }
   }
 
@@ -102,9 +105,13 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
       method="post"
       action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
+      onInput={confirmation.hide}
       noValidate
       aria-busy={sending}
     >
+      {confirmation.shown && (
+        <SentConfirmation heading={section.confirmationHeading} text={section.confirmationText} />
+      )}
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
       <AttributionFields attribution={attribution} />

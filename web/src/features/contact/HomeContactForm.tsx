@@ -10,6 +10,7 @@ import { CONTACT_ENDPOINT } from './api.ts'
 import type { ContactFormSectionData } from './types.ts'
 import { AttributionFields, useFormAttribution } from './form-attribution.tsx'
 import { visitAttribution } from './visit.ts'
+import { SentConfirmation, useSentConfirmation } from './SentConfirmation.tsx'
 
 /** The form a lead from here is recorded as sent from. */
 const SOURCE = 'home'
@@ -27,6 +28,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
   const attribution = useFormAttribution(section)
+  const confirmation = useSentConfirmation()
 
   useFilledBeforeHydration(formRef, FIELDS, markStartUnknown)
 
@@ -39,7 +41,10 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       void notify('error', MESSAGES.homeRequired)
       return
     }
-    if (await send({ ...values, source: SOURCE, ...attribution, ...visitAttribution() })) form.reset()
+    if (await send({ ...values, source: SOURCE, ...attribution, ...visitAttribution() })) {
+      form.reset()
+      confirmation.show()
+    }
   }
 
   return (
@@ -48,9 +53,13 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       method="post"
       action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
+      onInput={confirmation.hide}
       noValidate
       aria-busy={sending}
     >
+      {confirmation.shown && (
+        <SentConfirmation heading={section.confirmationHeading} text={section.confirmationText} />
+      )}
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
       <AttributionFields attribution={attribution} />

@@ -7,6 +7,7 @@ import { useSiteSettings } from '#web/data/settings.ts'
 import { ContactForm } from '#web/features/contact/ContactForm.tsx'
 import type { SectionOf } from '../types.ts'
 import { onDarkFocus } from '#web/styles/theme.ts'
+import { EmailAddress } from '#web/components/EmailAddress.tsx'
 
 const Layout = styled.div<{ $withDetails: boolean }>`
   display: grid;
@@ -111,7 +112,9 @@ function ContactDetails() {
       )}
       {settings.email && (
         <Detail icon={<Icon name="mail" size={20} />}>
-          <a href={`mailto:${settings.email}`}>{settings.email}</a>
+          <a href={`mailto:${settings.email}`}>
+            <EmailAddress address={settings.email} />
+          </a>
           {settings.replyPromise && <span className="note">{settings.replyPromise}</span>}
         </Detail>
       )}

@@ -13,7 +13,13 @@ export const CardList = styled.ul<{ $count: number; $max?: number; $tabletMax?: 
   display: grid;
   gap: ${({ theme, $dense }) => theme.space[$dense ? 3 : 6]};
   ${({ $count, $max, $tabletMax, $dense }) =>
-    countedColumns($count, { base: $dense ? 2 : 1, md: $tabletMax, lg: $max ?? 4 })}
+    countedColumns($count, {
+      base: $dense ? 2 : 1,
+      // A tablet maximum caps small tablets too: never more columns on a narrower screen.
+      sm: Math.min(2, $tabletMax ?? 2),
+      md: $tabletMax,
+      lg: $max ?? 4,
+    })}
   ${({ $dense }) =>
     $dense &&
     css`

@@ -198,8 +198,11 @@ export function TestimonialSection({
       heading={section.heading}
       intro={section.intro}
     >
-      {/* Quotes are long: two a row on tablets, where three would be a word or two a line. */}
-      <CardList $count={testimonials.length} $max={3} $tabletMax={2}>
+      {/*
+        Quotes are long: two a row on tablets, where three would be a word or two a line; an odd number one a row
+        there, since a third quote alone across the row read as an afterthought.
+      */}
+      <CardList $count={testimonials.length} $max={3} $tabletMax={testimonials.length % 2 === 1 ? 1 : 2}>
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial._id} testimonial={testimonial} featured={featured} />
         ))}
