@@ -9,6 +9,14 @@ export const imageFields = /* groq */ `
 `
 
 /**
+ * A logo (`logoImage`): no blurred placeholder, which would show through a transparent logo; its alternative text
+ * is read beside it, falling back to the name it stands for.
+ */
+export const logoFields = /* groq */ `
+  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}
+`
+
+/**
  * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
  * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
  */

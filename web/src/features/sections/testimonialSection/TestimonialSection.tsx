@@ -101,6 +101,12 @@ const Figure = styled.figure<{ $featured: boolean }>`
     width: 100%;
     height: 100%;
   }
+  .company-logo {
+    flex: none;
+    margin-left: auto;
+    width: 4.5rem;
+    height: auto;
+  }
   .name {
     display: block;
     font-weight: 700;
@@ -175,6 +181,15 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
             <span className="name">{testimonial.name}</span>
             <span className="role">{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</span>
           </span>
+          {/* Decorative: the caption names the company already. */}
+          {testimonial.companyLogo?.asset && (
+            <SanityImage
+              className="company-logo"
+              image={{ ...testimonial.companyLogo, alt: '' }}
+              width={72}
+              sizes="72px"
+            />
+          )}
         </figcaption>
       </Figure>
     </Card>
