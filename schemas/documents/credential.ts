@@ -24,7 +24,8 @@ export function yearProblem(year: number | undefined, thisYear = new Date().getF
 export function validUntilProblem(validUntil: number | undefined, year: number | undefined): string | true {
   if (validUntil === undefined) return true
   if (!Number.isInteger(validUntil)) return 'Valid until is a year, e.g. 2027'
-  if (year !== undefined && validUntil < year) return `Valid until cannot be before the year obtained (${year})`
+  if (year !== undefined && validUntil < year)
+    return `Valid until cannot be before the year obtained (${year})`
   return true
 }
 
@@ -42,7 +43,8 @@ export const credential = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
-      description: 'The credential as the issuer words it, e.g. "SAP Silver Partner" or "ISO 27001 certified".',
+      description:
+        'The credential as the issuer words it, e.g. "SAP Silver Partner" or "ISO 27001 certified".',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
@@ -64,14 +66,14 @@ export const credential = defineType({
       title: 'Year obtained',
       type: 'number',
       description: 'Shown as "Since 2019".',
-      validation: (rule) =>
-        rule.required().custom((year) => yearProblem(year as number | undefined)),
+      validation: (rule) => rule.required().custom((year) => yearProblem(year as number | undefined)),
     }),
     defineField({
       name: 'validUntil',
       title: 'Valid until',
       type: 'number',
-      description: 'The year the certificate runs out, for certificates that do (e.g. ISO 27001). Leave empty for none.',
+      description:
+        'The year the certificate runs out, for certificates that do (e.g. ISO 27001). Leave empty for none.',
       validation: (rule) =>
         rule.custom((validUntil, context) =>
           validUntilProblem(

@@ -6,7 +6,9 @@ import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/sect
 export function clientUrlProblem(url: string | undefined, hasCaseStudy: boolean): string | true {
   if (!url) return true
   if (hasCaseStudy) return 'Link to the case study or to an address, not both: clear one of them'
-  return /^https:\/\/[^\s/]+\.[^\s/.]+(\/\S*)?$/.test(url) ? true : 'A full web address starting with https://'
+  return /^https:\/\/[^\s/]+\.[^\s/.]+(\/\S*)?$/.test(url)
+    ? true
+    : 'A full web address starting with https://'
 }
 
 /** A row of client logos ("Trusted by"), each optionally linking to its case study or the client's site. */
@@ -41,7 +43,8 @@ export const logoStripSection = defineType({
               name: 'logo',
               title: 'Logo',
               type: 'logoImage',
-              description: 'On a transparent or white background; the site shows it in grey until pointed at.',
+              description:
+                'On a transparent or white background; the site shows it in grey until pointed at.',
               validation: (rule) => rule.required(),
             }),
             defineField({
@@ -57,7 +60,8 @@ export const logoStripSection = defineType({
               name: 'url',
               title: 'Website',
               type: 'string',
-              description: 'Or the client’s site, https://…, when there is no case study. Leave both empty for no link.',
+              description:
+                'Or the client’s site, https://…, when there is no case study. Leave both empty for no link.',
               validation: (rule) =>
                 rule.custom((url, context) =>
                   clientUrlProblem(

@@ -9,8 +9,8 @@ export const imageFields = /* groq */ `
 `
 
 /**
- * A logo (`logoImage`): no blurred placeholder, which would show through a transparent logo; its alternative text
- * is read beside it, falling back to the name it stands for.
+ * A logo or a badge (`logoImage`, a credential's badge): no blurred placeholder, which would show through its
+ * transparent background; the alternative text is projected beside it (a logo's falls back to the name).
  */
 export const logoFields = /* groq */ `
   _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}

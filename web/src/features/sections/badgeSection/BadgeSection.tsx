@@ -53,8 +53,9 @@ function BadgeCard({ credential, section }: { credential: Credential; section: S
       {credential.proofUrl && (
         <CmsLink link={hrefLink(credential.proofUrl)} className="proof">
           <Icon name="check" size={16} aria-hidden="true" />
-          {section.proofLabel}
-          <span className="visually-hidden"> {credential.name}</span>
+          {/* Heard as "Verify SAP Silver Partner": the visible words first, so speech input finds the link. */}
+          {`${section.proofLabel} `}
+          <span className="visually-hidden">{credential.name}</span>
         </CmsLink>
       )}
     </Badge>

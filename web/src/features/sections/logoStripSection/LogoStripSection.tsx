@@ -12,21 +12,24 @@ import type { SectionOf } from '../types.ts'
  * Tiles shrink with the screen and wrap, so no width overflows.
  */
 const Strip = styled.ul`
+  --gap: ${({ theme }) => theme.space[3]};
   list-style: none;
-  margin: 0;
+  margin: 0 auto;
   padding: 0;
+  max-width: 56rem;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    gap: ${({ theme }) => theme.space[4]};
-  }
+  gap: var(--gap);
+  /* Two a row on phones, four from tablets: eight logos are two even rows, fewer are centred. */
   li {
-    flex: 0 1 calc(50% - ${({ theme }) => theme.space[3]});
-    max-width: 12rem;
-    @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-      flex-basis: 10rem;
+    flex: 0 1 calc((100% - var(--gap)) / 2);
+    min-width: 0;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    --gap: ${({ theme }) => theme.space[4]};
+    li {
+      flex-basis: calc((100% - 3 * var(--gap)) / 4);
     }
   }
   .tile {
@@ -82,9 +85,7 @@ export function LogoStripSection({ section }: { section: SectionOf<'logoStripSec
     >
       <Strip>
         {clients.map((client) => {
-          const logo = (
-            <SanityImage image={{ ...client.logo, alt: client.alt }} width={144} sizes="144px" />
-          )
+          const logo = <SanityImage image={{ ...client.logo, alt: client.alt }} width={144} sizes="144px" />
           return (
             <li key={client._key}>
               {client.href ? (

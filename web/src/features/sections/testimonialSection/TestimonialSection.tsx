@@ -103,9 +103,9 @@ const Figure = styled.figure<{ $featured: boolean }>`
   }
   .company-logo {
     flex: none;
-    margin-left: auto;
-    width: 4.5rem;
+    width: 6.75rem;
     height: auto;
+    margin-block: -0.5rem;
   }
   .name {
     display: block;
@@ -151,7 +151,17 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
       <Figure $featured={featured}>
         <div className="top">
           <Stars rating={testimonial.rating} />
-          <Icon name="quote" className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+          {/* The company's logo where it has one (decorative: the caption names the company), else a quote mark. */}
+          {testimonial.companyLogo?.asset ? (
+            <SanityImage
+              className="company-logo"
+              image={{ ...testimonial.companyLogo, alt: '' }}
+              width={108}
+              sizes="108px"
+            />
+          ) : (
+            <Icon name="quote" className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+          )}
         </div>
         <blockquote>
           <p>{testimonial.content}</p>
@@ -181,15 +191,6 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
             <span className="name">{testimonial.name}</span>
             <span className="role">{[testimonial.role, testimonial.company].filter(Boolean).join(', ')}</span>
           </span>
-          {/* Decorative: the caption names the company already. */}
-          {testimonial.companyLogo?.asset && (
-            <SanityImage
-              className="company-logo"
-              image={{ ...testimonial.companyLogo, alt: '' }}
-              width={72}
-              sizes="72px"
-            />
-          )}
         </figcaption>
       </Figure>
     </Card>
