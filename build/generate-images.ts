@@ -1,7 +1,10 @@
-// Renders the site's artwork (content/images/*.jpg) from code: a gradient backdrop and, for each article and case
+// Renders the site's artwork (content/images/*.jpg, *.png) from code: a gradient backdrop and, for each article and case
 // study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
-// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp.
-// Deterministic: the same script always writes the same bytes.
+// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp; and the proof
+// the site shows: the fictional clients' wordmarks and the credentials' badge emblems (transparent PNGs, nothing like
+// a real company's trademark) and the testimonials' illustrated portraits.
+// Deterministic: the same script always writes the same bytes (the words in logos and badges are drawn in DejaVu
+// Sans, so a machine without it draws them in another face).
 // Run: npx node build/generate-images.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

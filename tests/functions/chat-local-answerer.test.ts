@@ -128,7 +128,10 @@ const company: Case[] = [
     question: 'What industries do you serve?',
     mentions: ['Manufacturing', 'Healthcare', 'Financial Services'],
   },
-  { question: 'How do you protect our data?', mentions: ['ISO 27001 certified for information security', 'NDAs'] },
+  {
+    question: 'How do you protect our data?',
+    mentions: ['ISO 27001 certified for information security', 'NDAs'],
+  },
   { question: 'What happens after go-live?', mentions: ['hypercare', '24/7 enterprise support'] },
   { question: 'How do you handle time zones?', mentions: ['overlapping shift with US business hours'] },
   { question: 'What engagement models do you offer?', mentions: ['Fixed-price projects', 'dedicated teams'] },
