@@ -1,7 +1,10 @@
-// Renders the site's artwork (content/images/*.jpg) from code: a gradient backdrop and, for each article and case
+// Renders the site's artwork (content/images/*.jpg, *.png) from code: a gradient backdrop and, for each article and case
 // study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
-// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp.
-// Deterministic: the same script always writes the same bytes.
+// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp; and the proof
+// the site shows: the fictional clients' wordmarks and the credentials' badge emblems (transparent PNGs, nothing like
+// a real company's trademark) and the testimonials' illustrated portraits.
+// Deterministic: the same script always writes the same bytes (the words in logos and badges are drawn in DejaVu
+// Sans, so a machine without it draws them in another face).
 // Run: npx node build/generate-images.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -593,6 +596,305 @@ export const ARTWORK: Artwork[] = [
   wide('blog-managing-time-zones-in-global-teams.jpg', timeZones, 30, SKY, NAVY, '#7c2d12'),
 ]
 
+// --- logos, badges and portraits (PNG with transparency for logos and badges) -------------------------------------
+
+/** A fictional client's wordmark: a simple geometric mark and its name; nothing like a real company's trademark. */
+interface Logo {
+  file: string
+  /** The name's first word, large, and the rest, in small capitals. */
+  word: string
+  rest: string
+  colour: string
+  mark: (x: number, y: number, size: number, colour: string) => string
+}
+
+const FONT = 'font-family="DejaVu Sans, sans-serif"'
+
+const marks = {
+  peak: (x: number, y: number, s: number, c: string) =>
+    path(`M${x} ${y + s} L${x + s * 0.5} ${y} L${x + s} ${y + s} Z`, 'none', 0, 1, c) +
+    path(
+      `M${x + s * 0.5} ${y} L${x + s * 0.68} ${y + s * 0.36} L${x + s * 0.32} ${y + s * 0.36} Z`,
+      'none',
+      0,
+      1,
+      WHITE,
+    ),
+  cross: (x: number, y: number, s: number, c: string) =>
+    circle(x + s / 2, y + s / 2, s / 2, c) +
+    rect(x + s * 0.42, y + s * 0.2, s * 0.16, s * 0.6, WHITE, 1, 3) +
+    rect(x + s * 0.2, y + s * 0.42, s * 0.6, s * 0.16, WHITE, 1, 3),
+  waves: (x: number, y: number, s: number, c: string) =>
+    [0.25, 0.5, 0.75]
+      .map((t) =>
+        path(
+          `M${x} ${y + s * t} Q${x + s * 0.25} ${y + s * (t - 0.14)} ${x + s * 0.5} ${y + s * t} T${x + s} ${y + s * t}`,
+          c,
+          s * 0.1,
+        ),
+      )
+      .join(''),
+  arch: (x: number, y: number, s: number, c: string) =>
+    rect(x, y, s, s, c, 1, s * 0.18) +
+    path(
+      `M${x + s * 0.22} ${y + s * 0.8} L${x + s * 0.22} ${y + s * 0.48} A${s * 0.28} ${s * 0.28} 0 0 1 ${x + s * 0.78} ${y + s * 0.48} L${x + s * 0.78} ${y + s * 0.8}`,
+      WHITE,
+      s * 0.1,
+    ),
+  meridian: (x: number, y: number, s: number, c: string) =>
+    ring(x + s / 2, y + s / 2, s * 0.45, c, s * 0.09) +
+    `<ellipse cx="${x + s / 2}" cy="${y + s / 2}" rx="${s * 0.18}" ry="${s * 0.45}" fill="none" stroke="${c}" stroke-width="${s * 0.07}"/>` +
+    line(x + s * 0.05, y + s / 2, x + s * 0.95, y + s / 2, c, s * 0.07),
+  cloud: (x: number, y: number, s: number, c: string) =>
+    circle(x + s * 0.32, y + s * 0.58, s * 0.24, c) +
+    circle(x + s * 0.58, y + s * 0.42, s * 0.3, c) +
+    circle(x + s * 0.78, y + s * 0.62, s * 0.2, c) +
+    rect(x + s * 0.1, y + s * 0.6, s * 0.86, s * 0.22, c, 1, s * 0.11) +
+    circle(x + s * 0.58, y + s * 0.42, s * 0.08, WHITE),
+  leaf: (x: number, y: number, s: number, c: string) =>
+    path(
+      `M${x + s * 0.1} ${y + s * 0.9} C${x + s * 0.1} ${y + s * 0.3} ${x + s * 0.5} ${y} ${x + s * 0.95} ${y + s * 0.05} C${x + s} ${y + s * 0.5} ${x + s * 0.7} ${y + s * 0.9} ${x + s * 0.1} ${y + s * 0.9} Z`,
+      'none',
+      0,
+      1,
+      c,
+    ) + path(`M${x + s * 0.18} ${y + s * 0.82} L${x + s * 0.7} ${y + s * 0.3}`, WHITE, s * 0.07),
+  summit: (x: number, y: number, s: number, c: string) =>
+    path(
+      `M${x} ${y + s * 0.9} L${x + s * 0.36} ${y + s * 0.2} L${x + s * 0.58} ${y + s * 0.6} L${x + s * 0.72} ${y + s * 0.38} L${x + s} ${y + s * 0.9} Z`,
+      'none',
+      0,
+      1,
+      c,
+    ) + line(x, y + s * 0.98, x + s, y + s * 0.98, c, s * 0.06),
+}
+
+export const LOGOS: Logo[] = [
+  {
+    file: 'logo-apex-manufacturing-group.png',
+    word: 'Apex',
+    rest: 'Manufacturing Group',
+    colour: '#b45309',
+    mark: marks.peak,
+  },
+  {
+    file: 'logo-medcore-health-systems.png',
+    word: 'MedCore',
+    rest: 'Health Systems',
+    colour: '#0f766e',
+    mark: marks.cross,
+  },
+  {
+    file: 'logo-shopstream-retail.png',
+    word: 'ShopStream',
+    rest: 'Retail',
+    colour: '#6d28d9',
+    mark: marks.waves,
+  },
+  {
+    file: 'logo-harbor-financial-partners.png',
+    word: 'Harbor',
+    rest: 'Financial Partners',
+    colour: '#1e3a8a',
+    mark: marks.arch,
+  },
+  {
+    file: 'logo-meridian-logistics.png',
+    word: 'Meridian',
+    rest: 'Logistics',
+    colour: '#0369a1',
+    mark: marks.meridian,
+  },
+  {
+    file: 'logo-cloudnova-software.png',
+    word: 'CloudNova',
+    rest: 'Software',
+    colour: '#4338ca',
+    mark: marks.cloud,
+  },
+  {
+    file: 'logo-greenfield-energy.png',
+    word: 'GreenField',
+    rest: 'Energy',
+    colour: '#15803d',
+    mark: marks.leaf,
+  },
+  {
+    file: 'logo-summit-insurance.png',
+    word: 'Summit',
+    rest: 'Insurance',
+    colour: '#be123c',
+    mark: marks.summit,
+  },
+]
+
+/** A 3:1 wordmark on a transparent background: the mark, the first word large, the rest in spaced capitals. */
+function logoSvg(logo: Logo): string {
+  const w = 480
+  const h = 160
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${logo.mark(24, 36, 88, logo.colour)}
+  <text x="134" y="88" ${FONT} font-size="46" font-weight="bold" fill="#0f172a">${logo.word}</text>
+  <text x="136" y="120" ${FONT} font-size="17" font-weight="bold" letter-spacing="2.5" fill="${logo.colour}">${logo.rest.toUpperCase()}</text></svg>`
+}
+
+/** A credential's emblem: a generic seal with a ribbon and two words, in the credential's colour (no issuer's logo). */
+interface Emblem {
+  file: string
+  top: string
+  bottom: string
+  colour: string
+  rim: string
+}
+
+export const EMBLEMS: Emblem[] = [
+  { file: 'badge-sap-silver-partner.png', top: 'SAP', bottom: 'SILVER', colour: '#1d4ed8', rim: '#94a3b8' },
+  {
+    file: 'badge-microsoft-solutions-partner.png',
+    top: 'SOLUTIONS',
+    bottom: 'PARTNER',
+    colour: '#0e7490',
+    rim: '#38bdf8',
+  },
+  { file: 'badge-iso-27001.png', top: 'ISO/IEC', bottom: '27001', colour: '#0b2a5b', rim: '#14b8a6' },
+  {
+    file: 'badge-istqb-certified-testers.png',
+    top: 'ISTQB',
+    bottom: 'CERTIFIED',
+    colour: '#6d28d9',
+    rim: '#f59e0b',
+  },
+]
+
+function emblemSvg(emblem: Emblem): string {
+  const size = 320
+  const c = size / 2
+  const teeth = Array.from({ length: 24 }, (_, i) => {
+    const angle = (i / 24) * Math.PI * 2
+    return circle(c + Math.cos(angle) * 118, c - 12 + Math.sin(angle) * 118, 22, emblem.rim)
+  }).join('')
+  const fontSize = (text: string) => (text.length > 7 ? 26 : 40)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  ${path(`M${c - 70} ${c + 60} L${c - 96} ${size - 10} L${c - 56} ${size - 34} L${c - 30} ${size - 6} L${c - 14} ${c + 80} Z`, 'none', 0, 1, emblem.rim)}
+  ${path(`M${c + 70} ${c + 60} L${c + 96} ${size - 10} L${c + 56} ${size - 34} L${c + 30} ${size - 6} L${c + 14} ${c + 80} Z`, 'none', 0, 1, emblem.rim)}
+  ${teeth}${circle(c, c - 12, 120, emblem.rim)}${circle(c, c - 12, 106, emblem.colour)}${ring(c, c - 12, 92, WHITE, 3, 0.6)}
+  ${check(c - 24, c - 78, 48, WHITE, 9)}
+  <text x="${c}" y="${c + 8}" ${FONT} font-size="${fontSize(emblem.top)}" font-weight="bold" fill="${WHITE}" text-anchor="middle">${emblem.top}</text>
+  <text x="${c}" y="${c + 48}" ${FONT} font-size="${fontSize(emblem.bottom) - 8}" font-weight="bold" letter-spacing="2" fill="${WHITE}" text-anchor="middle" opacity="0.85">${emblem.bottom}</text></svg>`
+}
+
+/** An illustrated portrait for a testimonial (the people are fictional, so no photographs). */
+interface Portrait {
+  file: string
+  skin: string
+  hair: string
+  shirt: string
+  from: string
+  to: string
+  /** Long hair falls to the shoulders. */
+  long: boolean
+}
+
+export const PORTRAITS: Portrait[] = [
+  {
+    file: 'portrait-sarah-mitchell.jpg',
+    skin: '#f1c7a5',
+    hair: '#7c4a1e',
+    shirt: '#1e3a8a',
+    from: '#e0f2fe',
+    to: '#bae6fd',
+    long: true,
+  },
+  {
+    file: 'portrait-david-chen.jpg',
+    skin: '#e9c39b',
+    hair: '#111827',
+    shirt: '#0f766e',
+    from: '#ccfbf1',
+    to: '#99f6e4',
+    long: false,
+  },
+  {
+    file: 'portrait-jennifer-alvarez.jpg',
+    skin: '#d6a77a',
+    hair: '#3b2314',
+    shirt: '#6d28d9',
+    from: '#ede9fe',
+    to: '#ddd6fe',
+    long: true,
+  },
+  {
+    file: 'portrait-michael-obrien.jpg',
+    skin: '#f3cfb3',
+    hair: '#b45309',
+    shirt: '#334155',
+    from: '#f1f5f9',
+    to: '#cbd5e1',
+    long: false,
+  },
+  {
+    file: 'portrait-priya-raman.jpg',
+    skin: '#b98159',
+    hair: '#1c1917',
+    shirt: '#be123c',
+    from: '#ffe4e6',
+    to: '#fecdd3',
+    long: true,
+  },
+  {
+    file: 'portrait-thomas-becker.jpg',
+    skin: '#f0c8a8',
+    hair: '#a16207',
+    shirt: '#4338ca',
+    from: '#e0e7ff',
+    to: '#c7d2fe',
+    long: false,
+  },
+  {
+    file: 'portrait-linda-okafor.jpg',
+    skin: '#8d5a3b',
+    hair: '#1c1917',
+    shirt: '#15803d',
+    from: '#dcfce7',
+    to: '#bbf7d0',
+    long: true,
+  },
+  {
+    file: 'portrait-robert-kim.jpg',
+    skin: '#e8c09a',
+    hair: '#1f2937',
+    shirt: '#0369a1',
+    from: '#e0f2fe',
+    to: '#7dd3fc',
+    long: false,
+  },
+  {
+    file: 'portrait-emily-carter.jpg',
+    skin: '#f5d0b5',
+    hair: '#d97706',
+    shirt: '#0e7490',
+    from: '#fef3c7',
+    to: '#fde68a',
+    long: true,
+  },
+]
+
+function portraitSvg(portrait: Portrait): string {
+  const size = 400
+  const c = size / 2
+  const hairBack = portrait.long
+    ? rect(c - 96, 96, 192, 200, portrait.hair, 1, 90)
+    : circle(c, 150, 88, portrait.hair)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${portrait.from}"/><stop offset="1" stop-color="${portrait.to}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>${hairBack}
+  ${path(`M${c - 150} ${size} Q${c - 150} 270 ${c} 266 Q${c + 150} 270 ${c + 150} ${size} Z`, 'none', 0, 1, portrait.shirt)}
+  ${rect(c - 30, 214, 60, 62, portrait.skin, 1, 20)}
+  ${circle(c, 168, 78, portrait.skin)}
+  ${path(`M${c - 80} 160 Q${c - 76} 76 ${c} 80 Q${c + 76} 76 ${c + 80} 160 Q${c + 40} 112 ${c - 80} 160 Z`, 'none', 0, 1, portrait.hair)}
+  ${circle(c - 28, 176, 6, '#1f2937')}${circle(c + 28, 176, 6, '#1f2937')}
+  ${path(`M${c - 24} 208 Q${c} 226 ${c + 24} 208`, '#7f1d1d', 5, 0.8)}</svg>`
+}
+
 if (import.meta.main) {
   const dir = join(rootDir, 'content/images')
   await mkdir(dir, { recursive: true })
@@ -602,5 +904,18 @@ if (import.meta.main) {
       .toBuffer()
     await writeFile(join(dir, art.file), jpeg)
     console.log(`${art.file} ${(jpeg.length / 1024).toFixed(0)} KB`)
+  }
+  const pictures = [
+    ...LOGOS.map((logo) => ({ file: logo.file, svg: logoSvg(logo) })),
+    ...EMBLEMS.map((emblem) => ({ file: emblem.file, svg: emblemSvg(emblem) })),
+    ...PORTRAITS.map((portrait) => ({ file: portrait.file, svg: portraitSvg(portrait) })),
+  ]
+  for (const { file, svg } of pictures) {
+    const image = sharp(Buffer.from(svg))
+    const bytes = file.endsWith('.png')
+      ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
+      : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+    await writeFile(join(dir, file), bytes)
+    console.log(`${file} ${(bytes.length / 1024).toFixed(0)} KB`)
   }
 }

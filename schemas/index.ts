@@ -3,6 +3,7 @@
 import type { SchemaTypeDefinition } from 'sanity'
 import { seo } from './objects/seo.ts'
 import { imageWithAlt } from './objects/imageWithAlt.ts'
+import { logoImage } from './objects/logoImage.ts'
 import { link } from './objects/link.ts'
 import { card } from './objects/card.ts'
 import { blockContent } from './objects/blockContent.ts'
@@ -16,6 +17,7 @@ import { stat } from './documents/stat.ts'
 import { costComparison } from './documents/costComparison.ts'
 import { industry } from './documents/industry.ts'
 import { integrationCategory } from './documents/integrationCategory.ts'
+import { credential } from './documents/credential.ts'
 import { redirect } from './documents/redirect.ts'
 import { contactSubmission } from './documents/contactSubmission.ts'
 import { unansweredQuestion } from './documents/unansweredQuestion.ts'
@@ -41,12 +43,14 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   costComparison,
   industry,
   integrationCategory,
+  credential,
   redirect,
   contactSubmission,
   unansweredQuestion,
   // objects
   seo,
   imageWithAlt,
+  logoImage,
   link,
   card,
   blockContent,

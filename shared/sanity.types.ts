@@ -33,6 +33,54 @@ export type Result = {
   value?: string
 }
 
+export type CredentialReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'credential'
+}
+
+export type BadgeSection = {
+  _type: 'badgeSection'
+  eyebrow?: string
+  heading?: FigureText
+  intro?: FigureText
+  anchorId?: string
+  tone?: 'light' | 'muted' | 'dark' | 'brand'
+  credentials?: Array<
+    {
+      _key: string
+    } & CredentialReference
+  >
+  sinceLabel?: string
+  validUntilLabel?: string
+  proofLabel?: string
+}
+
+export type CaseStudyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'caseStudy'
+}
+
+export type LogoStripSection = {
+  _type: 'logoStripSection'
+  eyebrow?: string
+  heading?: FigureText
+  intro?: FigureText
+  anchorId?: string
+  tone?: 'light' | 'muted' | 'dark' | 'brand'
+  clients?: Array<{
+    name?: string
+    logo?: LogoImage
+    caseStudy?: CaseStudyReference
+    url?: string
+    _type: 'clientLogo'
+    _key: string
+  }>
+}
+
 export type RichTextSection = {
   _type: 'richTextSection'
   eyebrow?: string
@@ -233,13 +281,6 @@ export type BlogGridSection = {
       _key: string
     } & Link
   >
-}
-
-export type CaseStudyReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'caseStudy'
 }
 
 export type CaseStudyGridSection = {
@@ -665,6 +706,15 @@ export type Link = {
   fullPageLoad?: boolean
 }
 
+export type LogoImage = {
+  _type: 'logoImage'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+}
+
 export type ImageWithAlt = {
   _type: 'imageWithAlt'
   asset?: SanityImageAssetReference
@@ -772,6 +822,20 @@ export type Redirect = {
   target?: PageReference | ServiceReference | BlogPostReference | CaseStudyReference
   to?: string
   permanent?: boolean
+}
+
+export type Credential = {
+  _id: string
+  _type: 'credential'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  issuer?: string
+  image?: ImageWithAlt
+  year?: number
+  validUntil?: number
+  proofUrl?: string
 }
 
 export type IntegrationCategory = {
@@ -936,6 +1000,7 @@ export type Testimonial = {
   results?: string
   projectType?: string
   image?: ImageWithAlt
+  companyLogo?: LogoImage
 }
 
 export type ContactFormDefaults = {
@@ -1164,6 +1229,12 @@ export type Page = {
     | ({
         _key: string
       } & RichTextSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & BadgeSection)
   >
   seo?: Seo
 }
@@ -1302,8 +1373,30 @@ export type Service = {
     | ({
         _key: string
       } & RichTextSection)
+    | ({
+        _key: string
+      } & LogoStripSection)
+    | ({
+        _key: string
+      } & BadgeSection)
   >
   seo?: Seo
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
 }
 
 export type BlogPost = {
@@ -1327,22 +1420,6 @@ export type BlogPost = {
   image?: ImageWithAlt
   body?: BlockContent
   seo?: Seo
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
 }
 
 export type CaseStudy = {
@@ -1574,6 +1651,10 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | Labels
   | Result
+  | CredentialReference
+  | BadgeSection
+  | CaseStudyReference
+  | LogoStripSection
   | RichTextSection
   | ServiceCardsSection
   | IntegrationCategoryReference
@@ -1587,7 +1668,6 @@ export type AllSanitySchemaTypes =
   | ContactFormSection
   | CtaSection
   | BlogGridSection
-  | CaseStudyReference
   | CaseStudyGridSection
   | IndustryReference
   | IndustryGridSection
@@ -1612,11 +1692,13 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | Card
   | Link
+  | LogoImage
   | ImageWithAlt
   | Seo
   | UnansweredQuestion
   | ContactSubmission
   | Redirect
+  | Credential
   | IntegrationCategory
   | Industry
   | Stat
@@ -1627,9 +1709,9 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | Page
   | Service
-  | BlogPost
   | SanityImageCrop
   | SanityImageHotspot
+  | BlogPost
   | CaseStudy
   | Slug
   | CostComparison
@@ -1732,6 +1814,21 @@ export type ChatKnowledgeQueryResult = {
     highlights: Array<string | null> | null
     keywords: Array<string> | null
     sections: Array<
+      | {
+          _type: 'badgeSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
       | {
           _type: 'blogGridSection'
           heading: string | null
@@ -1948,6 +2045,21 @@ export type ChatKnowledgeQueryResult = {
           industries: null
         }
       | {
+          _type: 'logoStripSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
           _type: 'moduleGridSection'
           heading: string | null
           subheading: null
@@ -2106,6 +2218,23 @@ export type ChatKnowledgeQueryResult = {
     path: string | null
     keywords: Array<string> | null
     sections: Array<
+      | {
+          _type: 'badgeSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
+        }
       | {
           _type: 'blogGridSection'
           heading: string | null
@@ -2327,6 +2456,23 @@ export type ChatKnowledgeQueryResult = {
         }
       | {
           _type: 'integrationTabsSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
+        }
+      | {
+          _type: 'logoStripSection'
           heading: string | null
           subheading: null
           intro: string | null
@@ -2811,6 +2957,13 @@ export type LocationsQueryResult = {
         hasDetail: false
       }
     | {
+        _type: 'credential'
+        title: null
+        path: null
+        slug: null
+        hasDetail: false
+      }
+    | {
         _type: 'faqItem'
         title: null
         path: null
@@ -3151,6 +3304,19 @@ export type LocationsListenQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'credential'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      issuer?: string
+      image?: ImageWithAlt
+      year?: number
+      validUntil?: number
+      proofUrl?: string
+    }
+  | {
+      _id: string
       _type: 'faqItem'
       _createdAt: string
       _updatedAt: string
@@ -3332,6 +3498,9 @@ export type LocationsListenQueryResult = Array<
       sections?: Array<
         | ({
             _key: string
+          } & BadgeSection)
+        | ({
+            _key: string
           } & BlogGridSection)
         | ({
             _key: string
@@ -3366,6 +3535,9 @@ export type LocationsListenQueryResult = Array<
         | ({
             _key: string
           } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & LogoStripSection)
         | ({
             _key: string
           } & ModuleGridSection)
@@ -3523,6 +3695,9 @@ export type LocationsListenQueryResult = Array<
       sections?: Array<
         | ({
             _key: string
+          } & BadgeSection)
+        | ({
+            _key: string
           } & BlogGridSection)
         | ({
             _key: string
@@ -3557,6 +3732,9 @@ export type LocationsListenQueryResult = Array<
         | ({
             _key: string
           } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & LogoStripSection)
         | ({
             _key: string
           } & ModuleGridSection)
@@ -3696,6 +3874,7 @@ export type LocationsListenQueryResult = Array<
       results?: string
       projectType?: string
       image?: ImageWithAlt
+      companyLogo?: LogoImage
     }
   | {
       _id: string
@@ -4188,7 +4367,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -4225,6 +4404,41 @@ export type PageByPathQueryResult =
         } | null
       } | null
       sections: Array<
+        | {
+            _key: string
+            _type: 'badgeSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            sinceLabel: string | null
+            validUntilLabel: string | null
+            proofLabel: string | null
+            credentials: Array<{
+              _id: string
+              name: string | null
+              issuer: string | null
+              year: number | null
+              validUntil: number | null
+              proofUrl: string | null
+              image: {
+                _type: 'imageWithAlt'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+                alt: string | null
+              } | null
+            }> | null
+          }
         | {
             _key: string
             _type: 'blogGridSection'
@@ -4995,6 +5209,35 @@ export type PageByPathQueryResult =
           }
         | {
             _key: string
+            _type: 'logoStripSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            clients: Array<{
+              _key: string
+              name: string | null
+              logo: {
+                _type: 'logoImage'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+              } | null
+              alt: string | null
+              href: string | null
+            }> | null
+          }
+        | {
+            _key: string
             _type: 'moduleGridSection'
             anchorId: string | null
             eyebrow: string | null
@@ -5513,6 +5756,20 @@ export type PageByPathQueryResult =
                   url: string | null
                   metadata: {
                     lqip: string | null
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+              } | null
+              companyLogo: {
+                _type: 'logoImage'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
                     dimensions: {
                       width: number | null
                       height: number | null
@@ -5562,6 +5819,41 @@ export type PageByPathQueryResult =
       sections: Array<
         | {
             _key: string
+            _type: 'badgeSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            sinceLabel: string | null
+            validUntilLabel: string | null
+            proofLabel: string | null
+            credentials: Array<{
+              _id: string
+              name: string | null
+              issuer: string | null
+              year: number | null
+              validUntil: number | null
+              proofUrl: string | null
+              image: {
+                _type: 'imageWithAlt'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+                alt: string | null
+              } | null
+            }> | null
+          }
+        | {
+            _key: string
             _type: 'blogGridSection'
             anchorId: string | null
             eyebrow: string | null
@@ -6330,6 +6622,35 @@ export type PageByPathQueryResult =
           }
         | {
             _key: string
+            _type: 'logoStripSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            clients: Array<{
+              _key: string
+              name: string | null
+              logo: {
+                _type: 'logoImage'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+              } | null
+              alt: string | null
+              href: string | null
+            }> | null
+          }
+        | {
+            _key: string
             _type: 'moduleGridSection'
             anchorId: string | null
             eyebrow: string | null
@@ -6848,6 +7169,20 @@ export type PageByPathQueryResult =
                   url: string | null
                   metadata: {
                     lqip: string | null
+                    dimensions: {
+                      width: number | null
+                      height: number | null
+                      aspectRatio: number | null
+                    } | null
+                  } | null
+                } | null
+              } | null
+              companyLogo: {
+                _type: 'logoImage'
+                asset: {
+                  _id: string
+                  url: string | null
+                  metadata: {
                     dimensions: {
                       width: number | null
                       height: number | null

@@ -91,6 +91,8 @@ export const structure: StructureResolver = (S, context) =>
       list(S, 'costComparison', 'Cost Comparisons'),
       list(S, 'industry', 'Industries'),
       list(S, 'integrationCategory', 'Integrations'),
+      // Partner statuses and certificates: one list, which badge sections on any page choose from.
+      list(S, 'credential', 'Credentials'),
       S.divider(),
       list(S, 'redirect', 'Redirects'),
       leadsInbox(S, context),

@@ -73,7 +73,14 @@ export const testimonial = defineType({
       name: 'image',
       title: 'Photo',
       type: 'imageWithAlt',
-      description: 'Optional portrait of the person quoted.',
+      description: 'Optional portrait of the person quoted. Without one the card shows their initials.',
+    }),
+    defineField({
+      name: 'companyLogo',
+      title: 'Company logo',
+      type: 'logoImage',
+      description:
+        'Optional logo of the client’s company, shown beside the name. Screen readers skip it: the company is named beside it.',
     }),
   ],
   preview: {

@@ -22,6 +22,8 @@ import { outcomeListSection } from './outcomeListSection.ts'
 import { integrationTabsSection } from './integrationTabsSection.ts'
 import { serviceCardsSection } from './serviceCardsSection.ts'
 import { richTextSection } from './richTextSection.ts'
+import { logoStripSection } from './logoStripSection.ts'
+import { badgeSection } from './badgeSection.ts'
 
 export const sections = [
   heroSection,
@@ -45,6 +47,8 @@ export const sections = [
   integrationTabsSection,
   serviceCardsSection,
   richTextSection,
+  logoStripSection,
+  badgeSection,
 ]
 
 /** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
@@ -69,6 +73,8 @@ const insertMenuGroups = [
       'caseStudyGridSection',
       'blogGridSection',
       'contactFormSection',
+      'logoStripSection',
+      'badgeSection',
     ],
   },
   {

@@ -128,7 +128,10 @@ const company: Case[] = [
     question: 'What industries do you serve?',
     mentions: ['Manufacturing', 'Healthcare', 'Financial Services'],
   },
-  { question: 'How do you protect our data?', mentions: ['ISO 27001-aligned security practices', 'NDAs'] },
+  {
+    question: 'How do you protect our data?',
+    mentions: ['ISO 27001 certified for information security', 'NDAs'],
+  },
   { question: 'What happens after go-live?', mentions: ['hypercare', '24/7 enterprise support'] },
   { question: 'How do you handle time zones?', mentions: ['overlapping shift with US business hours'] },
   { question: 'What engagement models do you offer?', mentions: ['Fixed-price projects', 'dedicated teams'] },
@@ -305,7 +308,7 @@ describe("the site's vocabulary and its FAQ", () => {
 
   test('"Do you sign NDAs?" gets the FAQ on data and IP, not the integrations section ("single sign-on")', async () => {
     expect(await answerTo('Do you sign NDAs?')).toBe(
-      `We work under NDAs and contracts that assign all IP to you, follow ISO 27001-aligned security practices, use your VPN and access controls, and apply role-based access with audit trails. Client data never leaves the environments you approve. ${FAQ_LINK}`,
+      `We work under NDAs and contracts that assign all IP to you, are ISO 27001 certified for information security, use your VPN and access controls, and apply role-based access with audit trails. Client data never leaves the environments you approve. ${FAQ_LINK}`,
     )
   })
 

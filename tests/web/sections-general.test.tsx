@@ -284,6 +284,7 @@ describe('TestimonialSection', () => {
     results: '40% faster close',
     projectType: 'SAP S/4HANA',
     image: null,
+    companyLogo: null,
   })
 
   test('each card names its rating for screen readers, from the rating field', () => {

@@ -9,6 +9,14 @@ export const imageFields = /* groq */ `
 `
 
 /**
+ * A logo or a badge (`logoImage`, a credential's badge): no blurred placeholder, which would show through its
+ * transparent background; the alternative text is projected beside it (a logo's falls back to the name).
+ */
+export const logoFields = /* groq */ `
+  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}
+`
+
+/**
  * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
  * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
  */

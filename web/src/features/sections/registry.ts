@@ -90,6 +90,11 @@ export const sectionRegistry: Record<SectionType, Preloadable<SectionProps>> = {
     'richTextSection/RichTextSection',
     () => import('./richTextSection/RichTextSection.tsx'),
   ),
+  logoStripSection: load(
+    'logoStripSection/LogoStripSection',
+    () => import('./logoStripSection/LogoStripSection.tsx'),
+  ),
+  badgeSection: load('badgeSection/BadgeSection', () => import('./badgeSection/BadgeSection.tsx')),
 }
 
 /** Loads the chunks of the given section types (tests render pages without suspending). */

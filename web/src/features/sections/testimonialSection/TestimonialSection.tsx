@@ -101,6 +101,12 @@ const Figure = styled.figure<{ $featured: boolean }>`
     width: 100%;
     height: 100%;
   }
+  .company-logo {
+    flex: none;
+    width: 6.75rem;
+    height: auto;
+    margin-block: -0.5rem;
+  }
   .name {
     display: block;
     font-weight: 700;
@@ -145,7 +151,17 @@ function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; 
       <Figure $featured={featured}>
         <div className="top">
           <Stars rating={testimonial.rating} />
-          <Icon name="quote" className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+          {/* The company's logo where it has one (decorative: the caption names the company), else a quote mark. */}
+          {testimonial.companyLogo?.asset ? (
+            <SanityImage
+              className="company-logo"
+              image={{ ...testimonial.companyLogo, alt: '' }}
+              width={108}
+              sizes="108px"
+            />
+          ) : (
+            <Icon name="quote" className="quote-mark" size={featured ? 36 : 28} aria-hidden="true" />
+          )}
         </div>
         <blockquote>
           <p>{testimonial.content}</p>
