@@ -12,6 +12,7 @@ const SHARED_TYPES = new Set([
   'costComparison',
   'industry',
   'integrationCategory',
+  'person',
 ])
 
 export type SiteDocument = {

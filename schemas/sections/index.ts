@@ -22,6 +22,7 @@ import { outcomeListSection } from './outcomeListSection.ts'
 import { integrationTabsSection } from './integrationTabsSection.ts'
 import { serviceCardsSection } from './serviceCardsSection.ts'
 import { richTextSection } from './richTextSection.ts'
+import { teamGridSection } from './teamGridSection.ts'
 
 export const sections = [
   heroSection,
@@ -45,6 +46,7 @@ export const sections = [
   integrationTabsSection,
   serviceCardsSection,
   richTextSection,
+  teamGridSection,
 ]
 
 /** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
@@ -69,6 +71,7 @@ const insertMenuGroups = [
       'caseStudyGridSection',
       'blogGridSection',
       'contactFormSection',
+      'teamGridSection',
     ],
   },
   {

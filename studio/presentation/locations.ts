@@ -34,6 +34,7 @@ const SHARED_TYPES = new Set([
   'costComparison',
   'industry',
   'integrationCategory',
+  'person',
 ])
 
 /** The locations of a document, or null for documents the site never shows (redirects, leads). */

@@ -20,6 +20,7 @@ import { outcomeListSectionFields } from './outcomeListSection/projection.ts'
 import { integrationTabsSectionFields } from './integrationTabsSection/projection.ts'
 import { serviceCardsSectionFields } from './serviceCardsSection/projection.ts'
 import { richTextSectionFields } from './richTextSection/projection.ts'
+import { teamGridSectionFields } from './teamGridSection/projection.ts'
 
 /**
  * The GROQ projection of a page's `sections[]`: the fields every section has (heading and intro as plain strings
@@ -51,5 +52,6 @@ export const sectionsProjection = /* groq */ `
   _type == "outcomeListSection" => { ${outcomeListSectionFields} },
   _type == "integrationTabsSection" => { ${integrationTabsSectionFields} },
   _type == "serviceCardsSection" => { ${serviceCardsSectionFields} },
-  _type == "richTextSection" => { ${richTextSectionFields} }
+  _type == "richTextSection" => { ${richTextSectionFields} },
+  _type == "teamGridSection" => { ${teamGridSectionFields} }
 `

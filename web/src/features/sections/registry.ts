@@ -90,6 +90,10 @@ export const sectionRegistry: Record<SectionType, Preloadable<SectionProps>> = {
     'richTextSection/RichTextSection',
     () => import('./richTextSection/RichTextSection.tsx'),
   ),
+  teamGridSection: load(
+    'teamGridSection/TeamGridSection',
+    () => import('./teamGridSection/TeamGridSection.tsx'),
+  ),
 }
 
 /** Loads the chunks of the given section types (tests render pages without suspending). */
