@@ -54,10 +54,9 @@ export const person = defineType({
       title: 'LinkedIn profile',
       type: 'url',
       description: 'Optional. The full address of the LinkedIn profile, starting with https://.',
-      validation: (rule) => [
-        rule.uri({ scheme: ['https'] }).error(LINKEDIN_MESSAGE),
+      // One rule, so a wrong address gets one message: LINKEDIN_PATTERN already asks for https.
+      validation: (rule) =>
         rule.custom((value?: string) => !value || LINKEDIN_PATTERN.test(value) || LINKEDIN_MESSAGE),
-      ],
     }),
   ],
   orderings: [{ title: 'Name', name: 'name', by: [{ field: 'name', direction: 'asc' }] }],

@@ -148,7 +148,7 @@ test.describe('live', () => {
     excerpt: `${title}: an article of the pagination test.`,
     category: 'SAP',
     publishedAt,
-    author: 'Anna Kowalski',
+    author: { _type: 'reference', _ref: 'person-anna-kowalski' },
   })
   // Dated before every other article, so they fill the end of the listing whatever else is published meanwhile.
   const oldOnes = Array.from({ length: 9 }, (_, index) =>

@@ -14,13 +14,26 @@ export const blogCardFields = /* groq */ `
 `
 
 /**
- * Up to three other articles to read next, inside an article's projection (`^` is the article): its category's
- * newest first, then the newest of the others (articles have no service or tag of their own to match on), never the
- * article itself.
+ * Up to three other articles to read next, inside an article's projection (`^` is the article): the newest others
+ * of its category, then the newest of the other categories (articles have no service or tag of their own to match
+ * on), never the article itself.
+ *
+ * Each list is an ordered slice of every article that reads nothing of the article (one per category, written out:
+ * the categories are the content model's list, BLOG_CATEGORIES), so the lake sorts it once per commit for every
+ * article page rather than once per page (docs/scale.md); the newest articles are the blog listing's own sort. Four
+ * of a category leave three besides the article; when a category has fewer, at most three of the newest six are of
+ * it, so the other three come from the rest.
  */
 export const relatedArticles = /* groq */ `(
-  (*[_type == "blogPost" && defined(slug.current) && _id != ^._id && category == ^.category] | order(publishedAt desc, _id asc))
-  + (*[_type == "blogPost" && defined(slug.current) && _id != ^._id && category != ^.category] | order(publishedAt desc, _id asc))
+  coalesce(select(
+    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],
+    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],
+    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],
+    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],
+    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],
+    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]
+  ), [])[_id != ^._id]
+  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category]
 )[0...3]{${blogCardFields}}`
 
 /**
