@@ -60,15 +60,27 @@ const Author = styled.section`
     color: ${({ theme }) => theme.colors.textMuted};
     margin: 0 0 ${({ theme }) => theme.space[4]};
   }
+  /* Photo beside name and role; the bio under both on phones, under the name from small tablets up. */
   .person {
-    display: flex;
-    gap: ${({ theme }) => theme.space[5]};
-    align-items: flex-start;
+    display: grid;
+    grid-template-columns: 4rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+    align-items: center;
+  }
+  .details {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    .person {
+      grid-template-columns: 5rem minmax(0, 1fr);
+    }
+    .details {
+      grid-column: 2;
+    }
   }
   .photo {
-    flex: none;
-    width: 5rem;
-    height: 5rem;
+    width: 100%;
+    aspect-ratio: 1;
     border-radius: ${({ theme }) => theme.radii.full};
     overflow: hidden;
     background: ${({ theme }) => theme.colors.surfaceBrand};
@@ -90,7 +102,6 @@ const Author = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   .bio {
-    margin-top: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .linkedin {
@@ -194,6 +205,8 @@ export default function BlogPostPage() {
                 <div>
                   <p className="name">{author.name}</p>
                   <p className="role">{author.role}</p>
+                </div>
+                <div className="details">
                   <p className="bio">{author.bio}</p>
                   {author.linkedinUrl && (
                     <LinkedInLink className="linkedin" name={author.name} url={author.linkedinUrl} />
