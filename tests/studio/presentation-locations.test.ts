@@ -17,7 +17,7 @@ beforeAll(async () => {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .map(({ image: _image, shareImage: _shareImage, ...doc }) => doc)
+    .map(({ image: _image, shareImage: _shareImage, photo: _photo, ...doc }) => doc)
   t = await startLake({ seedFile: await writeSeed(await mkdtemp(`${tmpdir()}/locations-`), documents) })
 })
 afterAll(() => t.close())
@@ -49,6 +49,10 @@ describe('where a document shows on the site', () => {
     // The home hero's sentence and badge, the SAP method's intro, the Dynamics platform text.
     for (const path of ['/', '/sap-implementation', '/dynamics-365-finance-operations'])
       expect(used).toContain(path)
+  })
+
+  test('a person on every page whose team grid shows them', async () => {
+    expect(await hrefs('person-neha-sharma')).toEqual(['/about'])
   })
 
   test('an article at its own page and in the blog listing', async () => {
