@@ -1,8 +1,9 @@
 // Renders the site's artwork (content/images/*.jpg, *.png) from code: a gradient backdrop and, for each article and case
 // study, a flat illustration of its topic (systems exchanging data for a migration, a checklist and a payback
-// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp; and the proof
-// the site shows: the fictional clients' wordmarks and the credentials' badge emblems (transparent PNGs, nothing like
-// a real company's trademark) and the testimonials' illustrated portraits.
+// curve for test automation, a grid of people for staffing...), drawn as SVG and encoded by sharp; the proof the
+// site shows: the fictional clients' wordmarks and the credentials' badge emblems (transparent PNGs, nothing like a
+// real company's trademark) and the testimonials' illustrated portraits; and for each person of the team an abstract
+// portrait (head and shoulders, no face: placeholders, not likenesses).
 // Deterministic: the same script always writes the same bytes (the words in logos and badges are drawn in DejaVu
 // Sans, so a machine without it draws them in another face).
 // Run: npx node build/generate-images.ts
@@ -536,6 +537,59 @@ const finance: Scene = ({ w, h, accent, next }) => {
   )
 }
 
+/**
+ * A portrait placeholder for a person of the team: an abstract head and shoulders (no face, no real likeness) in
+ * the person's colours, over soft circles. `hair` is the shape of the hair: short, long or a bun.
+ */
+const portrait =
+  (skin: string, hair: string, style: 'short' | 'long' | 'bun'): Scene =>
+  ({ w, h, accent, next }) => {
+    const cx = w / 2
+    const headY = h * 0.4
+    const r = w * 0.16
+    const bokeh = Array.from({ length: 7 }, () =>
+      circle(w * next(), h * next() * 0.7, w * (0.04 + next() * 0.1), WHITE, 0.06 + next() * 0.08),
+    ).join('')
+    const shoulders = path(
+      `M${w * 0.1} ${h} C ${w * 0.12} ${h * 0.78}, ${w * 0.26} ${h * 0.7}, ${cx} ${h * 0.7} C ${w * 0.74} ${h * 0.7}, ${w * 0.88} ${h * 0.78}, ${w * 0.9} ${h} Z`,
+      'none',
+      0,
+      1,
+      accent,
+    )
+    const collar = path(
+      `M${cx - w * 0.09} ${h * 0.7} L${cx} ${h * 0.8} L${cx + w * 0.09} ${h * 0.7}`,
+      WHITE,
+      10,
+      0.85,
+    )
+    const neck = rect(cx - w * 0.055, headY + r * 0.6, w * 0.11, h * 0.16, skin, 1, 20)
+    const head = circle(cx, headY, r, skin)
+    const back =
+      style === 'long'
+        ? rect(cx - r * 1.12, headY - r * 0.2, r * 2.24, r * 2.1, hair, 1, r * 0.9)
+        : style === 'bun'
+          ? circle(cx, headY - r * 1.02, r * 0.48, hair)
+          : ''
+    const top = path(
+      `M${cx - r * 1.04} ${headY + r * 0.1} C ${cx - r * 1.1} ${headY - r * 1.25}, ${cx + r * 1.1} ${headY - r * 1.25}, ${cx + r * 1.04} ${headY + r * 0.1} C ${cx + r * 0.7} ${headY - r * 0.55}, ${cx - r * 0.5} ${headY - r * 0.7}, ${cx - r * 1.04} ${headY + r * 0.1} Z`,
+      'none',
+      0,
+      1,
+      hair,
+    )
+    return (
+      bokeh +
+      ring(cx, headY + h * 0.05, w * 0.36, WHITE, 3, 0.18) +
+      back +
+      shoulders +
+      neck +
+      collar +
+      head +
+      top
+    )
+  }
+
 function svg(art: Artwork): string {
   const canvas: Canvas = { w: art.width, h: art.height, accent: art.accent, next: random(art.seed) }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${art.width}" height="${art.height}" viewBox="0 0 ${art.width} ${art.height}">
@@ -569,6 +623,25 @@ const wide = (
   seed,
 })
 
+/** A portrait: square, as the team grid and an article's author show it in a circle. */
+const square = (
+  file: string,
+  scene: Scene,
+  seed: number,
+  accent: string,
+  from: string,
+  to: string,
+): Artwork => ({
+  file,
+  width: 800,
+  height: 800,
+  from,
+  to,
+  accent,
+  scene,
+  seed,
+})
+
 export const ARTWORK: Artwork[] = [
   {
     file: 'share-default.jpg',
@@ -594,6 +667,12 @@ export const ARTWORK: Artwork[] = [
   wide('blog-power-platform-for-dynamics-365.jpg', workflow, 28, VIOLET, INDIGO, '#581c87'),
   wide('blog-onboarding-offshore-developers.jpg', onboarding, 29, SKY, '#1e293b', INDIGO),
   wide('blog-managing-time-zones-in-global-teams.jpg', timeZones, 30, SKY, NAVY, '#7c2d12'),
+  square('person-laura-whitfield.jpg', portrait('#f2d2bd', '#8a5a2b', 'bun'), 41, TEAL, NAVY, INDIGO),
+  square('person-rahul-mehta.jpg', portrait('#c68f69', '#1f1a17', 'short'), 42, SKY, '#0c4a6e', NAVY),
+  square('person-anna-kowalski.jpg', portrait('#f5d6c3', '#d9b26f', 'long'), 43, VIOLET, INDIGO, NAVY),
+  square('person-priya-raman.jpg', portrait('#a9714e', '#231815', 'long'), 44, AMBER, NAVY, '#7c2d12'),
+  square('person-daniel-brooks.jpg', portrait('#7a4f35', '#2b1d16', 'short'), 45, TEAL, '#134e4a', NAVY),
+  square('person-neha-sharma.jpg', portrait('#b57c59', '#2a1a14', 'bun'), 46, SKY, '#1e293b', INDIGO),
 ]
 
 // --- logos, badges and portraits (PNG with transparency for logos and badges) -------------------------------------

@@ -12,6 +12,7 @@ import { service } from './documents/service.ts'
 import { caseStudy } from './documents/caseStudy.ts'
 import { testimonial } from './documents/testimonial.ts'
 import { blogPost } from './documents/blogPost.ts'
+import { person } from './documents/person.ts'
 import { faqItem } from './documents/faqItem.ts'
 import { stat } from './documents/stat.ts'
 import { costComparison } from './documents/costComparison.ts'
@@ -38,6 +39,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   caseStudy,
   testimonial,
   blogPost,
+  person,
   faqItem,
   stat,
   costComparison,

@@ -13,6 +13,7 @@ const SHARED_TYPES = new Set([
   'industry',
   'integrationCategory',
   'credential',
+  'person',
 ])
 
 export type SiteDocument = {

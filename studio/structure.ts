@@ -86,6 +86,7 @@ export const structure: StructureResolver = (S, context) =>
           .title('Blog')
           .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
       ),
+      list(S, 'person', 'People'),
       list(S, 'faqItem', 'FAQ'),
       list(S, 'stat', 'Stats'),
       list(S, 'costComparison', 'Cost Comparisons'),

@@ -65,10 +65,11 @@ export const blogPost = defineType({
     defineField({
       name: 'author',
       title: 'Author',
-      type: 'string',
+      type: 'reference',
+      to: [{ type: 'person' }],
       group: 'card',
-      description: 'The writer’s name, or the team’s.',
-      validation: (rule) => rule.required().max(80),
+      description:
+        'Who wrote it (People). Their photo, name, role and bio end the article. Empty: the article names no author.',
     }),
     defineField({
       name: 'image',
@@ -85,6 +86,32 @@ export const blogPost = defineType({
       group: 'text',
       description: 'The article itself. Use Heading and Subheading to structure it.',
       validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'callToAction',
+      title: 'Call to action at the end',
+      type: 'object',
+      group: 'text',
+      description:
+        'Optional. Every article ends with the call to action of Site Settings > Articles; fill in only what this article says differently.',
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({
+          name: 'heading',
+          title: 'Heading',
+          type: 'string',
+          validation: (rule) => rule.max(120),
+        }),
+        defineField({
+          name: 'text',
+          title: 'Text',
+          type: 'text',
+          rows: 2,
+          description: 'One sentence under the heading.',
+          validation: (rule) => rule.max(300),
+        }),
+        defineField({ name: 'link', title: 'Button', type: 'link' }),
+      ],
     }),
     defineField({
       name: 'seo',

@@ -24,6 +24,7 @@ import { serviceCardsSection } from './serviceCardsSection.ts'
 import { richTextSection } from './richTextSection.ts'
 import { logoStripSection } from './logoStripSection.ts'
 import { badgeSection } from './badgeSection.ts'
+import { teamGridSection } from './teamGridSection.ts'
 
 export const sections = [
   heroSection,
@@ -49,6 +50,7 @@ export const sections = [
   richTextSection,
   logoStripSection,
   badgeSection,
+  teamGridSection,
 ]
 
 /** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
@@ -75,6 +77,7 @@ const insertMenuGroups = [
       'contactFormSection',
       'logoStripSection',
       'badgeSection',
+      'teamGridSection',
     ],
   },
   {

@@ -91,6 +91,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO' },
     { name: 'assistant', title: 'Assistant' },
     { name: 'messages', title: 'Messages' },
+    { name: 'articles', title: 'Articles' },
     { name: 'analytics', title: 'Analytics' },
   ],
   fields: [
@@ -380,6 +381,39 @@ export const siteSettings = defineType({
         textField('linkLabel', 'Back link text', {
           description: 'The link back to the case studies.',
           max: 60,
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'articleEnd',
+      title: 'End of every article',
+      type: 'object',
+      group: 'articles',
+      description:
+        'What follows the text of every blog article: its author, related articles and a call to action. An article can word its own call to action (its Text tab).',
+      fields: [
+        textField('authorHeading', 'Author heading', {
+          description: 'Above the author’s photo, name, role and bio, e.g. "About the author".',
+          max: 60,
+        }),
+        textField('relatedHeading', 'Related articles heading', {
+          description:
+            'Above up to three other articles: the same category first, then the newest. e.g. "Related articles".',
+          max: 80,
+        }),
+        textField('ctaHeading', 'Call to action heading', { max: 120 }),
+        textField('ctaText', 'Call to action text', {
+          multiline: true,
+          description: 'One sentence under the heading.',
+          max: 300,
+        }),
+        defineField({
+          name: 'ctaLink',
+          title: 'Call to action button',
+          type: 'link',
+          description: 'Usually the contact page.',
+          validation: (rule) => rule.required(),
         }),
       ],
       validation: (rule) => rule.required(),

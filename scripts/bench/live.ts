@@ -102,7 +102,6 @@ const article = (slug: string, title: string) => ({
   excerpt: `${title}, a bench article.`,
   category: 'SAP',
   publishedAt: '2026-11-20',
-  author: 'Bench',
   body: [],
 })
 

@@ -11,7 +11,8 @@ const CATEGORIES = [
   'SAP BTP',
   'Outsourcing',
 ]
-const AUTHORS = ['Anna Kowalski', 'Rahul Mehta', 'Sofia Lindqvist', 'David Chen', 'Priya Nair']
+// The seed's people (person documents), so an article's author-> join resolves as on the real site.
+const AUTHORS = ['person-anna-kowalski', 'person-rahul-mehta', 'person-priya-raman', 'person-neha-sharma']
 const TOPICS = [
   'migration',
   'roadmap',
@@ -57,7 +58,7 @@ export function generateArticles(count: number, imageRef: string, first = 0): Sa
       excerpt,
       category,
       publishedAt: published.toISOString().slice(0, 10),
-      author: AUTHORS[i % AUTHORS.length],
+      author: { _type: 'reference', _ref: AUTHORS[i % AUTHORS.length]! },
       image: {
         _type: 'image',
         asset: { _type: 'reference', _ref: imageRef },

@@ -35,6 +35,7 @@ const SHARED_TYPES = new Set([
   'industry',
   'integrationCategory',
   'credential',
+  'person',
 ])
 
 /** The locations of a document, or null for documents the site never shows (redirects, leads). */

@@ -47,7 +47,6 @@ const blogPost = {
   excerpt: 'What changes.',
   category: 'SAP Implementation',
   publishedAt: '2025-01-25',
-  author: 'Team',
   image: { _type: 'imageWithAlt', alt: 'A chart', _sanityAsset: 'image@file://./images/blog.jpg' },
   body: [
     {

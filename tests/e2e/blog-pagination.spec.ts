@@ -50,7 +50,7 @@ const article = (slug: string, title: string, publishedAt: string) => ({
   excerpt: `${title}: an article of the pagination test.`,
   category: 'SAP',
   publishedAt,
-  author: 'Anna Kowalski',
+  author: { _type: 'reference', _ref: 'person-anna-kowalski' },
 })
 
 async function mutate(request: APIRequestContext, mutations: unknown[]) {

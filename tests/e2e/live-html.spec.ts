@@ -43,7 +43,7 @@ const article = (slug: string, title: string) => ({
   excerpt: `${title}: what changed this week.`,
   category: 'SAP',
   publishedAt: '2026-11-20',
-  author: 'Anna Kowalski',
+  author: { _type: 'reference', _ref: 'person-anna-kowalski' },
   body: [
     {
       _type: 'block',

@@ -12,6 +12,12 @@ import { Container } from '../components/Container.tsx'
 import { SanityImage } from '../components/SanityImage.tsx'
 import { PortableText } from '../components/PortableText.tsx'
 import { PostCategory, PostMeta } from '../components/PostMeta.tsx'
+import { LinkedInLink } from '../components/LinkedInLink.tsx'
+import { Section } from '../components/Section.tsx'
+import { CardList } from '../features/sections/shared/CardList.tsx'
+import { LinkRow } from '../features/sections/shared/LinkRow.tsx'
+import { BlogCard } from '../features/sections/blogGridSection/BlogCard.tsx'
+import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
 import { NotFoundPage } from './not-found-page.ts'
 
 const Article = styled.article`
@@ -35,10 +41,82 @@ const Article = styled.article`
   .meta {
     margin-bottom: ${({ theme }) => theme.space[8]};
   }
-  img {
+  > img {
     border-radius: ${({ theme }) => theme.radii.xl};
     margin-bottom: ${({ theme }) => theme.space[8]};
   }
+`
+
+/** Who wrote the article, after its text: photo, name, role, short bio and LinkedIn profile. */
+const Author = styled.section`
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
+  /* Photo beside name and role; the bio under both on phones, under the name from small tablets up. */
+  .person {
+    display: grid;
+    grid-template-columns: 4rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+    align-items: center;
+  }
+  .details {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    .person {
+      grid-template-columns: 5rem minmax(0, 1fr);
+    }
+    .details {
+      grid-column: 2;
+    }
+  }
+  .photo {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radii.full};
+    overflow: hidden;
+    background: ${({ theme }) => theme.colors.surfaceBrand};
+  }
+  .photo img {
+    width: 100%;
+    height: 100%;
+  }
+  p {
+    margin: 0;
+  }
+  .name {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+  .role {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .bio {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .linkedin {
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.space[3]};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+const CtaText = styled.p`
+  max-width: 42rem;
+  margin: calc(-1 * ${({ theme }) => theme.space[4]}) auto 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
 `
 
 /** /blog/:slug — a blog article with its full text; an unknown slug is the 404 page. */
@@ -48,6 +126,9 @@ export default function BlogPostPage() {
   const settings = useSiteSettings()
   if (!post) return <NotFoundPage />
   const path = `/blog/${slug}`
+  const { author, articleEnd, cta } = post
+  const related = post.related ?? []
+  const blogPath = post.blogPath ?? '/blog'
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -56,54 +137,107 @@ export default function BlogPostPage() {
     description: post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post._updatedAt,
-    author: { '@type': 'Person', name: post.author },
+    // The article's own author; without one, the company that publishes it.
+    author: author
+      ? { '@type': 'Person', name: author.name, jobTitle: author.role ?? undefined }
+      : { '@type': 'Organization', name: settings.companyName },
     image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
     articleSection: post.category,
   }
   return (
-    <Container>
-      <Article>
-        <Head
-          head={buildHead(
-            {
-              seo: post.seo,
-              title: post.title,
-              description: post.excerpt,
-              path,
-              ogType: 'article',
-              jsonLd: [jsonLd],
-            },
-            settings,
-          )}
-        />
-        <Link className="back" to="/blog">
-          <Icon name="arrow-left" size={16} aria-hidden="true" />
-          {post.backLabel}
-        </Link>
-        <div>
-          <PostCategory className="category">{post.category}</PostCategory>
-        </div>
-        <h1>{post.title}</h1>
-        <PostMeta
-          className="meta"
-          author={post.author}
-          publishedAt={post.publishedAt}
-          readTimeMinutes={post.readTimeMinutes}
-          readTimeLabel={post.readTimeLabel}
-        />
-        {post.image && (
-          <SanityImage
-            image={post.image}
-            width={736}
-            aspectRatio={16 / 9}
-            sizes="(min-width: 800px) 736px, 100vw"
-            priority
+    <>
+      <Container>
+        <Article>
+          <Head
+            head={buildHead(
+              {
+                seo: post.seo,
+                title: post.title,
+                description: post.excerpt,
+                path,
+                ogType: 'article',
+                jsonLd: [jsonLd],
+              },
+              settings,
+            )}
           />
-        )}
-        <PortableText value={post.body} />
-      </Article>
-    </Container>
+          <Link className="back" to="/blog">
+            <Icon name="arrow-left" size={16} aria-hidden="true" />
+            {post.backLabel}
+          </Link>
+          <div>
+            <PostCategory className="category">{post.category}</PostCategory>
+          </div>
+          <h1>{post.title}</h1>
+          <PostMeta
+            className="meta"
+            author={author?.name}
+            publishedAt={post.publishedAt}
+            readTimeMinutes={post.readTimeMinutes}
+            readTimeLabel={post.readTimeLabel}
+          />
+          {post.image && (
+            <SanityImage
+              image={post.image}
+              width={736}
+              aspectRatio={16 / 9}
+              sizes="(min-width: 800px) 736px, 100vw"
+              priority
+            />
+          )}
+          <PortableText value={post.body} />
+          {author && (
+            <Author aria-labelledby="article-author">
+              <h2 id="article-author">{articleEnd?.authorHeading}</h2>
+              <div className="person">
+                <div className="photo">
+                  {author.photo && (
+                    <SanityImage
+                      image={{ ...author.photo, alt: '' }}
+                      width={80}
+                      aspectRatio={1}
+                      sizes="80px"
+                    />
+                  )}
+                </div>
+                <div>
+                  <p className="name">{author.name}</p>
+                  <p className="role">{author.role}</p>
+                </div>
+                <div className="details">
+                  <p className="bio">{author.bio}</p>
+                  {author.linkedinUrl && (
+                    <LinkedInLink className="linkedin" name={author.name} url={author.linkedinUrl} />
+                  )}
+                </div>
+              </div>
+            </Author>
+          )}
+        </Article>
+      </Container>
+      {related.length > 0 && (
+        <Section id="related" tone="muted" heading={articleEnd?.relatedHeading}>
+          <CardList $count={related.length} $max={3}>
+            {related.map((other) => (
+              <BlogCard
+                key={other._id}
+                post={other}
+                readTimeLabel={post.readTimeLabel}
+                readMoreLabel={post.readMoreLabel}
+                categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
+              />
+            ))}
+          </CardList>
+        </Section>
+      )}
+      {cta?.link && (
+        <Section id="article-cta" tone="brand" heading={cta.heading}>
+          {cta.text && <CtaText>{cta.text}</CtaText>}
+          <LinkRow links={[cta.link]} size="lg" variantAt={() => 'hero'} cta="article_end" />
+        </Section>
+      )}
+    </>
   )
 }

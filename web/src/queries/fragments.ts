@@ -68,3 +68,8 @@ export const caseStudyCardFields = /* groq */ `
   _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,
   image{${imageFields}}
 `
+
+/** A person (People) as the team grid and an article's author show them. */
+export const personFields = /* groq */ `
+  _id, name, role, bio, linkedinUrl, photo{${imageFields}}
+`

@@ -22,6 +22,7 @@ import { serviceCardsSectionFields } from './serviceCardsSection/projection.ts'
 import { richTextSectionFields } from './richTextSection/projection.ts'
 import { logoStripSectionFields } from './logoStripSection/projection.ts'
 import { badgeSectionFields } from './badgeSection/projection.ts'
+import { teamGridSectionFields } from './teamGridSection/projection.ts'
 
 /**
  * The GROQ projection of a page's `sections[]`: the fields every section has (heading and intro as plain strings
@@ -55,5 +56,6 @@ export const sectionsProjection = /* groq */ `
   _type == "serviceCardsSection" => { ${serviceCardsSectionFields} },
   _type == "richTextSection" => { ${richTextSectionFields} },
   _type == "logoStripSection" => { ${logoStripSectionFields} },
-  _type == "badgeSection" => { ${badgeSectionFields} }
+  _type == "badgeSection" => { ${badgeSectionFields} },
+  _type == "teamGridSection" => { ${teamGridSectionFields} }
 `

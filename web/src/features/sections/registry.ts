@@ -95,6 +95,10 @@ export const sectionRegistry: Record<SectionType, Preloadable<SectionProps>> = {
     () => import('./logoStripSection/LogoStripSection.tsx'),
   ),
   badgeSection: load('badgeSection/BadgeSection', () => import('./badgeSection/BadgeSection.tsx')),
+  teamGridSection: load(
+    'teamGridSection/TeamGridSection',
+    () => import('./teamGridSection/TeamGridSection.tsx'),
+  ),
 }
 
 /** Loads the chunks of the given section types (tests render pages without suspending). */

@@ -1,37 +1,13 @@
 import styled from 'styled-components'
-import { Link } from 'react-router-dom'
 import { Section } from '#web/components/Section.tsx'
-import { SanityImage } from '#web/components/SanityImage.tsx'
-import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
-import { PostCategory, PostMeta } from '#web/components/PostMeta.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { MediaCard } from '../shared/CardList.tsx'
 import { listingColumns } from '../shared/grid.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { BlogCard } from './BlogCard.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
 import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
 
-const Card = styled(MediaCard)`
-  .media {
-    position: relative;
-  }
-  .category {
-    position: absolute;
-    top: ${({ theme }) => theme.space[3]};
-    left: ${({ theme }) => theme.space[3]};
-  }
-  .body {
-    padding: ${({ theme }) => theme.space[5]};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  .excerpt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;
   margin: 0;
@@ -39,9 +15,6 @@ const Grid = styled.ul<{ $count: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   ${({ $count }) => listingColumns($count)}
-`
-const ReadMore = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
 `
 
 /** The blog listing: a page of articles, newest first, each opening its own page, and links to the other pages. */
@@ -60,50 +33,16 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
     >
       <Grid $count={posts.length}>
         {posts.map((post, index) => (
-          <Card key={post._id}>
-            <div className="media">
-              {post.image && (
-                <SanityImage
-                  image={post.image}
-                  width={400}
-                  aspectRatio={16 / 9}
-                  sizes={
-                    index === 0 && wideFirst
-                      ? '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
-                      : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
-                  }
-                />
-              )}
-              {listing && isBlogCategory(post.category) ? (
-                <PostCategory
-                  as={Link}
-                  className="category"
-                  to={categoryPath(listing.blogPath, post.category)}
-                >
-                  {post.category}
-                </PostCategory>
-              ) : (
-                <PostCategory className="category">{post.category}</PostCategory>
-              )}
-            </div>
-            <div className="body">
-              <PostMeta
-                publishedAt={post.publishedAt}
-                readTimeMinutes={post.readTimeMinutes}
-                readTimeLabel={section.readTimeLabel}
-              />
-              <h3>
-                <KeepHyphens text={post.title} />
-              </h3>
-              <p className="excerpt">{post.excerpt}</p>
-              <div className="action">
-                <ReadMore to={`/blog/${post.slug}`} $variant="outline" $size="sm">
-                  {section.readMoreLabel}
-                  <span className="visually-hidden">: {post.title}</span>
-                </ReadMore>
-              </div>
-            </div>
-          </Card>
+          <BlogCard
+            key={post._id}
+            post={post}
+            readTimeLabel={section.readTimeLabel}
+            readMoreLabel={section.readMoreLabel}
+            categoryHref={
+              listing && isBlogCategory(post.category) ? categoryPath(listing.blogPath, post.category) : null
+            }
+            wide={index === 0 && wideFirst}
+          />
         ))}
       </Grid>
       {listing && (
