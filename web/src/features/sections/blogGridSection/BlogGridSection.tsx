@@ -10,7 +10,7 @@ import { CardList, MediaCard } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
-import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
+import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 
 const Card = styled(MediaCard)`
   .media {
