@@ -220,7 +220,7 @@ interface FigureUse {
 
 const DATE_WORDS =
   /(\d{1,2})\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})|(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2}),?\s+(\d{4})|(\d{4})-(\d{2})-(\d{2})/i
-const LAST_UPDATED = new RegExp(`\\bupdated\\s*:?\\s*(?:on\\s+)?(${DATE_WORDS.source})`, 'gi')
+const LAST_UPDATED = new RegExp(`\\b(?:last\\s+)?updated\\s*:?\\s*(?:on\\s+)?(${DATE_WORDS.source})`, 'gi')
 const COPYRIGHT_TEXT = /(?:©|\(c\)|copyright)\s*(\d{4})\b/gi
 
 /** A date written in words or as `YYYY-MM-DD`, as `YYYY-MM-DD`; null when it is none. */
@@ -404,10 +404,15 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
     }
     if (!isRecord(node)) return
     if (typeof node._ref === 'string') {
-      if (!byId.has(node._ref)) report('links', path, `ref:${node._ref}`, 'Refers to a deleted document')
+      if (!byId.has(node._ref))
+        report('links', path, `ref:${node._ref}`, `Refers to a deleted document (${node._ref})`)
       return
     }
-    const linkKind = node._type === 'link' && typeof node.kind === 'string' ? node.kind : null
+    // A `link` object (menus, buttons): in a list of links only, its `_type` may be left out.
+    const linkKind =
+      (node._type === 'link' || node._type === undefined) && typeof node.kind === 'string' && 'label' in node
+        ? node.kind
+        : null
     if (linkKind === 'internal' || linkKind === 'anchor') {
       const ref =
         isRecord(node.reference) && typeof node.reference._ref === 'string' ? node.reference._ref : null
