@@ -53,9 +53,6 @@ const pipe =
   (docs: Doc[]) =>
     changes.reduce((current, change) => change(current), docs)
 
-const section = (doc: Doc, key: string) =>
-  (doc.sections as Record<string, unknown>[]).find((candidate) => candidate._key === key)!
-
 // --- Figures -------------------------------------------------------------------------------------------------
 
 test('figures: the seed’s 10+ years and 15+ years contradict each other, and nothing else does', async () => {
