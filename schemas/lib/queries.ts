@@ -3,8 +3,7 @@
 // "Queries and their types"). Here rather than in studio/ because the content model imports nothing of the Studio.
 // The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
 import { defineQuery } from 'groq'
-import { documentPath } from './document-path.ts'
-import { redirectFields } from './site-routes.ts'
+import { documentPath, redirectFields } from './document-path.ts'
 
 /**
  * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link

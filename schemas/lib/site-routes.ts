@@ -2,18 +2,8 @@
 // over its result (`routesOf`), shared by the build and the live server (server/render/route-table.ts: what to prerender and
 // list in the sitemap) and the Studio's "Content health" tool (content-health.ts: whether a link's address is a page),
 // so a link the tool accepts is one the server serves.
-import { documentPath } from './document-path.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from './pagination.ts'
 import { categoryPath, isBlogCategory } from './blog-category.ts'
-
-/**
- * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
- * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
- */
-export const redirectFields = /* groq */ `
-  from, permanent,
-  "to": select(defined(target) => target->{"path": ${documentPath}}.path, to)
-`
 
 interface RoutedDocument {
   path: string | null
