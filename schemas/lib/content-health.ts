@@ -59,7 +59,7 @@ export const HEALTH_KINDS: { kind: HealthKind; title: string; rule: string }[] =
   {
     kind: 'figures',
     title: 'Figures that contradict each other',
-    rule: 'A count of the company’s record is a number with a “+” and the word right after it (10+ years, 500+ projects); the same word with another number elsewhere, or two Stats with the same label and different values, contradict each other. Percentages are not compared: each measures its own claim.',
+    rule: 'A count of the company’s record is a number with a “+” and the word right after it (10+ years, 500+ projects); the same word with another number elsewhere, or two Stats with the same label and different values, contradict each other. Percentages (each measures its own claim) and counts in testimonials, case studies and people’s profiles (theirs, not the company’s) are not compared.',
   },
   {
     kind: 'links',
@@ -202,6 +202,13 @@ export function unitOf(word: string | undefined): string | null {
 /** A count figure's number as compared: "1,500+" and "1500+" are one. */
 const countValue = (value: string) => value.replace(/[\s,]/g, '').toUpperCase()
 
+/**
+ * A document about a client or a person (a testimonial, a case study, a team member: it names a company or a role):
+ * the counts typed in it are theirs ("20+ years in finance", "120+ stores"), not the company's record.
+ */
+const ABOUT_OTHERS = ['company', 'role', 'jobTitle', 'position']
+const speaksForOthers = (doc: HealthDocument) => ABOUT_OTHERS.some((field) => typeof doc[field] === 'string')
+
 /** Whether a Stat's value is a count with "+" (not money, not a percentage). */
 const COUNT_VALUE = /^\s*\d[\d,.]*\s?[KkMB]?\+\s*$/
 
@@ -281,6 +288,8 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
   const figureUses: FigureUse[] = []
   let doc: HealthDocument = all[0]!
   let title: string | null = null
+  /** Whether the current document's typed counts are the company's (see `speaksForOthers`). */
+  let countsCompared = true
   const place = (path: PathSegment[], note?: string): HealthPlace => ({
     documentId: doc._id,
     documentType: doc._type,
@@ -330,7 +339,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
   }
 
   const countFigures = (value: string, path: PathSegment[]) => {
-    if (!value.includes('+')) return
+    if (!countsCompared || !value.includes('+')) return
     for (const match of value.matchAll(COUNT_FIGURE)) {
       const unit = unitOf(match[2])
       if (unit)
@@ -447,6 +456,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
   for (const current of all) {
     doc = current
     title = titleOf(current, statValue)
+    countsCompared = !speaksForOthers(current)
     walk(current, [])
   }
 

@@ -94,6 +94,21 @@ test('figures: percentages are not compared (40% faster here, 45% faster there)'
   expect(await items('figures', pipe(typed, fixed))).toEqual([])
 })
 
+test('figures: a count in a testimonial is the client’s, not compared with the company’s', async () => {
+  const quoted = withDoc('testimonial-1', () => ({
+    content: 'After 20+ years of spreadsheets, we finally close on time.',
+  }))
+  expect(
+    await items(
+      'figures',
+      pipe(
+        quoted,
+        withDoc('stat-years', () => ({ value: '15+' })),
+      ),
+    ),
+  ).toEqual([])
+})
+
 test('figures: two Stats with the same label and different values contradict each other', async () => {
   const relabelled = withDoc('stat-uptime', () => ({ label: 'Platform uptime SLA', value: '99.5%' }))
   const fixed = withDoc('stat-years', () => ({ value: '15+' }))
