@@ -4089,6 +4089,1804 @@ export type ReleaseTimeQueryResult = {
   at: null
 } | null
 
+// Source: ../schemas/lib/queries.ts
+// Variable: contentHealthQuery
+// Query: {  "documents": *[!(_type in ["blogPost", "contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("_.**"))],  "articles": *[_type == "blogPost"]{    _id, _type, title, slug, publishedAt, excerpt, seo, image,    "body": body[_type != "block" || count(markDefs) > 0]{ _key, _type, alt, decorative, caption, asset, markDefs }  },  "routes": {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}}
+export type ContentHealthQueryResult = {
+  documents: Array<
+    | {
+        _id: string
+        _type: 'blogPost'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        slug?: Slug
+        excerpt?: string
+        category?:
+          | 'Microsoft Dynamics'
+          | 'Outsourcing'
+          | 'SAP BTP'
+          | 'SAP Implementation'
+          | 'Software Testing'
+          | 'Staff Augmentation'
+        publishedAt?: string
+        author?: PersonReference
+        image?: ImageWithAlt
+        body?: BlockContent
+        callToAction?: {
+          heading?: string
+          text?: string
+          link?: Link
+        }
+        seo?: Seo
+      }
+    | {
+        _id: string
+        _type: 'caseStudy'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        slug?: Slug
+        company?: string
+        industry?: string
+        challenge?: string
+        solution?: string
+        results?: {
+          efficiency?: string
+          cost?: string
+          time?: string
+        }
+        timeline?: string
+        image?: ImageWithAlt
+        excerpt?: string
+        order?: number
+        detail?: {
+          location?: string
+          projectDuration?: string
+          teamSize?: string
+          roi?: string
+          challenge?: {
+            title?: string
+            description?: string
+            painPoints?: Array<string>
+          }
+          solution?: {
+            title?: string
+            description?: string
+            approaches?: Array<string>
+          }
+          implementation?: {
+            title?: string
+            phases?: Array<{
+              phase?: string
+              duration?: string
+              activities?: Array<string>
+              _type: 'phase'
+              _key: string
+            }>
+          }
+          results?: {
+            title?: string
+            description?: string
+            metrics?: Array<{
+              metric?: string
+              improvement?: string
+              description?: string
+              _type: 'metric'
+              _key: string
+            }>
+          }
+          testimonial?: {
+            quote?: string
+            author?: string
+            position?: string
+            company?: string
+          }
+        }
+        seo?: Seo
+      }
+    | {
+        _id: string
+        _type: 'contactFormDefaults'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        serviceOptions?: Array<{
+          value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+          label?: string
+          _type: 'serviceOption'
+          _key: string
+        }>
+        submitLabel?: string
+        labels?: {
+          name?: string
+          firstName?: string
+          lastName?: string
+          email?: string
+          company?: string
+          phone?: string
+          service?: string
+          servicePlaceholder?: string
+          message?: string
+          messagePlaceholder?: string
+        }
+        confirmationHeading?: string
+        confirmationText?: string
+      }
+    | {
+        _id: string
+        _type: 'contactSubmission'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+        assignee?: {
+          name?: string
+          email?: string
+          id?: string
+          assignedBy?: string
+          assignedAt?: string
+        }
+        notes?: string
+        possibleSpam?: boolean
+        spamReason?: string
+        stageHistory?: Array<{
+          stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+          action?: string
+          changedBy?: string
+          changedAt?: string
+          _type: 'leadStageChange'
+          _key: string
+        }>
+        name?: string
+        email?: string
+        phone?: string
+        company?: string
+        service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+        message?: string
+        source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+        transcript?: Array<{
+          role?: 'assistant' | 'user'
+          content?: string
+          _type: 'leadChatTurn'
+          _key: string
+        }>
+        attribution?: {
+          pagePath?: string
+          pageTitle?: string
+          formName?: string
+          formKey?: string
+          campaignCode?: string
+          utmSource?: string
+          utmMedium?: string
+          utmCampaign?: string
+          utmTerm?: string
+          utmContent?: string
+          landingPage?: string
+          referrerHost?: string
+        }
+        submittedAt?: string
+        status?: 'email-failed' | 'email-undelivered' | 'emailed' | 'held' | 'new' | 'sending'
+        emailAttempts?: number
+        emailedAt?: string
+        nextAttemptAt?: string
+        lastError?: string
+        sendingSince?: string
+        submissionId?: string
+      }
+    | {
+        _id: string
+        _type: 'costComparison'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        description?: string
+        localCost?: string
+        indiaCost?: string
+        savings?: string
+        icon?:
+          | 'award'
+          | 'bank'
+          | 'banknote'
+          | 'book'
+          | 'bot'
+          | 'briefcase'
+          | 'bug'
+          | 'building'
+          | 'chart'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'cog'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart'
+          | 'layers'
+          | 'lightbulb'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'refresh'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'zap'
+      }
+    | {
+        _id: string
+        _type: 'credential'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        name?: string
+        issuer?: string
+        image?: ImageWithAlt
+        year?: number
+        validUntil?: number
+        proofUrl?: string
+      }
+    | {
+        _id: string
+        _type: 'faqItem'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        question?: string
+        answer?: FigureLines
+        order?: number
+      }
+    | {
+        _id: string
+        _type: 'industry'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        name?: string
+        icon?:
+          | 'award'
+          | 'bank'
+          | 'banknote'
+          | 'book'
+          | 'bot'
+          | 'briefcase'
+          | 'bug'
+          | 'building'
+          | 'chart'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'cog'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart'
+          | 'layers'
+          | 'lightbulb'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'refresh'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'zap'
+      }
+    | {
+        _id: string
+        _type: 'integrationCategory'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        subtitle?: string
+        description?: string
+        features?: Array<string>
+        icon?:
+          | 'award'
+          | 'bank'
+          | 'banknote'
+          | 'book'
+          | 'bot'
+          | 'briefcase'
+          | 'bug'
+          | 'building'
+          | 'chart'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'cog'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart'
+          | 'layers'
+          | 'lightbulb'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'refresh'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'zap'
+        color?:
+          | 'amber'
+          | 'blue'
+          | 'cyan'
+          | 'emerald'
+          | 'green'
+          | 'indigo'
+          | 'orange'
+          | 'purple'
+          | 'red'
+          | 'rose'
+          | 'sky'
+          | 'slate'
+          | 'teal'
+          | 'violet'
+        popular?: boolean
+        order?: number
+      }
+    | {
+        _id: string
+        _type: 'navigation'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        servicesLabel?: string
+        serviceGroups?: Array<{
+          title?: string
+          links?: Array<
+            {
+              _key: string
+            } & Link
+          >
+          _type: 'navGroup'
+          _key: string
+        }>
+        viewAllLink?: Link
+        links?: Array<
+          {
+            _key: string
+          } & Link
+        >
+        cta?: Link
+        mobilePanelTitle?: string
+        mobileServicesTitle?: string
+        mobileAllServicesLabel?: string
+        mobileCompanyTitle?: string
+        footerColumns?: Array<{
+          title?: string
+          items?: Array<
+            {
+              _key: string
+            } & Link
+          >
+          _type: 'footerColumn'
+          _key: string
+        }>
+        footerTagline?: FigureText
+      }
+    | {
+        _id: string
+        _type: 'page'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        path?: string
+        sections?: Array<
+          | ({
+              _key: string
+            } & BadgeSection)
+          | ({
+              _key: string
+            } & BlogGridSection)
+          | ({
+              _key: string
+            } & BulletListSection)
+          | ({
+              _key: string
+            } & CapabilityGridSection)
+          | ({
+              _key: string
+            } & CardGridSection)
+          | ({
+              _key: string
+            } & CaseStudyGridSection)
+          | ({
+              _key: string
+            } & ContactFormSection)
+          | ({
+              _key: string
+            } & CostComparisonSection)
+          | ({
+              _key: string
+            } & CtaSection)
+          | ({
+              _key: string
+            } & FaqSection)
+          | ({
+              _key: string
+            } & HeroSection)
+          | ({
+              _key: string
+            } & IndustryGridSection)
+          | ({
+              _key: string
+            } & IntegrationTabsSection)
+          | ({
+              _key: string
+            } & LogoStripSection)
+          | ({
+              _key: string
+            } & ModuleGridSection)
+          | ({
+              _key: string
+            } & OutcomeListSection)
+          | ({
+              _key: string
+            } & RichTextSection)
+          | ({
+              _key: string
+            } & SavingsCalculatorSection)
+          | ({
+              _key: string
+            } & SavingsSummarySection)
+          | ({
+              _key: string
+            } & ServiceCardsSection)
+          | ({
+              _key: string
+            } & ServiceGridSection)
+          | ({
+              _key: string
+            } & StatGridSection)
+          | ({
+              _key: string
+            } & TeamGridSection)
+          | ({
+              _key: string
+            } & TestimonialSection)
+        >
+        seo?: Seo
+      }
+    | {
+        _id: string
+        _type: 'person'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        name?: string
+        role?: string
+        photo?: ImageWithAlt
+        bio?: string
+        linkedinUrl?: string
+      }
+    | {
+        _id: string
+        _type: 'redirect'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        from?: string
+        target?: BlogPostReference | CaseStudyReference | PageReference | ServiceReference
+        to?: string
+        permanent?: boolean
+      }
+    | {
+        _id: string
+        _type: 'sanity.fileAsset'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        originalFilename?: string
+        label?: string
+        title?: string
+        description?: string
+        altText?: string
+        sha1hash?: string
+        extension?: string
+        mimeType?: string
+        size?: number
+        assetId?: string
+        uploadId?: string
+        path?: string
+        url?: string
+        source?: SanityAssetSourceData
+      }
+    | {
+        _id: string
+        _type: 'sanity.imageAsset'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        originalFilename?: string
+        label?: string
+        title?: string
+        description?: string
+        altText?: string
+        sha1hash?: string
+        extension?: string
+        mimeType?: string
+        size?: number
+        assetId?: string
+        uploadId?: string
+        path?: string
+        url?: string
+        metadata?: SanityImageMetadata
+        source?: SanityAssetSourceData
+      }
+    | {
+        _id: string
+        _type: 'service'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        title?: string
+        navLabel?: string
+        summary?: FigureText
+        icon?:
+          | 'award'
+          | 'bank'
+          | 'banknote'
+          | 'book'
+          | 'bot'
+          | 'briefcase'
+          | 'bug'
+          | 'building'
+          | 'chart'
+          | 'check'
+          | 'clock'
+          | 'cloud'
+          | 'code'
+          | 'cog'
+          | 'database'
+          | 'dollar'
+          | 'factory'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart'
+          | 'layers'
+          | 'lightbulb'
+          | 'lock'
+          | 'mail'
+          | 'map-pin'
+          | 'phone'
+          | 'refresh'
+          | 'rocket'
+          | 'search'
+          | 'server'
+          | 'settings'
+          | 'shield'
+          | 'shopping-cart'
+          | 'smartphone'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'truck'
+          | 'users'
+          | 'zap'
+        color?:
+          | 'amber'
+          | 'blue'
+          | 'cyan'
+          | 'emerald'
+          | 'green'
+          | 'indigo'
+          | 'orange'
+          | 'purple'
+          | 'red'
+          | 'rose'
+          | 'sky'
+          | 'slate'
+          | 'teal'
+          | 'violet'
+        highlights?: FigureLines
+        order?: number
+        path?: string
+        sections?: Array<
+          | ({
+              _key: string
+            } & BadgeSection)
+          | ({
+              _key: string
+            } & BlogGridSection)
+          | ({
+              _key: string
+            } & BulletListSection)
+          | ({
+              _key: string
+            } & CapabilityGridSection)
+          | ({
+              _key: string
+            } & CardGridSection)
+          | ({
+              _key: string
+            } & CaseStudyGridSection)
+          | ({
+              _key: string
+            } & ContactFormSection)
+          | ({
+              _key: string
+            } & CostComparisonSection)
+          | ({
+              _key: string
+            } & CtaSection)
+          | ({
+              _key: string
+            } & FaqSection)
+          | ({
+              _key: string
+            } & HeroSection)
+          | ({
+              _key: string
+            } & IndustryGridSection)
+          | ({
+              _key: string
+            } & IntegrationTabsSection)
+          | ({
+              _key: string
+            } & LogoStripSection)
+          | ({
+              _key: string
+            } & ModuleGridSection)
+          | ({
+              _key: string
+            } & OutcomeListSection)
+          | ({
+              _key: string
+            } & RichTextSection)
+          | ({
+              _key: string
+            } & SavingsCalculatorSection)
+          | ({
+              _key: string
+            } & SavingsSummarySection)
+          | ({
+              _key: string
+            } & ServiceCardsSection)
+          | ({
+              _key: string
+            } & ServiceGridSection)
+          | ({
+              _key: string
+            } & StatGridSection)
+          | ({
+              _key: string
+            } & TeamGridSection)
+          | ({
+              _key: string
+            } & TestimonialSection)
+        >
+        seo?: Seo
+      }
+    | {
+        _id: string
+        _type: 'siteSettings'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        companyName?: string
+        tagline?: string
+        description?: string
+        siteUrl?: string
+        socialLinks?: Array<{
+          network?: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube'
+          label?: string
+          url?: string
+          _type: 'socialLink'
+          _key: string
+        }>
+        copyrightYear?: number
+        copyrightHolder?: string
+        phone?: string
+        phoneHref?: string
+        email?: string
+        officeAddress?: string
+        emergencyPhone?: string
+        emergencyLabel?: string
+        phoneHours?: string
+        replyPromise?: string
+        bookingUrl?: string
+        bookingLabel?: string
+        defaultSeo?: Seo
+        shareImage?: ImageWithAlt
+        assistant?: {
+          title?: string
+          greeting?: string
+          placeholder?: string
+          sendLabel?: string
+          cardTitle?: string
+          cardText?: string
+          cardButtonLabel?: string
+          notCovered?: string
+          outOfScope?: string
+          competitors?: string
+          otherLanguage?: string
+          bookingPrompt?: string
+          handoff?: {
+            heading?: string
+            nameLabel?: string
+            emailLabel?: string
+            needLabel?: string
+            privacyNotice?: string
+            submitLabel?: string
+            sent?: string
+          }
+        }
+        notFound?: {
+          code?: string
+          heading?: string
+          linkLabel?: string
+        }
+        newTabHint?: string
+        caseStudyNotFound?: {
+          heading?: string
+          text?: string
+          linkLabel?: string
+        }
+        articleEnd?: {
+          authorHeading?: string
+          relatedHeading?: string
+          ctaHeading?: string
+          ctaText?: string
+          ctaLink?: Link
+        }
+        analytics?: {
+          provider?: 'ga4' | 'matomo' | 'none' | 'plausible'
+          plausibleDomain?: string
+          plausibleHost?: string
+          ga4MeasurementId?: string
+          matomoUrl?: string
+          matomoSiteId?: string
+        }
+        consentBanner?: {
+          heading?: string
+          text?: string
+          acceptLabel?: string
+          declineLabel?: string
+          settingsLabel?: string
+          privacyLabel?: string
+          privacyPage?: PageReference
+        }
+      }
+    | {
+        _id: string
+        _type: 'stat'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        value?: string
+        label?: string
+        shortLabel?: string
+        description?: string
+      }
+    | {
+        _id: string
+        _type: 'testimonial'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        name?: string
+        role?: string
+        company?: string
+        industry?: string
+        content?: string
+        rating?: number
+        results?: string
+        projectType?: string
+        image?: ImageWithAlt
+        companyLogo?: LogoImage
+      }
+    | {
+        _id: string
+        _type: 'unansweredQuestion'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        example?: string
+        count?: number
+        outcome?: 'offTopic' | 'unanswered'
+        firstAskedAt?: string
+        lastAskedAt?: string
+        key?: string
+      }
+  >
+  articles: Array<{
+    _id: string
+    _type: 'blogPost'
+    title: string | null
+    slug: Slug | null
+    publishedAt: string | null
+    excerpt: string | null
+    seo: Seo | null
+    image: ImageWithAlt | null
+    body: Array<
+      | {
+          _key: string
+          _type: 'block'
+          alt: null
+          decorative: null
+          caption: null
+          asset: null
+          markDefs: Array<
+            | {
+                reference?: BlogPostReference | CaseStudyReference | PageReference | ServiceReference
+                _type: 'internalLink'
+                _key: string
+              }
+            | {
+                href?: string
+                openInNewTab?: boolean
+                _type: 'link'
+                _key: string
+              }
+          > | null
+        }
+      | {
+          _key: string
+          _type: 'image'
+          alt: string | null
+          decorative: boolean | null
+          caption: string | null
+          asset: SanityImageAssetReference | null
+          markDefs: null
+        }
+    > | null
+  }>
+  routes: {
+    pages: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+    }>
+    caseStudies: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+      hasDetail: false | true
+    }>
+    posts: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+      category:
+        | 'Microsoft Dynamics'
+        | 'Outsourcing'
+        | 'SAP BTP'
+        | 'SAP Implementation'
+        | 'Software Testing'
+        | 'Staff Augmentation'
+        | null
+    }>
+    listings: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+      perPage: number | null
+    }>
+    caseStudyListings: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+      perPage: number | null
+    }>
+    redirects: Array<{
+      from: string | null
+      permanent: boolean | null
+      to: string | null
+    }>
+    siteUrl: null | string
+  }
+}
+
+// Source: ../schemas/lib/queries.ts
+// Variable: contentHealthListenQuery
+// Query: *[!(_type in ["contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"])]
+export type ContentHealthListenQueryResult = Array<
+  | {
+      _id: string
+      _type: 'blogPost'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      slug?: Slug
+      excerpt?: string
+      category?:
+        | 'Microsoft Dynamics'
+        | 'Outsourcing'
+        | 'SAP BTP'
+        | 'SAP Implementation'
+        | 'Software Testing'
+        | 'Staff Augmentation'
+      publishedAt?: string
+      author?: PersonReference
+      image?: ImageWithAlt
+      body?: BlockContent
+      callToAction?: {
+        heading?: string
+        text?: string
+        link?: Link
+      }
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'caseStudy'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      slug?: Slug
+      company?: string
+      industry?: string
+      challenge?: string
+      solution?: string
+      results?: {
+        efficiency?: string
+        cost?: string
+        time?: string
+      }
+      timeline?: string
+      image?: ImageWithAlt
+      excerpt?: string
+      order?: number
+      detail?: {
+        location?: string
+        projectDuration?: string
+        teamSize?: string
+        roi?: string
+        challenge?: {
+          title?: string
+          description?: string
+          painPoints?: Array<string>
+        }
+        solution?: {
+          title?: string
+          description?: string
+          approaches?: Array<string>
+        }
+        implementation?: {
+          title?: string
+          phases?: Array<{
+            phase?: string
+            duration?: string
+            activities?: Array<string>
+            _type: 'phase'
+            _key: string
+          }>
+        }
+        results?: {
+          title?: string
+          description?: string
+          metrics?: Array<{
+            metric?: string
+            improvement?: string
+            description?: string
+            _type: 'metric'
+            _key: string
+          }>
+        }
+        testimonial?: {
+          quote?: string
+          author?: string
+          position?: string
+          company?: string
+        }
+      }
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'contactFormDefaults'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      serviceOptions?: Array<{
+        value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+        label?: string
+        _type: 'serviceOption'
+        _key: string
+      }>
+      submitLabel?: string
+      labels?: {
+        name?: string
+        firstName?: string
+        lastName?: string
+        email?: string
+        company?: string
+        phone?: string
+        service?: string
+        servicePlaceholder?: string
+        message?: string
+        messagePlaceholder?: string
+      }
+      confirmationHeading?: string
+      confirmationText?: string
+    }
+  | {
+      _id: string
+      _type: 'contactSubmission'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+      assignee?: {
+        name?: string
+        email?: string
+        id?: string
+        assignedBy?: string
+        assignedAt?: string
+      }
+      notes?: string
+      possibleSpam?: boolean
+      spamReason?: string
+      stageHistory?: Array<{
+        stage?: 'closed' | 'contacted' | 'new' | 'qualified'
+        action?: string
+        changedBy?: string
+        changedAt?: string
+        _type: 'leadStageChange'
+        _key: string
+      }>
+      name?: string
+      email?: string
+      phone?: string
+      company?: string
+      service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
+      message?: string
+      source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+      transcript?: Array<{
+        role?: 'assistant' | 'user'
+        content?: string
+        _type: 'leadChatTurn'
+        _key: string
+      }>
+      attribution?: {
+        pagePath?: string
+        pageTitle?: string
+        formName?: string
+        formKey?: string
+        campaignCode?: string
+        utmSource?: string
+        utmMedium?: string
+        utmCampaign?: string
+        utmTerm?: string
+        utmContent?: string
+        landingPage?: string
+        referrerHost?: string
+      }
+      submittedAt?: string
+      status?: 'email-failed' | 'email-undelivered' | 'emailed' | 'held' | 'new' | 'sending'
+      emailAttempts?: number
+      emailedAt?: string
+      nextAttemptAt?: string
+      lastError?: string
+      sendingSince?: string
+      submissionId?: string
+    }
+  | {
+      _id: string
+      _type: 'costComparison'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      description?: string
+      localCost?: string
+      indiaCost?: string
+      savings?: string
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+    }
+  | {
+      _id: string
+      _type: 'credential'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      issuer?: string
+      image?: ImageWithAlt
+      year?: number
+      validUntil?: number
+      proofUrl?: string
+    }
+  | {
+      _id: string
+      _type: 'faqItem'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      question?: string
+      answer?: FigureLines
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'industry'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+    }
+  | {
+      _id: string
+      _type: 'integrationCategory'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      subtitle?: string
+      description?: string
+      features?: Array<string>
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+      color?:
+        | 'amber'
+        | 'blue'
+        | 'cyan'
+        | 'emerald'
+        | 'green'
+        | 'indigo'
+        | 'orange'
+        | 'purple'
+        | 'red'
+        | 'rose'
+        | 'sky'
+        | 'slate'
+        | 'teal'
+        | 'violet'
+      popular?: boolean
+      order?: number
+    }
+  | {
+      _id: string
+      _type: 'navigation'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      servicesLabel?: string
+      serviceGroups?: Array<{
+        title?: string
+        links?: Array<
+          {
+            _key: string
+          } & Link
+        >
+        _type: 'navGroup'
+        _key: string
+      }>
+      viewAllLink?: Link
+      links?: Array<
+        {
+          _key: string
+        } & Link
+      >
+      cta?: Link
+      mobilePanelTitle?: string
+      mobileServicesTitle?: string
+      mobileAllServicesLabel?: string
+      mobileCompanyTitle?: string
+      footerColumns?: Array<{
+        title?: string
+        items?: Array<
+          {
+            _key: string
+          } & Link
+        >
+        _type: 'footerColumn'
+        _key: string
+      }>
+      footerTagline?: FigureText
+    }
+  | {
+      _id: string
+      _type: 'page'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      path?: string
+      sections?: Array<
+        | ({
+            _key: string
+          } & BadgeSection)
+        | ({
+            _key: string
+          } & BlogGridSection)
+        | ({
+            _key: string
+          } & BulletListSection)
+        | ({
+            _key: string
+          } & CapabilityGridSection)
+        | ({
+            _key: string
+          } & CardGridSection)
+        | ({
+            _key: string
+          } & CaseStudyGridSection)
+        | ({
+            _key: string
+          } & ContactFormSection)
+        | ({
+            _key: string
+          } & CostComparisonSection)
+        | ({
+            _key: string
+          } & CtaSection)
+        | ({
+            _key: string
+          } & FaqSection)
+        | ({
+            _key: string
+          } & HeroSection)
+        | ({
+            _key: string
+          } & IndustryGridSection)
+        | ({
+            _key: string
+          } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & LogoStripSection)
+        | ({
+            _key: string
+          } & ModuleGridSection)
+        | ({
+            _key: string
+          } & OutcomeListSection)
+        | ({
+            _key: string
+          } & RichTextSection)
+        | ({
+            _key: string
+          } & SavingsCalculatorSection)
+        | ({
+            _key: string
+          } & SavingsSummarySection)
+        | ({
+            _key: string
+          } & ServiceCardsSection)
+        | ({
+            _key: string
+          } & ServiceGridSection)
+        | ({
+            _key: string
+          } & StatGridSection)
+        | ({
+            _key: string
+          } & TeamGridSection)
+        | ({
+            _key: string
+          } & TestimonialSection)
+      >
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'person'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: string
+      photo?: ImageWithAlt
+      bio?: string
+      linkedinUrl?: string
+    }
+  | {
+      _id: string
+      _type: 'redirect'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      from?: string
+      target?: BlogPostReference | CaseStudyReference | PageReference | ServiceReference
+      to?: string
+      permanent?: boolean
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      originalFilename?: string
+      label?: string
+      title?: string
+      description?: string
+      altText?: string
+      sha1hash?: string
+      extension?: string
+      mimeType?: string
+      size?: number
+      assetId?: string
+      uploadId?: string
+      path?: string
+      url?: string
+      metadata?: SanityImageMetadata
+      source?: SanityAssetSourceData
+    }
+  | {
+      _id: string
+      _type: 'service'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      title?: string
+      navLabel?: string
+      summary?: FigureText
+      icon?:
+        | 'award'
+        | 'bank'
+        | 'banknote'
+        | 'book'
+        | 'bot'
+        | 'briefcase'
+        | 'bug'
+        | 'building'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'cog'
+        | 'database'
+        | 'dollar'
+        | 'factory'
+        | 'globe'
+        | 'graduation-cap'
+        | 'handshake'
+        | 'heart'
+        | 'layers'
+        | 'lightbulb'
+        | 'lock'
+        | 'mail'
+        | 'map-pin'
+        | 'phone'
+        | 'refresh'
+        | 'rocket'
+        | 'search'
+        | 'server'
+        | 'settings'
+        | 'shield'
+        | 'shopping-cart'
+        | 'smartphone'
+        | 'sparkles'
+        | 'star'
+        | 'target'
+        | 'trending-up'
+        | 'truck'
+        | 'users'
+        | 'zap'
+      color?:
+        | 'amber'
+        | 'blue'
+        | 'cyan'
+        | 'emerald'
+        | 'green'
+        | 'indigo'
+        | 'orange'
+        | 'purple'
+        | 'red'
+        | 'rose'
+        | 'sky'
+        | 'slate'
+        | 'teal'
+        | 'violet'
+      highlights?: FigureLines
+      order?: number
+      path?: string
+      sections?: Array<
+        | ({
+            _key: string
+          } & BadgeSection)
+        | ({
+            _key: string
+          } & BlogGridSection)
+        | ({
+            _key: string
+          } & BulletListSection)
+        | ({
+            _key: string
+          } & CapabilityGridSection)
+        | ({
+            _key: string
+          } & CardGridSection)
+        | ({
+            _key: string
+          } & CaseStudyGridSection)
+        | ({
+            _key: string
+          } & ContactFormSection)
+        | ({
+            _key: string
+          } & CostComparisonSection)
+        | ({
+            _key: string
+          } & CtaSection)
+        | ({
+            _key: string
+          } & FaqSection)
+        | ({
+            _key: string
+          } & HeroSection)
+        | ({
+            _key: string
+          } & IndustryGridSection)
+        | ({
+            _key: string
+          } & IntegrationTabsSection)
+        | ({
+            _key: string
+          } & LogoStripSection)
+        | ({
+            _key: string
+          } & ModuleGridSection)
+        | ({
+            _key: string
+          } & OutcomeListSection)
+        | ({
+            _key: string
+          } & RichTextSection)
+        | ({
+            _key: string
+          } & SavingsCalculatorSection)
+        | ({
+            _key: string
+          } & SavingsSummarySection)
+        | ({
+            _key: string
+          } & ServiceCardsSection)
+        | ({
+            _key: string
+          } & ServiceGridSection)
+        | ({
+            _key: string
+          } & StatGridSection)
+        | ({
+            _key: string
+          } & TeamGridSection)
+        | ({
+            _key: string
+          } & TestimonialSection)
+      >
+      seo?: Seo
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      companyName?: string
+      tagline?: string
+      description?: string
+      siteUrl?: string
+      socialLinks?: Array<{
+        network?: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube'
+        label?: string
+        url?: string
+        _type: 'socialLink'
+        _key: string
+      }>
+      copyrightYear?: number
+      copyrightHolder?: string
+      phone?: string
+      phoneHref?: string
+      email?: string
+      officeAddress?: string
+      emergencyPhone?: string
+      emergencyLabel?: string
+      phoneHours?: string
+      replyPromise?: string
+      bookingUrl?: string
+      bookingLabel?: string
+      defaultSeo?: Seo
+      shareImage?: ImageWithAlt
+      assistant?: {
+        title?: string
+        greeting?: string
+        placeholder?: string
+        sendLabel?: string
+        cardTitle?: string
+        cardText?: string
+        cardButtonLabel?: string
+        notCovered?: string
+        outOfScope?: string
+        competitors?: string
+        otherLanguage?: string
+        bookingPrompt?: string
+        handoff?: {
+          heading?: string
+          nameLabel?: string
+          emailLabel?: string
+          needLabel?: string
+          privacyNotice?: string
+          submitLabel?: string
+          sent?: string
+        }
+      }
+      notFound?: {
+        code?: string
+        heading?: string
+        linkLabel?: string
+      }
+      newTabHint?: string
+      caseStudyNotFound?: {
+        heading?: string
+        text?: string
+        linkLabel?: string
+      }
+      articleEnd?: {
+        authorHeading?: string
+        relatedHeading?: string
+        ctaHeading?: string
+        ctaText?: string
+        ctaLink?: Link
+      }
+      analytics?: {
+        provider?: 'ga4' | 'matomo' | 'none' | 'plausible'
+        plausibleDomain?: string
+        plausibleHost?: string
+        ga4MeasurementId?: string
+        matomoUrl?: string
+        matomoSiteId?: string
+      }
+      consentBanner?: {
+        heading?: string
+        text?: string
+        acceptLabel?: string
+        declineLabel?: string
+        settingsLabel?: string
+        privacyLabel?: string
+        privacyPage?: PageReference
+      }
+    }
+  | {
+      _id: string
+      _type: 'stat'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      value?: string
+      label?: string
+      shortLabel?: string
+      description?: string
+    }
+  | {
+      _id: string
+      _type: 'testimonial'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      name?: string
+      role?: string
+      company?: string
+      industry?: string
+      content?: string
+      rating?: number
+      results?: string
+      projectType?: string
+      image?: ImageWithAlt
+      companyLogo?: LogoImage
+    }
+  | {
+      _id: string
+      _type: 'unansweredQuestion'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      example?: string
+      count?: number
+      outcome?: 'offTopic' | 'unanswered'
+      firstAskedAt?: string
+      lastAskedAt?: string
+      key?: string
+    }
+>
+
 // Source: ../server/render/queries.ts
 // Variable: prerenderRoutesQuery
 // Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}

@@ -29,7 +29,10 @@ import { pageTemplates } from './page-templates.ts'
 import { visualEditing } from './presentation/presentation.ts'
 import { SeoFormInput } from './components/SeoInput.tsx'
 import { LeadsReport } from './tools/LeadsReport.tsx'
+import { ContentHealth } from './tools/ContentHealth.tsx'
+import { focusOpenedField } from './components/FocusOpenedField.tsx'
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward'
+import { ActivityIcon } from '@sanity/icons/Activity'
 import { contentLakeUrl, localAuthStore, localClientFactory } from './local-lake.ts'
 import { installOfflineServices } from './offline-services.ts'
 import { dataset, isHosted, projectId } from './env.ts'
@@ -123,11 +126,15 @@ export default defineConfig({
     structureTool({ structure, title: 'Content' }),
     visualEditing,
     visionTool({ defaultApiVersion: '2025-02-19', title: 'Query (GROQ)' }),
+    // A document opened at a field (the Content health tool's links) focuses that field.
+    focusOpenedField(),
   ],
-  // Leads per campaign, page and week, from the lake's own leads (docs/leads.md).
+  // Leads per campaign, page and week, from the lake's own leads (docs/leads.md); what weakens the site (contradicting
+  // figures, broken links, missing alt texts and descriptions, placeholders, stale dates), each opening its field.
   tools: (previous) => [
     ...previous,
     { name: 'leads-report', title: 'Leads report', icon: ChartUpwardIcon, component: LeadsReport },
+    { name: 'content-health', title: 'Content health', icon: ActivityIcon, component: ContentHealth },
   ],
   schema: {
     types: schemaTypes,

@@ -13,6 +13,15 @@ export const documentPath = /* groq */ `select(
   _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
 )`
 
+/**
+ * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
+ * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
+ */
+export const redirectFields = /* groq */ `
+  from, permanent,
+  "to": select(defined(target) => target->{"path": ${documentPath}}.path, to)
+`
+
 /** The document types that have an address of their own (the ones `documentPath` answers for). */
 export const ROUTABLE_TYPES = ['page', 'service', 'blogPost', 'caseStudy'] as const
 

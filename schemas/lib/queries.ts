@@ -3,7 +3,7 @@
 // "Queries and their types"). Here rather than in studio/ because the content model imports nothing of the Studio.
 // The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
 import { defineQuery } from 'groq'
-import { documentPath } from './document-path.ts'
+import { documentPath, redirectFields } from './document-path.ts'
 
 /**
  * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link
@@ -92,4 +92,45 @@ export const statValuesQuery = defineQuery(`*[_type == "stat" && _id in $ids]{_i
 /** When a release goes live: its scheduled time, else the time it is planned for (the article date rule). */
 export const releaseTimeQuery = defineQuery(
   `*[_id == $id][0]{"title": metadata.title, "at": coalesce(publishAt, metadata.intendedPublishAt)}`,
+)
+
+/**
+ * Every routable document with what the sitemap needs, and the redirects: the route table (`routesOf`,
+ * site-routes.ts) of the build, the live server (server/render/queries.ts) and the Content health tool.
+ */
+export const SITE_ROUTES = /* groq */ `{
+  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{
+    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
+  },
+  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },
+  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
+    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
+  },
+  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{
+    path, _updatedAt, "noIndex": seo.noIndex,
+    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage
+  },
+  "redirects": *[_type == "redirect"]{ ${redirectFields} },
+  "siteUrl": *[_id == "siteSettings"][0].siteUrl
+}`
+
+/**
+ * What the Content health tool checks (content-health.ts), in one request: every document but the articles, the
+ * leads, the assistant's questions and image files, whole, so a type added later is checked too; the articles with
+ * only the fields the checks read (their body's images and link annotations, not its words: 10,000 articles stay
+ * one small answer); and the route table, to tell whether a link's address is a page.
+ */
+export const contentHealthQuery = defineQuery(`{
+  "documents": *[!(_type in ["blogPost", "contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("_.**"))],
+  "articles": *[_type == "blogPost"]{
+    _id, _type, title, slug, publishedAt, excerpt, seo, image,
+    "body": body[_type != "block" || count(markDefs) > 0]{ _key, _type, alt, decorative, caption, asset, markDefs }
+  },
+  "routes": ${SITE_ROUTES}
+}`)
+
+/** The documents whose changes can change the Content health report (listened to, never fetched). */
+export const contentHealthListenQuery = defineQuery(
+  `*[!(_type in ["contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"])]`,
 )

@@ -20,8 +20,8 @@ import {
   blogListingQuery,
   blogPostBySlugQuery,
 } from '../../web/src/queries/blog.ts'
-import { listingSlice, parseListingPath } from '../../web/src/data/pagination.ts'
-import { parseCategoryPath } from '../../web/src/data/blog-category.ts'
+import { listingSlice, parseListingPath } from '../../schemas/lib/pagination.ts'
+import { parseCategoryPath } from '../../schemas/lib/blog-category.ts'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
 
 const MSW_ORIGIN = 'http://msw.test'

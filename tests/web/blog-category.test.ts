@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { categoryPath, categorySlug, parseCategoryPath } from '../../web/src/data/blog-category.ts'
+import { categoryPath, categorySlug, parseCategoryPath } from '../../schemas/lib/blog-category.ts'
 
 describe("the blog's category pages", () => {
   test('a category is addressed by its name in lower case, words joined by hyphens', () => {

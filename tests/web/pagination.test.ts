@@ -5,7 +5,7 @@ import {
   listingSlice,
   parseListingPath,
   visiblePageNumbers,
-} from '../../web/src/data/pagination.ts'
+} from '../../schemas/lib/pagination.ts'
 
 describe('the pages of a listing', () => {
   test('/blog is page 1 and /blog/page/3 page 3 of /blog', () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
 import { Icon } from './Icon.tsx'
-import { listingPagePath, visiblePageNumbers } from '#web/data/pagination.ts'
+import { listingPagePath, visiblePageNumbers } from '#schemas/lib/pagination.ts'
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space[10]};

@@ -17,15 +17,6 @@ export const logoFields = /* groq */ `
 `
 
 /**
- * A redirect as the server answers it: a chosen page's current address (so a redirect follows the page when it
- * moves again), else the typed address; null when the chosen page is gone, and the redirect is then left out.
- */
-export const redirectFields = /* groq */ `
-  from, permanent,
-  "to": select(defined(target) => target->{"path": ${documentPath}}.path, to)
-`
-
-/**
  * One element of a rich text array (Portable Text): blocks keep their text, links to pages of the site are
  * resolved to the target's current address (`href`, null when the target is deleted or has no page), figures get
  * their Stat's current value, and images

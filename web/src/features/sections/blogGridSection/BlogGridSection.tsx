@@ -6,7 +6,7 @@ import { listingColumns } from '../shared/grid.ts'
 import { BlogCard } from './BlogCard.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
-import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
+import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;

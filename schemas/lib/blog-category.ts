@@ -1,7 +1,7 @@
 // The blog's category pages: `<blog>/category/<slug>` lists the articles of one category, a page at a time like the
 // blog itself (`<blog>/category/<slug>/page/2`). The categories are the content model's list (a marketer picks one
 // per article); a category with no article has no page. Shared by the page and the route table.
-import { BLOG_CATEGORIES } from '#schemas/lib/options.ts'
+import { BLOG_CATEGORIES } from './options.ts'
 
 /** Whether a category is one of the content model's (only those have a page). */
 export const isBlogCategory = (category: string | null): category is string =>

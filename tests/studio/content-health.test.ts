@@ -1,0 +1,314 @@
+// The Studio's "Content health" tool (studio/tools/ContentHealth.tsx): what it reports over the seed as the lake
+// serves it, read with the tool's own query (groq-js, published perspective) and checked by
+// schemas/lib/content-health.ts on a fixed day; and that each problem stops being reported once fixed in a copy.
+import { evaluate, parse } from 'groq-js'
+import { expect, test } from 'vitest'
+import { contentHealthQuery } from '../../schemas/lib/queries.ts'
+import {
+  contentHealth,
+  exampleEmailDomain,
+  pathToString,
+  placeholderPhone,
+  type ContentHealthData,
+  type HealthKind,
+} from '../../schemas/lib/content-health.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
+import { seedDocuments } from '../mocks/seed.ts'
+
+type Doc = { _id: string; _type: string } & Record<string, unknown>
+
+/** The day the seed was written for: the copyright year (2025) is last year's. */
+const TODAY = new Date(2026, 10, 28, 12)
+
+async function answer(change: (docs: Doc[]) => Doc[] = (docs) => docs): Promise<ContentHealthData> {
+  const docs = change(structuredClone((await seedDocuments()) as Doc[]))
+  const query = parse(contentHealthQuery)
+  return (await (
+    await evaluate(query, { dataset: docs, perspective: ['published'] })
+  ).get()) as ContentHealthData
+}
+
+/** The report's items of one kind, each as its message and its places (`document path`). */
+async function items(kind: HealthKind, change?: (docs: Doc[]) => Doc[], today = TODAY) {
+  const group = contentHealth(await answer(change), today).find((candidate) => candidate.kind === kind)!
+  return group.items.map((item) => ({
+    message: item.message,
+    places: item.places.map((place) => `${place.documentId} ${pathToString(place.path)}`),
+  }))
+}
+
+/** A copy of the documents with one document changed (`undefined` deletes a field). */
+const withDoc =
+  (id: string, change: (doc: Doc) => Record<string, unknown>) =>
+  (docs: Doc[]): Doc[] =>
+    docs.map((doc) => (doc._id === id ? ({ ...doc, ...change(doc) } as Doc) : doc))
+
+const without =
+  (id: string) =>
+  (docs: Doc[]): Doc[] =>
+    docs.filter((doc) => doc._id !== id)
+
+const pipe =
+  (...changes: ((docs: Doc[]) => Doc[])[]) =>
+  (docs: Doc[]) =>
+    changes.reduce((current, change) => change(current), docs)
+
+// --- Figures -------------------------------------------------------------------------------------------------
+
+test('figures: the seed’s 10+ years and 15+ years contradict each other, and nothing else does', async () => {
+  expect(await items('figures')).toEqual([
+    {
+      message: '“years”: 10+ and 15+',
+      places: ['stat-years value', 'stat-services-years value'],
+    },
+  ])
+})
+
+test('figures: once both Stats say 15+, no figure contradicts another', async () => {
+  expect(
+    await items(
+      'figures',
+      withDoc('stat-years', () => ({ value: '15+' })),
+    ),
+  ).toEqual([])
+})
+
+test('figures: a count typed in a text is compared with the Stats counting the same word', async () => {
+  const typed = withDoc('faq-1', () => ({
+    answer: wordsAsFigureText('We have 500+ projects and 12+ years behind us.'),
+  }))
+  const fixed = withDoc('stat-services-years', () => ({ value: '10+' }))
+  expect(await items('figures', pipe(typed, fixed))).toEqual([
+    {
+      message: '“years”: 12+ and 10+',
+      places: ['faq-1 answer[_key=="words"]', 'stat-years value', 'stat-services-years value'],
+    },
+  ])
+})
+
+test('figures: percentages are not compared (40% faster here, 45% faster there)', async () => {
+  const typed = withDoc('faq-1', () => ({
+    answer: wordsAsFigureText('Month-end close 12% faster, support 30% faster.'),
+  }))
+  const fixed = withDoc('stat-years', () => ({ value: '15+' }))
+  expect(await items('figures', pipe(typed, fixed))).toEqual([])
+})
+
+test('figures: a count in a testimonial is the client’s, not compared with the company’s', async () => {
+  const quoted = withDoc('testimonial-1', () => ({
+    content: 'After 20+ years of spreadsheets, we finally close on time.',
+  }))
+  expect(
+    await items(
+      'figures',
+      pipe(
+        quoted,
+        withDoc('stat-years', () => ({ value: '15+' })),
+      ),
+    ),
+  ).toEqual([])
+})
+
+test('figures: two Stats with the same label and different values contradict each other', async () => {
+  const relabelled = withDoc('stat-uptime', () => ({ label: 'Platform uptime SLA', value: '99.5%' }))
+  const fixed = withDoc('stat-years', () => ({ value: '15+' }))
+  expect(await items('figures', pipe(relabelled, fixed))).toEqual([
+    {
+      message: 'Stats labelled “Platform uptime SLA”: 99.9% and 99.5%',
+      places: ['stat-btp-uptime value', 'stat-uptime value'],
+    },
+  ])
+})
+
+// --- Links ---------------------------------------------------------------------------------------------------
+
+test('links: the seed links only to pages that exist', async () => {
+  expect(await items('links')).toEqual([])
+})
+
+const footerItem = (key: string, change: Record<string, unknown>) =>
+  withDoc('navigation', (doc) => ({
+    footerColumns: (doc.footerColumns as { items: Record<string, unknown>[] }[]).map((column) => ({
+      ...column,
+      items: column.items.map((item) => (item._key === key ? { ...item, ...change } : item)),
+    })),
+  }))
+
+test('links: a menu link typed to an address that is no page is reported; a page of the blog listing is one', async () => {
+  expect(await items('links', footerItem('blog', { reference: undefined, href: '/no-such-page' }))).toEqual([
+    {
+      message: '“Blog” links to /no-such-page, which is not a page of the site',
+      places: ['navigation footerColumns[_key=="company"].items[_key=="blog"]'],
+    },
+  ])
+  // 10 articles at 9 a page: /blog/page/2 exists, /blog/page/3 does not; a category with articles has its page.
+  expect(await items('links', footerItem('blog', { reference: undefined, href: '/blog/page/2' }))).toEqual([])
+  expect(
+    await items('links', footerItem('blog', { reference: undefined, href: '/blog/category/sap-btp' })),
+  ).toEqual([])
+  expect(
+    (await items('links', footerItem('blog', { reference: undefined, href: '/blog/page/3' })))[0]?.message,
+  ).toBe('“Blog” links to /blog/page/3, which is not a page of the site')
+})
+
+test('links: a menu link to a deleted page is reported until the link points at a page again', async () => {
+  expect(await items('links', without('page-terms'))).toEqual([
+    {
+      message: '“Terms of Service” links to a deleted page',
+      places: ['navigation footerColumns[_key=="legal"].items[_key=="terms"]'],
+    },
+  ])
+  const repointed = footerItem('terms', {
+    reference: { _type: 'reference', _ref: 'page-contact', _weak: true },
+  })
+  expect(await items('links', pipe(without('page-terms'), repointed))).toEqual([])
+})
+
+test('links: a rich-text link to a deleted article, and a reference to a deleted Stat, are reported', async () => {
+  const link = withDoc('blogPost-test-automation-roi', (doc) => ({
+    body: [
+      {
+        _type: 'block',
+        _key: 'linked',
+        style: 'normal',
+        markDefs: [
+          {
+            _type: 'internalLink',
+            _key: 'l1',
+            reference: { _type: 'reference', _ref: 'blogPost-gone', _weak: true },
+          },
+        ],
+        children: [{ _type: 'span', _key: 's1', text: 'Read more', marks: ['l1'] }],
+      },
+      ...(doc.body as unknown[]),
+    ],
+  }))
+  const statGone = without('stat-deploy')
+  expect(await items('links', pipe(link, statGone))).toEqual([
+    expect.objectContaining({
+      message: 'A link in the text points to a deleted page',
+      places: ['blogPost-test-automation-roi body[_key=="linked"]'],
+    }),
+    ...(await items('links', statGone)),
+  ])
+  expect((await items('links', statGone)).map((item) => item.message)).toContain(
+    'Refers to a deleted document (stat-deploy)',
+  )
+})
+
+// --- Images --------------------------------------------------------------------------------------------------
+
+test('images: an image without alternative text is reported, a decorative one is not', async () => {
+  expect(await items('images')).toEqual([])
+  const noAlt = withDoc('blogPost-test-automation-roi', (doc) => ({
+    image: { ...(doc.image as object), alt: '' },
+  }))
+  expect(await items('images', noAlt)).toEqual([
+    { message: 'An image has no alternative text', places: ['blogPost-test-automation-roi image'] },
+  ])
+  const decorative = withDoc('blogPost-test-automation-roi', (doc) => ({
+    image: { ...(doc.image as object), alt: '', decorative: true },
+  }))
+  expect(await items('images', decorative)).toEqual([])
+})
+
+// --- Search descriptions -------------------------------------------------------------------------------------
+
+test('descriptions: a page without its own falls back to the default and is reported; a service has its card text', async () => {
+  expect(await items('descriptions')).toEqual([])
+  const noDescription = (id: string) =>
+    withDoc(id, (doc) => ({ seo: { ...(doc.seo as object), metaDescription: undefined } }))
+  expect(await items('descriptions', noDescription('page-contact'))).toEqual([
+    {
+      message: 'No search description: search engines get the Site Settings’ default one',
+      places: ['page-contact seo.metaDescription'],
+    },
+  ])
+  expect(await items('descriptions', noDescription('service-sap-implementation'))).toEqual([])
+  // Not listed by search engines: nothing to describe.
+  expect(await items('descriptions', noDescription('page-thank-you'))).toEqual([])
+})
+
+// --- Placeholders --------------------------------------------------------------------------------------------
+
+test('placeholders: the seed’s fictional 555 number, wherever it is stored', async () => {
+  const found = await items('placeholders')
+  expect(found).toContainEqual({
+    message: '“+1 (555) 012-3456” is a fictional number (area code 555 is used for fiction)',
+    places: ['siteSettings phone'],
+  })
+  expect(found.flatMap((item) => item.places)).toEqual(
+    expect.arrayContaining(['siteSettings phoneHref', 'page-home seo.jsonLd']),
+  )
+})
+
+test('placeholders: the phone number in Site Settings is no longer reported once it is real', async () => {
+  const real = withDoc('siteSettings', () => ({ phone: '+1 (215) 555-2368' }))
+  const places = (await items('placeholders', real)).flatMap((item) => item.places)
+  expect(places).not.toContain('siteSettings phone')
+  expect(places).toContain('siteSettings phoneHref')
+})
+
+test('placeholders: reserved numbers and example e-mail domains', async () => {
+  expect(placeholderPhone('12155550142')).toBe('555-0100 to 555-0199 are reserved for fiction')
+  expect(placeholderPhone('12155552368')).toBeNull()
+  expect(placeholderPhone('447700900123')).toBe('a UK range reserved for drama')
+  expect(placeholderPhone('61491570156')).toBe('an Australian range reserved for fiction')
+  expect(exampleEmailDomain('example.com')).toBe('example.com is reserved for examples')
+  expect(exampleEmailDomain('mail.invalid')).toBe('.invalid is reserved for tests')
+  expect(exampleEmailDomain('northbridge-consulting.com')).toBeNull()
+  const example = withDoc('siteSettings', () => ({ email: 'hello@example.com' }))
+  expect(await items('placeholders', example)).toContainEqual({
+    message: '“hello@example.com” is an example address (example.com is reserved for examples)',
+    places: ['siteSettings email'],
+  })
+})
+
+// --- Dates ---------------------------------------------------------------------------------------------------
+
+test('dates: “© 2025” when the year is 2026, and the blog’s newest article is more than a year old', async () => {
+  expect(await items('dates')).toEqual([
+    {
+      message: 'The article list’s newest article is from 15 March 2025, more than a year ago',
+      places: ['page-blog sections[_key=="posts"]'],
+    },
+    { message: 'The footer reads “© 2025”: the year is 2026', places: ['siteSettings copyrightYear'] },
+  ])
+})
+
+test('dates: a copyright year of this year and a recent article are fine', async () => {
+  const fixed = pipe(
+    withDoc('siteSettings', () => ({ copyrightYear: 2026 })),
+    withDoc('blogPost-test-automation-roi', () => ({ publishedAt: '2026-11-02' })),
+  )
+  expect(await items('dates', fixed)).toEqual([])
+})
+
+test('dates: an article dated in the future is reported', async () => {
+  const future = withDoc('blogPost-test-automation-roi', () => ({ publishedAt: '2027-01-15' }))
+  expect(await items('dates', future)).toContainEqual({
+    message: 'Dated 15 January 2027, which is in the future',
+    places: ['blogPost-test-automation-roi publishedAt'],
+  })
+})
+
+test('dates: a “last updated” date later than today is reported', async () => {
+  expect(await items('dates', undefined, new Date(2026, 10, 20, 12))).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        message: '“Last updated: 23 November 2026” is later than today (20 November 2026)',
+      }),
+    ]),
+  )
+})
+
+// --- The query -----------------------------------------------------------------------------------------------
+
+test('the query reads articles without their body’s words (10,000 articles stay one small answer)', async () => {
+  const data = await answer()
+  const words = JSON.stringify(data.articles)
+  expect(data.articles).toHaveLength(10)
+  expect(words).not.toContain('"span"')
+  // Leads and the assistant's questions are not read.
+  expect(data.documents.map((doc) => doc._type)).not.toContain('contactSubmission')
+})
