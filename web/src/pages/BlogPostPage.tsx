@@ -17,7 +17,7 @@ import { Section } from '../components/Section.tsx'
 import { CardList } from '../features/sections/shared/CardList.tsx'
 import { LinkRow } from '../features/sections/shared/LinkRow.tsx'
 import { BlogCard } from '../features/sections/blogGridSection/BlogCard.tsx'
-import { categoryPath, isBlogCategory } from '#web/data/blog-category.ts'
+import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 import { NotFoundPage } from './not-found-page.ts'
 
 const Article = styled.article`
