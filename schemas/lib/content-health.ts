@@ -443,7 +443,14 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
         isRecord(node.reference) && typeof node.reference._ref === 'string' ? node.reference._ref : null
       if (ref) checkTarget(ref, path, 'A link in the text points to')
     }
-    if (isImage(node) && !(typeof node.alt === 'string' && node.alt.trim()) && node.decorative !== true)
+    // A logo (`logoImage`: a client's, a company's, a credential's badge) is named by what it belongs to when its own
+    // text is empty (the client's or credential's name, or the name printed beside it): nothing is missing.
+    if (
+      isImage(node) &&
+      node._type !== 'logoImage' &&
+      !(typeof node.alt === 'string' && node.alt.trim()) &&
+      node.decorative !== true
+    )
       report('images', path, 'alt', 'An image has no alternative text')
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith('_') || SKIPPED_FIELDS.has(key)) continue

@@ -261,14 +261,16 @@ describe('conversation', () => {
 // What visitors found (the 30 questions tried): each weakness with a rule of its own, the answer asserted exactly.
 describe('numbers questions get the figure of the kind asked for, first', () => {
   test('"How many clients do you have?" is answered with the 50+ enterprise clients, not the engagement models', async () => {
+    // The About page shows the company's figures: the page about who we are is the one to read on.
     expect(await answerTo('How many clients do you have?')).toBe(
-      '**50+** enterprise clients. Since 2014 we have helped enterprises in North America and Europe run better on SAP and Microsoft Dynamics, with delivery centres in Pune and Hyderabad.',
+      '**50+** enterprise clients. More on [About us](/about).',
     )
   })
 
   test('"How many implementations have you done?" is answered with 150+, and a page that says it', async () => {
+    // The About page shows the company's figures: the page about who we are is the one to read on.
     expect(await answerTo('How many implementations have you done?')).toBe(
-      '**150+** successful implementations. More on [SAP Implementation](/sap-implementation).',
+      '**150+** successful implementations. More on [About us](/about).',
     )
   })
 
