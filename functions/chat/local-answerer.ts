@@ -488,7 +488,12 @@ function followUp(
     ...retriever.searchDetails(question, 4, context),
   ].sort(byCoverage)[0]
   if (!best || best.passage.url.split('#')[0] === subject) return onSubject
-  const pointsBack = POINTS_BACK.test(question) || termsOf(question).length <= 2
+  // A question whose every word names another page ("What is SAP BTP?": the SAP BTP service's name and keywords)
+  // asks about that page, whatever the conversation was about (a bio on the About page mentions SAP BTP too).
+  const asked = termsOf(question)
+  const named = new Set(termsOf(`${best.passage.source} ${best.passage.keywords}`))
+  if (asked.length > 0 && asked.every((term) => named.has(term))) return null
+  const pointsBack = POINTS_BACK.test(question) || asked.length <= 2
   return pointsBack || onSubject[0].coverage >= best.coverage - 0.1 ? onSubject : null
 }
 

@@ -139,7 +139,7 @@ test('a message that could not be sent says so, and gives the phone number and e
   // The contact details are the site settings' (as the footer shows them), not words of the test.
   const footer = page.getByRole('contentinfo')
   const phone = (await footer.locator('a[href^="tel:"]').innerText()).trim()
-  const email = (await footer.locator('a[href^="mailto:"]').innerText()).trim()
+  const email = (await footer.locator('a[href^="mailto:"]').getAttribute('href'))!.replace(/^mailto:/, '')
   await expect(visibleToasts(page)).toHaveText([notSentMessage({ phone, email })])
   expect(notSentMessage({ phone, email })).toMatch(
     /^Failed to send message\. Please try again\. Or reach us directly: call .+ or e-mail .+\.$/,

@@ -50,6 +50,13 @@ describe('a follow-up', () => {
     expect(answer.content).not.toContain('18 months')
   })
 
+  test('is not what a short question naming its own subject is: "What is SAP BTP?" after an answer from the About page', async () => {
+    const earlier = await conversation('How many clients do you have?')
+    expect(earlier[1]!.content).toContain('](/about)')
+    const answer = await ask(lake.env, 'What is SAP BTP?', earlier)
+    expect(answer.content).toContain('[SAP Business Technology Platform](/sap-btp)')
+  })
+
   test('does not follow an answer the server did not sign', async () => {
     const [question, answer] = await conversation('Tell me about the healthcare case study')
     const unsigned = await ask(lake.env, 'Where was the client based?', [
