@@ -57,9 +57,15 @@ const Panel = styled.div`
     gap: ${({ theme }) => theme.space[4]};
     margin-bottom: ${({ theme }) => theme.space[6]};
   }
+  /* Label, field and message share rows across the fields, so the fields line up when one label wraps. */
+  .inputs > div {
+    display: grid;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: ${({ theme }) => theme.space[2]};
+  }
   .inputs label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    align-self: end;
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -78,7 +84,7 @@ const Panel = styled.div`
     border-color: ${({ theme }) => theme.colors.danger};
   }
   .inputs .message {
-    margin: ${({ theme }) => theme.space[2]} 0 0;
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.danger};
   }
