@@ -670,7 +670,7 @@ export const ARTWORK: Artwork[] = [
   square('person-laura-whitfield.jpg', portrait('#f2d2bd', '#8a5a2b', 'bun'), 41, TEAL, NAVY, INDIGO),
   square('person-rahul-mehta.jpg', portrait('#c68f69', '#1f1a17', 'short'), 42, SKY, '#0c4a6e', NAVY),
   square('person-anna-kowalski.jpg', portrait('#f5d6c3', '#d9b26f', 'long'), 43, VIOLET, INDIGO, NAVY),
-  square('person-priya-raman.jpg', portrait('#a9714e', '#231815', 'long'), 44, AMBER, NAVY, '#7c2d12'),
+  square('person-kavya-iyer.jpg', portrait('#a9714e', '#231815', 'long'), 44, AMBER, NAVY, '#7c2d12'),
   square('person-daniel-brooks.jpg', portrait('#7a4f35', '#2b1d16', 'short'), 45, TEAL, '#134e4a', NAVY),
   square('person-neha-sharma.jpg', portrait('#b57c59', '#2a1a14', 'bun'), 46, SKY, '#1e293b', INDIGO),
 ]

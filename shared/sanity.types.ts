@@ -1488,7 +1488,11 @@ export type BlogPost = {
   callToAction?: {
     heading?: string
     text?: string
-    link?: Link
+    buttons?: Array<
+      {
+        _key: string
+      } & Link
+    >
   }
   seo?: Seo
 }
@@ -3222,7 +3226,11 @@ export type LocationsListenQueryResult = Array<
       callToAction?: {
         heading?: string
         text?: string
-        link?: Link
+        buttons?: Array<
+          {
+            _key: string
+          } & Link
+        >
       }
       seo?: Seo
     }
@@ -4147,7 +4155,11 @@ export type ContentHealthQueryResult = {
         callToAction?: {
           heading?: string
           text?: string
-          link?: Link
+          buttons?: Array<
+            {
+              _key: string
+            } & Link
+          >
         }
         seo?: Seo
       }
@@ -5089,7 +5101,11 @@ export type ContentHealthListenQueryResult = Array<
       callToAction?: {
         heading?: string
         text?: string
-        link?: Link
+        buttons?: Array<
+          {
+            _key: string
+          } & Link
+        >
       }
       seo?: Seo
     }
@@ -5967,7 +5983,7 @@ export type PrerenderRoutesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -6153,15 +6169,42 @@ export type BlogPostBySlugQueryResult = {
   cta: {
     heading: string | null
     text: string | null
-    link: {
-      _key: null
-      label: string | null
-      kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
-      variant:
-        'corporate' | 'default' | 'destructive' | 'ghost' | 'hero' | 'link' | 'outline' | 'secondary' | null
-      fullPageLoad: boolean | null
-      href: string | null
-    } | null
+    link:
+      | {
+          _key: null
+          label: string | null
+          kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
+          variant:
+            | 'corporate'
+            | 'default'
+            | 'destructive'
+            | 'ghost'
+            | 'hero'
+            | 'link'
+            | 'outline'
+            | 'secondary'
+            | null
+          fullPageLoad: boolean | null
+          href: string | null
+        }
+      | {
+          _key: string
+          label: string | null
+          kind: 'anchor' | 'booking' | 'external' | 'internal' | 'mailto' | 'none' | 'tel' | null
+          variant:
+            | 'corporate'
+            | 'default'
+            | 'destructive'
+            | 'ghost'
+            | 'hero'
+            | 'link'
+            | 'outline'
+            | 'secondary'
+            | null
+          fullPageLoad: boolean | null
+          href: string | null
+        }
+      | null
   }
   readTimeLabel: string | null
   readMoreLabel: string | null

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { BLOG_CATEGORIES, list } from '../lib/options.ts'
 import { articleDateValidation, localDate } from '../lib/article-date.ts'
@@ -110,7 +110,17 @@ export const blogPost = defineType({
           description: 'One sentence under the heading.',
           validation: (rule) => rule.max(300),
         }),
-        defineField({ name: 'link', title: 'Button', type: 'link' }),
+        // A list of at most one, not a `link` field: Sanity fills an object field's defaults into every new
+        // document (the link's kind "internal"), and a new article would start with a half-made button that fails
+        // validation. An array stays empty until someone adds the button.
+        defineField({
+          name: 'buttons',
+          title: 'Button',
+          type: 'array',
+          description: 'Optional: the one button this article shows instead of the Site Settings one.',
+          of: [defineArrayMember({ type: 'link' })],
+          validation: (rule) => rule.max(1),
+        }),
       ],
     }),
     defineField({

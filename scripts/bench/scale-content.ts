@@ -12,7 +12,7 @@ const CATEGORIES = [
   'Outsourcing',
 ]
 // The seed's people (person documents), so an article's author-> join resolves as on the real site.
-const AUTHORS = ['person-anna-kowalski', 'person-rahul-mehta', 'person-priya-raman', 'person-neha-sharma']
+const AUTHORS = ['person-anna-kowalski', 'person-rahul-mehta', 'person-kavya-iyer', 'person-neha-sharma']
 const TOPICS = [
   'migration',
   'roadmap',

@@ -114,7 +114,7 @@ test.describe('the About page', () => {
       'Laura Whitfield',
       'Rahul Mehta',
       'Anna Kowalski',
-      'Priya Raman',
+      'Kavya Iyer',
       'Daniel Brooks',
       'Neha Sharma',
     ])

@@ -133,7 +133,8 @@ test('an image uploaded in the Studio is served resized by the image endpoint', 
     .png()
     .toBuffer()
 
-  await openFromMenu(page, 'Testimonials', /Sarah Mitchell/)
+  // Every seeded portrait is filled in; Emily Carter's company logo is the empty image field to upload into.
+  await openFromMenu(page, 'Testimonials', /Emily Carter/)
   await page
     .locator('input[type="file"]')
     .first()
@@ -145,9 +146,9 @@ test('an image uploaded in the Studio is served resized by the image endpoint', 
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
   const assetRef = await expect
-    .poll(() => lakeQuery<string | null>('*[_id == "drafts.testimonial-1"][0].image.asset._ref', 'raw'))
+    .poll(() => lakeQuery<string | null>('*[_id == "drafts.testimonial-9"][0].companyLogo.asset._ref', 'raw'))
     .toMatch(/^image-[a-f0-9]{40}-900x600-png$/)
-    .then(() => lakeQuery<string>('*[_id == "drafts.testimonial-1"][0].image.asset._ref', 'raw'))
+    .then(() => lakeQuery<string>('*[_id == "drafts.testimonial-9"][0].companyLogo.asset._ref', 'raw'))
   const [, hash, size, extension] = /^image-([a-f0-9]{40})-(\d+x\d+)-(\w+)$/.exec(assetRef)!
 
   const response = await fetch(

@@ -45,7 +45,7 @@ const articleEndFields = /* groq */ `
   "cta": {
     "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),
     "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),
-    "link": coalesce(callToAction.link{${linkFields}}, *[_id == "siteSettings"][0].articleEnd.ctaLink{${linkFields}})
+    "link": coalesce(callToAction.buttons[0]{${linkFields}}, *[_id == "siteSettings"][0].articleEnd.ctaLink{${linkFields}})
   }
 `
 
