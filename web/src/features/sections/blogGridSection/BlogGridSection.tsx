@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Section } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { listingColumns } from '../shared/grid.ts'
+import { featuresFirst, LISTING_COLUMNS, listingColumns } from '../shared/grid.ts'
 import { BlogCard } from './BlogCard.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
@@ -21,8 +21,8 @@ const Grid = styled.ul<{ $count: number }>`
 export function BlogGridSection({ section }: { section: SectionOf<'blogGridSection'> }) {
   const listing = useBlogListing()
   const posts = listing?.posts ?? []
-  // From tablets on, the first card of 1, 4, 7, 10 … is the wide one (listingColumns): its picture is half the row.
-  const wideFirst = posts.length % 3 === 1
+  // The widest layout's rule (listingColumns) decides whether the first card's picture is half a row.
+  const wideFirst = featuresFirst(posts.length, LISTING_COLUMNS.at(-1)!.columns)
   return (
     <Section
       id={section.anchorId}
