@@ -24,7 +24,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  // Not the default test-results/: Playwright empties its output folder first, and the Studio's run beside this one
+  // keeps its files in test-results/studio.
+  outputDir: 'test-results/site',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
@@ -51,6 +54,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       CONTENT_LAKE_DATA_DIR: '.data/e2e',
+      // Its own copy of the build: the Studio's tests run beside these with theirs.
+      SITE_DIST_DIR: '.data/e2e-site',
       CONTENT_LAKE_TOKEN: E2E_LAKE_TOKEN,
       CONTACT_RATE_LIMIT: '1000',
     },

@@ -21,6 +21,9 @@ export default defineConfig({
     // Two test files at a time on two cores: Vitest's default (cores - 1) runs them one by one here, and many wait on
     // I/O, timers or worker threads (the whole run took 6 minutes, 4.8 with two).
     maxWorkers: 2,
+    // A poll waits for an event that does come; on a loaded machine (CI beside other work) it can take seconds, and
+    // the default second made such tests fail there. A test that must be quick says so with its own limit.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

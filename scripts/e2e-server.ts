@@ -2,6 +2,8 @@
 import { rm } from 'node:fs/promises'
 import { dataDir } from '#shared/paths.ts'
 import { runServer } from '../server/index.ts'
+import { copyBuildToServe } from '../build/served-copy.ts'
 
 await rm(dataDir(), { recursive: true, force: true })
+await copyBuildToServe()
 await runServer()

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server'
 import { createSiteLake } from './site-lake.ts'
 import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
-import { clientDir, dataDir, distDir } from '#shared/paths.ts'
+import { dataDir, servedDist } from '#shared/paths.ts'
 import { port as configuredPort } from './config.ts'
 import { followLake } from './render/follow-lake.ts'
 import { createMetrics } from './metrics.ts'
@@ -20,6 +20,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     dataLock.release()
     throw error
   })
+  const { clientDir, distDir } = servedDist(env)
   let ownOrigin = ''
   // Off unless METRICS=1; it counts page refreshes from the live pages' log.
   const metrics = createMetrics(lake, env)

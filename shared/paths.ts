@@ -6,6 +6,16 @@ import { resolve } from 'node:path'
 export const rootDir = resolve(import.meta.dirname, '..')
 export const distDir = resolve(rootDir, 'dist')
 export const clientDir = resolve(distDir, 'client')
+/**
+ * The build a server serves and writes its live pages into: `dist/` itself, unless SITE_DIST_DIR names a copy. The
+ * test servers each take a copy (copyBuild), so the site's and the Studio's tests run side by side without writing
+ * each other's pages, and neither leaves test content in the build that `npm start` serves.
+ */
+export function servedDist(env: NodeJS.ProcessEnv = process.env): { distDir: string; clientDir: string } {
+  const dir = env.SITE_DIST_DIR ? resolve(rootDir, env.SITE_DIST_DIR) : distDir
+  return { distDir: dir, clientDir: resolve(dir, 'client') }
+}
+
 export const seedFile = resolve(rootDir, 'content/production.ndjson')
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -40,6 +40,8 @@ export interface PoolStatus {
   /** Workers running (ready for queries or starting). */
   alive: number
   ready: number
+  /** Workers running a query now. */
+  busy: number
   queued: { editor: number; visitors: number }
   /** Workers replaced since the pool started, by why: a query out of time or memory, or a crash. */
   restarts: { timeout: number; memory: number; crash: number }
@@ -152,6 +154,7 @@ export class QueryPool {
       size: this.limits.queryWorkers,
       alive: slots.length,
       ready: slots.filter((slot) => slot.ready).length,
+      busy: slots.filter((slot) => slot.job).length,
       queued: { editor: this.queues[0].length, visitors: this.queues[1].length },
       restarts: { ...this.restarts },
     }

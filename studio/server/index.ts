@@ -13,7 +13,7 @@ import { createSecureServer } from 'node:http2'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { clientDir, dataDir, distDir, rootDir } from '../../shared/paths.ts'
+import { dataDir, rootDir, servedDist } from '../../shared/paths.ts'
 import { port as sitePort } from '../../server/config.ts'
 import { editorToken } from '../../server/content-lake/index.ts'
 import { createSiteLake } from '../../server/site-lake.ts'
@@ -86,6 +86,7 @@ async function startLakeAndSite() {
   })
   const { createApp } = await import('../../server/app.ts')
   const { followLake } = await import('../../server/render/follow-lake.ts')
+  const { clientDir, distDir } = servedDist(env)
   const built = existsSync(routesManifestFile(clientDir))
   const port = sitePort(env)
   env.CONTENT_LAKE_URL ??= `http://127.0.0.1:${port}/content-lake`

@@ -11,9 +11,19 @@ import type { LakeLimits } from '../../server/content-lake/limits.ts'
 const NESTED = 'count(*[]{ "x": *[]{ "y": *[]{ "z": *[] } } }[].x[].y[].z[])'
 const CHEAP = 'count(*[_type == "stat"])'
 const TIME_LIMIT = 1000
-/** Lets a request reach its worker before the next one is sent. */
-// Long enough for the slow query to reach its worker even on a busy machine.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+/**
+ * Waits until the pool holds what was sent: `busy` queries on workers and `queued` visitors waiting, so the next request
+ * meets that state however slow the machine is (a fixed sleep raced it under load).
+ */
+async function reached(lake: TestLake, busy: number, queued = 0) {
+  await vi.waitFor(
+    () => {
+      const status = lake.lake.status().queryWorkers
+      if (status.busy !== busy || status.queued.visitors !== queued) throw new Error(JSON.stringify(status))
+    },
+    { timeout: 10_000, interval: 5 },
+  )
+}
 
 /** A lake whose seed is 150 small documents, enough for NESTED to run for hours. */
 async function lakeWith(limits: Partial<LakeLimits>): Promise<TestLake> {
@@ -62,7 +72,7 @@ describe('a query over the time limit', () => {
 
   test('is a 408 queryTimeoutError, answered at the limit, while a cheap query answers at once', async () => {
     const slow = query(t, NESTED)
-    await settle()
+    await reached(t, 1)
     const cheap = await query(t, CHEAP)
     const answer = await slow
     expect(cheap).toMatchObject({ status: 200, body: { result: 150 } })
@@ -171,9 +181,9 @@ describe('queries waiting for a worker', () => {
 
   test('beyond the queue limit are a 503 with Retry-After, at once', async () => {
     const slow = query(t, NESTED)
-    await settle()
+    await reached(t, 1)
     const queued = query(t, CHEAP)
-    await settle()
+    await reached(t, 1, 1)
     const refused = await query(t, CHEAP)
     expect(refused.status).toBe(503)
     expect(refused.retryAfter).toBe('1')
@@ -189,7 +199,7 @@ describe('queries waiting for a worker', () => {
 
   test('run once a worker is free, even when that worker had to be replaced first', async () => {
     const slow = query(t, NESTED)
-    await settle()
+    await reached(t, 1)
     const queued = await query(t, CHEAP)
     expect((await slow).status).toBe(408)
     expect(queued).toMatchObject({ status: 200, body: { result: 150 } })
@@ -197,9 +207,9 @@ describe('queries waiting for a worker', () => {
 
   test("the editor's go ahead of visitors', and have a queue of their own", async () => {
     const slow = query(t, NESTED)
-    await settle()
+    await reached(t, 1)
     const visitor = query(t, CHEAP)
-    await settle()
+    await reached(t, 1, 1)
     const editor = await query(t, CHEAP, TOKEN)
     expect(editor.status).toBe(200)
     expect(editor.at).toBeLessThan((await visitor).at)
@@ -216,7 +226,7 @@ describe('a query that waits too long for a worker', () => {
 
   test('is a 503 with Retry-After when the wait is over', async () => {
     const slow = query(t, NESTED)
-    await settle()
+    await reached(t, 1)
     const waited = await query(t, CHEAP)
     expect(waited.status).toBe(503)
     expect(waited.retryAfter).toBe('1')

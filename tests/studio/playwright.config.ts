@@ -67,6 +67,8 @@ export default defineConfig({
       STUDIO_PORT: String(STUDIO_PORT),
       // Its own lake: a second run beside this one (other ports) needs another folder too.
       CONTENT_LAKE_DATA_DIR: DATA_DIR,
+      // Its own copy of the build, beside its lake: the site's tests run beside these with theirs.
+      SITE_DIST_DIR: `${DATA_DIR}-site`,
       CONTENT_LAKE_TOKEN: STUDIO_E2E_TOKEN,
     },
     reuseExistingServer: false,
