@@ -115,7 +115,7 @@ export type FunctionDeclaration = Omit<
   handler: FunctionHandler
 }
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred'
+const UNEXPECTED_ERROR = 'An unexpected error occurred'
 
 const firstIssue = (issues: { message: string }[]) => ({ error: issues[0]?.message ?? 'Invalid request' })
 
