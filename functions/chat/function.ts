@@ -20,8 +20,8 @@ import { conversationSubject, historyKey, signAnswer, trustedHistory } from './h
 import { numbersIn, ungroundedNumbers } from './figures.ts'
 
 /**
- * Six messages: five earlier ones (replies up to 2,000 characters) and the visitor's 500, with room for JSON escapes
- * and multi-byte characters.
+ * Six messages of at most 500 characters each (the dialog trims earlier replies to fit, validation/chat.ts) with
+ * their signatures: ample room for JSON escapes and multi-byte characters.
  */
 export const MAX_BODY_BYTES = 64 * 1024
 
