@@ -16,7 +16,8 @@ export function clientIp(c: Context, trust: ProxyTrust): string {
 
 /**
  * Mounts the serverless functions at their paths, exactly as Netlify or Vercel would call them: every method reaches
- * the function, which answers one it does not take with 405, as it does on the platforms.
+ * the function, whose declaration answers one it does not take with 405 (functions/lib/define-function.ts), as it
+ * does on the platforms.
  */
 export function mountFunctions(app: Hono, env: NodeJS.ProcessEnv = process.env): void {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)

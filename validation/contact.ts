@@ -57,7 +57,6 @@ export const contactPageSchema = z.object({
   service,
   message,
 })
-export type ContactPageValues = z.input<typeof contactPageSchema>
 
 /** A `source` that is none of the allowed forms (a tampered hidden field, or a caller's typo). */
 export const UNKNOWN_SOURCE = `Unknown form: source must be one of ${LEAD_SOURCES.join(', ')}`

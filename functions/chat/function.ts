@@ -3,13 +3,13 @@
 // answerer. The answer is JSON (docs/product.md, The calls: choices[0].message.content); a client that accepts text/event-stream
 // gets a language model's answer as server-sent events while the model writes it. Every answer is signed, so an
 // earlier answer the dialog sends back can be told from a made-up one (chat/history.ts).
-import { CHAT_LIMITS, chatRequestSchema } from '../../validation/chat.ts'
+import { CHAT_LIMITS, chatRequestSchema, type ChatRequest } from '../../validation/chat.ts'
 import { cmsLinks, sanitizeChatLinks } from '../../validation/chat-links.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 import type { FunctionContext } from '../lib/context.ts'
-import { failure, json, readJsonBody, withErrorBoundary } from '../lib/http.ts'
-import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
-import { defineFunction } from '../lib/define-function.ts'
+import { json } from '../lib/http.ts'
+import type { RateLimitRule } from '../lib/rate-limit.ts'
+import { defineFunction, type FunctionInput } from '../lib/define-function.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import { getRetriever, type Retriever } from './retrieval.ts'
 import { answerLocally, asksForPerson } from './local-answerer.ts'
@@ -20,8 +20,8 @@ import { conversationSubject, historyKey, signAnswer, trustedHistory } from './h
 import { numbersIn, ungroundedNumbers } from './figures.ts'
 
 /**
- * Six messages: five earlier ones (replies up to 2,000 characters) and the visitor's 500, with room for JSON escapes
- * and multi-byte characters.
+ * Six messages of at most 500 characters each (the dialog trims earlier replies to fit, validation/chat.ts) with
+ * their signatures: ample room for JSON escapes and multi-byte characters.
  */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -37,6 +37,7 @@ export const RATE_LIMIT: RateLimitRule = {
   prefix: 'chat',
   limit: { setting: 'CHAT_RATE_LIMIT', fallback: 30 },
   windowSeconds: { setting: 'CHAT_RATE_WINDOW_SECONDS', fallback: 300 },
+  message: 'Too many messages. Please wait a moment and try again.',
 }
 
 /**
@@ -170,26 +171,15 @@ function streamedAnswer(call: ProviderCall): Response {
   })
 }
 
-async function handler(request: Request, context: FunctionContext): Promise<Response> {
+async function handler(
+  request: Request,
+  context: FunctionContext,
+  { data }: FunctionInput<ChatRequest>,
+): Promise<Response> {
   const env = context.env ?? process.env
-  const read = await readJsonBody(request, MAX_BODY_BYTES)
-  if ('response' in read) return read.response
-
-  const limit = await limiterFor(RATE_LIMIT, env).hit(context.clientIp)
-  if (!limit.allowed) {
-    return failure(
-      429,
-      'Too many messages. Please wait a moment and try again.',
-      {},
-      { 'Retry-After': String(limit.retryAfterSeconds) },
-    )
-  }
-
-  const parsed = chatRequestSchema.safeParse(read.body)
-  if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'Invalid request')
-  // Only user and assistant turns reach this point (a client's "system" message is rejected above), each with only
+  // Only user and assistant turns reach this point (the declaration's schema refuses a client's "system" message), each with only
   // its role, cleaned content and signature.
-  const messages = parsed.data.messages
+  const messages = data.messages
   const question = messages.at(-1)!.content
   const earlierQuestions = messages
     .slice(0, -1)
@@ -254,6 +244,6 @@ export default defineFunction({
   bodyLimit: MAX_BODY_BYTES,
   rateLimit: RATE_LIMIT,
   schema: chatRequestSchema,
-  handler: withErrorBoundary('chat', handler),
+  handler,
   local: 'mounted',
 })

@@ -1,6 +1,6 @@
-// Request and response plumbing shared by every function: method, media type and size checks, JSON answers, and an
-// error boundary that never lets a stack trace reach the client.
-import type { FunctionContext, FunctionHandler } from './context.ts'
+// Request and response plumbing shared by every function: reading a body within its limit (JSON, an HTML form's
+// post, or bytes), telling a form posted from another site, and JSON or plain-text answers. The declaration
+// (define-function.ts) applies them before a handler runs.
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -23,33 +23,39 @@ export const failure = (
   headers?: Record<string, string>,
 ) => json(status, { success: false, error, ...extra }, headers)
 
-/**
- * Reads a JSON body: 405 for any method but POST, 415 unless the body is JSON, 413 beyond `maxBytes` (counted on
- * the bytes actually received, whatever Content-Length claims), 400 for malformed JSON.
- */
+/** Why a body could not be taken, as the declaration's refusal (lib/define-function.ts). */
+interface BodyRefusal {
+  status: number
+  error: string
+}
+
+const tooLarge = (maxBytes: number): BodyRefusal => ({
+  status: 413,
+  error: `Request body must be at most ${maxBytes} bytes`,
+})
+
+/** Reads a JSON body: 415 unless the body is JSON, 413 beyond `maxBytes`, 400 for malformed JSON. */
 export async function readJsonBody(
   request: Request,
   maxBytes: number,
-): Promise<{ body: unknown } | { response: Response }> {
-  if (request.method !== 'POST')
-    return { response: failure(405, 'Method not allowed', {}, { Allow: 'POST' }) }
+): Promise<{ body: unknown } | { refusal: BodyRefusal }> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(type))
-    return { response: failure(415, 'Content-Type must be application/json') }
-  const text = await readBoundedText(request, maxBytes)
-  if (text === null) return { response: failure(413, `Request body must be at most ${maxBytes} bytes`) }
+    return { refusal: { status: 415, error: 'Content-Type must be application/json' } }
+  const bytes = await readBoundedBytes(request, maxBytes)
+  if (bytes === null) return { refusal: tooLarge(maxBytes) }
   try {
-    return { body: JSON.parse(text) }
+    return { body: JSON.parse(bytes.toString('utf8')) }
   } catch {
-    return { response: failure(400, 'Request body is not valid JSON') }
+    return { refusal: { status: 400, error: 'Request body is not valid JSON' } }
   }
 }
 
 /**
- * The body as text, or null when it is larger than `maxBytes`: counted on the bytes received, whatever
+ * The body's bytes, or null when there are more than `maxBytes`: counted on the bytes received, whatever
  * Content-Length claims, and reading stops at the limit.
  */
-export async function readBoundedText(request: Request, maxBytes: number): Promise<string | null> {
+export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
   const chunks: Uint8Array[] = []
   let size = 0
@@ -66,19 +72,60 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
       chunks.push(value)
     }
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
-/** Any unexpected error becomes a 500 with a generic message; the details go to the server log only. */
-export function withErrorBoundary(name: string, handler: FunctionHandler): FunctionHandler {
-  return async (request: Request, context: FunctionContext) => {
-    try {
-      return await handler(request, context)
-    } catch (error) {
-      console.error(`[${name}] unexpected error:`, error)
-      return failure(500, 'An unexpected error occurred')
-    }
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i
+
+/** A POST of an HTML form (the contact forms before hydration, or without scripts). */
+export const isFormPost = (request: Request) =>
+  request.method === 'POST' && FORM_TYPE.test(request.headers.get('content-type') ?? '')
+
+/** Whether the client asked for JSON answers; a browser submitting a form asks for pages. */
+export const acceptsJson = (request: Request) =>
+  /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '')
+
+/**
+ * Reads an urlencoded body of at most `maxBytes` (counted on the bytes received, whatever Content-Length claims):
+ * the last value of each field.
+ */
+export async function readFormBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string> } | { refusal: BodyRefusal }> {
+  const bytes = await readBoundedBytes(request, maxBytes)
+  if (bytes === null) return { refusal: tooLarge(maxBytes) }
+  return { fields: Object.fromEntries(new URLSearchParams(bytes.toString('utf8'))) }
+}
+
+/**
+ * A form posted from another site: the forms only post to their own origin, and a page elsewhere must not make
+ * visitors' browsers send leads. A browser says so in Sec-Fetch-Site (`cross-site`) and, for every form post, in
+ * `Origin`; browsers that send no Sec-Fetch-Site still send `Origin`, so both are read. The own host is the one the
+ * request was made to, or the one a proxy in front says it was (X-Forwarded-Host): a page cannot make a browser
+ * send that header with a form, so it cannot widen what is accepted. `Origin: null` (a sandboxed frame, a `data:`
+ * page) is nobody's own. A post with neither header (an API client, an old browser) is taken as before.
+ */
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (origin === null) return false
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return true
   }
+  if (!host) return true
+  return !ownHosts(request).some((candidate) => candidate.toLowerCase() === host)
+}
+
+/** The host the request was made to, and those a proxy in front says it was (see isCrossSite). */
+export function ownHosts(request: Request): string[] {
+  return [
+    new URL(request.url).host,
+    ...(request.headers.get('x-forwarded-host') ?? '').split(',').map((part) => part.trim()),
+  ].filter((host) => host !== '')
 }
 
 /** Reads a positive integer setting from the environment, or the default. */

@@ -15,12 +15,6 @@ import type { SendMail } from './mailer.ts'
  */
 export type Lead = ContactSubmission
 
-/**
- * The lead's e-mail delivery (`held`: possible spam, not e-mailed until released in the Studio). The team's own
- * follow-up (new, contacted, qualified, closed) is `stage`, which only the Studio changes.
- */
-export type LeadStatus = NonNullable<Lead['status']>
-
 export type DeliveryOutcome = 'emailed' | 'failed' | 'gave-up' | 'skipped'
 
 /** Private id (a dot: readable only with a token) derived from the client's submission id. */

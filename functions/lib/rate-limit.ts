@@ -114,6 +114,8 @@ export interface RateLimitRule {
   prefix: string
   limit: { setting: string; fallback: number }
   windowSeconds: { setting: string; fallback: number }
+  /** The 429's `error`, said to the visitor. */
+  message: string
 }
 
 const limiters = new Map<string, RateLimiter>()

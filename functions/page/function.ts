@@ -202,8 +202,6 @@ export function createPageHandler(
         },
       })
 
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return plain(405, 'Method not allowed', { Allow: 'GET, HEAD' })
     const path = requestedPath(request.url)
     if (path === null) return plain(400, 'Bad request: the address is not valid')
 
@@ -256,6 +254,7 @@ export default defineFunction({
   // Where vercel.json's rewrite sends every page; on Netlify the function answers the pages' own paths.
   path: VERCEL_REWRITE_PATH,
   methods: ['GET', 'HEAD'],
+  answers: 'text',
   handler: createPageHandler(loadBuiltRenderer, cachedAnalyticsSources(readPublishedAnalytics)),
   local: { instead: 'the local server renders the pages itself (server/render/)' },
   // Before Netlify's static files, so the build's prerendered HTML never shadows a page a publish has changed; the

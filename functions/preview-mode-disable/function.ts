@@ -2,15 +2,12 @@
 // server answers it (server/preview/): clears the preview cookie.
 import { disablePreviewMode } from '../../server/preview/preview-mode.ts'
 import { defineFunction } from '../lib/define-function.ts'
-import { plainText } from '../lib/http.ts'
 
 export default defineFunction({
   name: 'preview-mode-disable',
   path: '/api/preview-mode/disable',
   methods: ['GET'],
-  handler: async (request) => {
-    if (request.method !== 'GET') return plainText(405, 'Method not allowed', { Allow: 'GET' })
-    return disablePreviewMode(request)
-  },
+  answers: 'text',
+  handler: async (request) => disablePreviewMode(request),
   local: { instead: 'the local server answers it itself (server/preview/)' },
 })

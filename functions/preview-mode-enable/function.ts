@@ -11,8 +11,8 @@ export default defineFunction({
   name: 'preview-mode-enable',
   path: '/api/preview-mode/enable',
   methods: ['GET'],
+  answers: 'text',
   handler: async (request, context) => {
-    if (request.method !== 'GET') return plainText(405, 'Method not allowed', { Allow: 'GET' })
     const options = hostedPreviewOptions(context.env ?? process.env)
     if (!options) return plainText(501, PREVIEW_UNAVAILABLE)
     return enablePreviewMode(request, options)

@@ -14,7 +14,7 @@ async function runScheduledRetry() {
 export default defineFunction({
   name: 'retry-pending-emails',
   path: '/api/retry-pending-emails',
-  // Vercel's cron requests it with GET; any caller without the secret is refused, whatever the method.
+  // Vercel's cron requests it with GET; any other method is refused 405, a caller without the secret 401.
   methods: ['GET'],
   handler: async (request, context) => {
     const secret = (context.env ?? process.env).CRON_SECRET

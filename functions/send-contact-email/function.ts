@@ -3,33 +3,24 @@
 // Two ways in: the hydrated forms send JSON and get JSON; an HTML form post (before hydration, or without scripts)
 // gets pages: 303 to the thank-you page, or the form again with its messages. Same rules, limits and leads.
 import { randomUUID } from 'node:crypto'
+import * as z from 'zod/mini'
 import {
   contactPayloadSchema,
   cleanFields,
   fieldErrorsOf,
-  type FieldErrors,
+  type ContactPayload,
 } from '../../validation/contact.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 import { serviceName } from '../../validation/services.ts'
 import { attributionFromReferer, cleanAttribution } from '../../validation/attribution.ts'
 import type { FunctionContext } from '../lib/context.ts'
-import { failure, json, readJsonBody, withErrorBoundary } from '../lib/http.ts'
-import { limiterFor, type RateLimitRule } from '../lib/rate-limit.ts'
-import { defineFunction } from '../lib/define-function.ts'
+import { acceptsJson, failure, isFormPost, json, ownHosts } from '../lib/http.ts'
+import type { RateLimitRule } from '../lib/rate-limit.ts'
+import { defineFunction, type FunctionInput, type Refusal } from '../lib/define-function.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import { createMailer } from '../lib/mailer.ts'
 import { deliverLead, recordEmailed, storeLead } from '../lib/leads.ts'
-import {
-  acceptsJson,
-  contentSubmissionId,
-  formKindOf,
-  isCrossSite,
-  isFormPost,
-  joinContactPageName,
-  ownHosts,
-  readFormBody,
-  type FormKind,
-} from './form-post.ts'
+import { contentSubmissionId, formKindOf, joinContactPageName } from './form-post.ts'
 import { formPage, loadFormContent, noticeFor, seeOther } from './form-page.ts'
 import { honeypotVerdict, reviewVerdict } from './spam.ts'
 
@@ -42,127 +33,100 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_FORM_BODY_BYTES = 3 * 16 * 1024
 export { MIN_FILL_MS } from './spam.ts'
 
+export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
+
 /** 20 messages per 10 minutes per client IP unless the environment says otherwise. */
 export const RATE_LIMIT: RateLimitRule = {
   prefix: 'contact',
   limit: { setting: 'CONTACT_RATE_LIMIT', fallback: 20 },
   windowSeconds: { setting: 'CONTACT_RATE_WINDOW_SECONDS', fallback: 600 },
-}
-
-export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
-
-/** How the function answers: JSON for the hydrated forms and API clients, pages for a browser's form post. */
-interface Answers {
-  /** The body could not be taken (405, 413, 415, malformed): the reader's own answer. */
-  unreadable(response: Response): Promise<Response>
-  crossSite(): Promise<Response>
-  rateLimited(retryAfterSeconds: number): Promise<Response>
-  accepted(): Promise<Response>
-  invalid(fieldErrors: FieldErrors): Promise<Response>
-  failed(): Promise<Response>
-}
-
-const jsonAnswers: Answers = {
-  unreadable: async (response) => response,
-  crossSite: async () => failure(403, 'Forms may only be sent from this site'),
-  rateLimited: async (retryAfterSeconds) =>
-    failure(429, TOO_MANY_MESSAGES, {}, { 'Retry-After': String(retryAfterSeconds) }),
-  accepted: async () => json(200, { success: true }),
-  invalid: async (fieldErrors) => failure(400, MESSAGES.fixErrors, { fieldErrors }),
-  failed: async () => failure(503, MESSAGES.sendFailed),
-}
-
-/** The same outcomes as pages, with the visitor's values shown again wherever they could be read. */
-function pageAnswers(
-  env: Record<string, string | undefined>,
-  kind: FormKind,
-  values: Record<string, unknown> | undefined,
-): Answers {
-  const page = async (
-    status: number,
-    notice: string,
-    options: { fieldErrors?: FieldErrors; headers?: Record<string, string>; showValues?: boolean } = {},
-  ) =>
-    formPage({
-      status,
-      kind,
-      notice,
-      content: await loadFormContent(env, kind),
-      values: options.showValues === false ? undefined : values,
-      fieldErrors: options.fieldErrors,
-      headers: options.headers,
-    })
-  return {
-    async unreadable(response) {
-      const { error } = (await response.clone().json()) as { error?: string }
-      return page(response.status, error ?? MESSAGES.unexpected, {
-        headers: Object.fromEntries(response.headers),
-      })
-    },
-    crossSite: () => page(403, 'Forms may only be sent from this site', { showValues: false }),
-    rateLimited: (retryAfterSeconds) =>
-      page(429, TOO_MANY_MESSAGES, { headers: { 'Retry-After': String(retryAfterSeconds) } }),
-    accepted: async () => seeOther((await loadFormContent(env, kind)).thankYouPath),
-    invalid: (fieldErrors) => page(400, noticeFor(kind, fieldErrors), { fieldErrors }),
-    failed: () => page(503, MESSAGES.sendFailed),
-  }
+  message: TOO_MANY_MESSAGES,
 }
 
 /** A browser's form post, which wants pages back (an API client posting a form may ask for JSON instead). */
 const wantsPages = (request: Request) => isFormPost(request) && !acceptsJson(request)
 
-async function handler(request: Request, context: FunctionContext): Promise<Response> {
-  const env = context.env ?? process.env
-  if (!wantsPages(request)) return accept(request, context, env)
-  // A page, never the JSON error boundary's answer, for a visitor whose browser posted the form.
-  try {
-    return await accept(request, context, env)
-  } catch (error) {
-    console.error('[send-contact-email] unexpected error:', error)
-    const content = await loadFormContent(env, 'home')
-    return formPage({ status: 500, kind: 'home', notice: MESSAGES.unexpected, content })
+/** The body's fields, whatever was sent (the schema then names what is missing). */
+const fieldsOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+
+/** The outcomes of an accepted message: JSON for the hydrated forms and API clients, pages for a browser's post. */
+function answersFor(request: Request, env: Record<string, string | undefined>, body: unknown) {
+  if (!wantsPages(request))
+    return {
+      accepted: async () => json(200, { success: true }),
+      failed: async () => failure(503, MESSAGES.sendFailed),
+    }
+  const kind = formKindOf(fieldsOf(body))
+  return {
+    accepted: async () => seeOther((await loadFormContent(env, kind)).thankYouPath),
+    failed: async () =>
+      formPage({
+        status: 503,
+        kind,
+        notice: MESSAGES.sendFailed,
+        content: await loadFormContent(env, kind),
+        values: fieldsOf(body),
+      }),
   }
 }
 
 /**
- * Takes a message: read, limit, drop a filled honeypot, validate, store and mail (or hold a possible spam for review
- * in the Studio); the outcome answered as JSON or as pages.
+ * A refusal as a page for a browser's form post: the form again with its notice, each field's message and the
+ * visitor's values (not for a post from another site, nor after an unexpected error, which read none).
  */
-async function accept(
+async function refusalPage(
   request: Request,
-  context: FunctionContext,
-  env: Record<string, string | undefined>,
-): Promise<Response> {
-  const form = isFormPost(request)
-  const read = form
-    ? await readFormBody(request, MAX_FORM_BODY_BYTES)
-    : await readJsonBody(request, MAX_BODY_BYTES)
-  const fields = 'fields' in read ? read.fields : undefined
-  const kind = formKindOf(fields ?? {})
-  const answer = wantsPages(request) ? pageAnswers(env, kind, fields) : jsonAnswers
-  if ('response' in read) return answer.unreadable(read.response)
-  if (form && isCrossSite(request)) return answer.crossSite()
+  refusal: Refusal,
+  { body, context }: { body: unknown; context: FunctionContext },
+): Promise<Response | undefined> {
+  if (!wantsPages(request)) return undefined
+  const env = context.env ?? process.env
+  const kind = body === undefined ? 'home' : formKindOf(fieldsOf(body))
+  const shown = refusal.status !== 403 && body !== undefined
+  return formPage({
+    status: refusal.status,
+    kind,
+    notice: refusal.fieldErrors ? noticeFor(kind, refusal.fieldErrors) : refusal.error,
+    content: await loadFormContent(env, kind),
+    values: shown ? (body as Record<string, string>) : undefined,
+    fieldErrors: refusal.fieldErrors,
+    headers: refusal.headers,
+  })
+}
 
-  const limit = await limiterFor(RATE_LIMIT, env).hit(context.clientIp)
-  if (!limit.allowed) return answer.rateLimited(limit.retryAfterSeconds)
-
-  const body = 'body' in read ? read.body : fields
-  let raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  // A filled honeypot is answered like success before anything else is checked, so a bot learns nothing from it.
+/**
+ * After the rate limit, before validation: a filled honeypot is answered like success before anything else is
+ * checked, so a bot learns nothing from it; the contact page form's names are checked with its own messages and
+ * joined.
+ */
+async function prepare(body: unknown, request: Request, context: FunctionContext) {
+  const raw = fieldsOf(body)
   const honeypot = honeypotVerdict(raw)
   if (honeypot.action === 'drop') {
     console.warn(`[send-contact-email] spam dropped from ${context.clientIp}: ${honeypot.reason}`)
-    return answer.accepted()
+    return { response: await answersFor(request, context.env ?? process.env, body).accepted() }
   }
-
-  if (form && kind === 'contact') {
+  if (isFormPost(request) && formKindOf(raw) === 'contact') {
     const joined = joinContactPageName(raw)
-    if ('fieldErrors' in joined) return answer.invalid(joined.fieldErrors)
-    raw = joined.fields
+    if ('fieldErrors' in joined)
+      return { refusal: { status: 400, error: MESSAGES.fixErrors, fieldErrors: joined.fieldErrors } }
+    // The names stay beside the joined one, so a page answered later shows them again.
+    return { body: { ...raw, ...joined.fields } }
   }
-  const parsed = contactPayloadSchema.safeParse(cleanFields(raw))
-  if (!parsed.success) return answer.invalid(fieldErrorsOf(parsed.error))
-  const payload = parsed.data
+  return { body: raw }
+}
+
+/** Takes a valid message: store and mail it (or hold a possible spam for review in the Studio). */
+async function handler(
+  request: Request,
+  context: FunctionContext,
+  { body, data: payload }: FunctionInput<ContactPayload>,
+): Promise<Response> {
+  const env = context.env ?? process.env
+  const form = isFormPost(request)
+  const raw = fieldsOf(body)
+  const answer = answersFor(request, env, body)
   // The forms say which one sent the message (a hidden field); a caller of the API that names none is `api`.
   const source = payload.source ?? 'api'
   // Where it came from: what the form says (its page, its section, the visit's campaign kept by the browser), else
@@ -223,10 +187,17 @@ export default defineFunction({
   name: 'send-contact-email',
   path: '/api/send-contact-email',
   methods: ['POST'],
-  // JSON; a form post may be up to three times this (MAX_FORM_BODY_BYTES).
   bodyLimit: MAX_BODY_BYTES,
+  formBodyLimit: MAX_FORM_BODY_BYTES,
   rateLimit: RATE_LIMIT,
-  schema: contactPayloadSchema,
-  handler: withErrorBoundary('send-contact-email', handler),
+  prepare,
+  // Each text cleaned (validation/clean.ts), then checked: the stored lead is the cleaned one.
+  schema: z.pipe(
+    z.transform((fields: Record<string, unknown>) => cleanFields(fields)),
+    contactPayloadSchema,
+  ),
+  invalid: (issues) => ({ error: MESSAGES.fixErrors, fieldErrors: fieldErrorsOf({ issues }) }),
+  refuse: refusalPage,
+  handler,
   local: 'mounted',
 })

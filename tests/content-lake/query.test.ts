@@ -1,3 +1,4 @@
+import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startLake, TOKEN, type TestLake } from './harness.ts'
 
@@ -84,6 +85,17 @@ describe('GET and POST /data/query', () => {
     )
     expect(missing.status).toBe(400)
     expect((await missing.json()).error.description).toBe('param $value referenced, but not provided')
+  })
+
+  test('a custom function answers as groq-js does over the same documents (the issue’s `$baz`)', async () => {
+    const query =
+      'fn ex::summary($baz) = $baz{ label, "long": length(value) > $min }; ' +
+      '*[_type == "stat"] | order(_id) { "summary": ex::summary(@) }'
+    const params = { min: 3 }
+    const documents = await t.visitor.fetch('*[_type == "stat"]')
+    const expected = await (await evaluate(parse(query), { dataset: documents, params })).get()
+    expect(expected).toHaveLength(2)
+    expect(await t.visitor.fetch(query, params)).toEqual(expected)
   })
 
   test('a "$" in a comment is not a parameter', async () => {

@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createPageHandler } from '../../functions/page/function.ts'
+import page, { createPageHandler } from '../../functions/page/function.ts'
 import revalidate from '../../functions/revalidate/function.ts'
 import type { FunctionContext } from '../../functions/lib/context.ts'
 import { forNetlify, forVercel, purgeNetlifyCache, purgeVercelCache } from '../../functions/lib/platforms.ts'
@@ -217,8 +217,8 @@ describe('the page function', () => {
     expect(await response.text()).toBe('')
   })
 
-  test('refuses any other method with 405', async () => {
-    const response = await onNetlify('/services', { method: 'POST' })
+  test('refuses any other method with 405 (its declaration, before any render)', async () => {
+    const response = await onNetlify('/services', { method: 'POST' }, page.handler)
     expect(response.status).toBe(405)
     expect(response.headers.get('Allow')).toBe('GET, HEAD')
   })
