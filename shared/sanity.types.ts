@@ -3017,6 +3017,54 @@ export type LeadOutboxQueryResult = {
   undelivered: number
 }
 
+// Source: ../render/queries.ts
+// Variable: prerenderRoutesQuery
+// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
+export type PrerenderRoutesQueryResult = {
+  pages: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+  }>
+  caseStudies: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    hasDetail: false | true
+  }>
+  posts: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+  }>
+  listings: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    perPage: number | null
+  }>
+  caseStudyListings: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    perPage: number | null
+  }>
+  redirects: Array<{
+    from: string | null
+    permanent: boolean | null
+    to: string | null
+  }>
+  siteUrl: null | string
+}
+
 // Source: ../schemas/lib/queries.ts
 // Variable: linkTargetExistsQuery
 // Query: count(*[_id in [$id, "drafts." + $id]]) > 0
@@ -5932,54 +5980,6 @@ export type ContentHealthListenQueryResult = Array<
       key?: string
     }
 >
-
-// Source: ../server/render/queries.ts
-// Variable: prerenderRoutesQuery
-// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
-export type PrerenderRoutesQueryResult = {
-  pages: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-  }>
-  caseStudies: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    hasDetail: false | true
-  }>
-  posts: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    category:
-      | 'Microsoft Dynamics'
-      | 'Outsourcing'
-      | 'SAP BTP'
-      | 'SAP Implementation'
-      | 'Software Testing'
-      | 'Staff Augmentation'
-      | null
-  }>
-  listings: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    perPage: number | null
-  }>
-  caseStudyListings: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    perPage: number | null
-  }>
-  redirects: Array<{
-    from: string | null
-    permanent: boolean | null
-    to: string | null
-  }>
-  siteUrl: null | string
-}
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery

@@ -96,7 +96,7 @@ export const releaseTimeQuery = defineQuery(
 
 /**
  * Every routable document with what the sitemap needs, and the redirects: the route table (`routesOf`,
- * site-routes.ts) of the build, the live server (server/render/queries.ts) and the Content health tool.
+ * site-routes.ts) of the build, the live server (render/queries.ts) and the Content health tool.
  */
 export const SITE_ROUTES = /* groq */ `{
   "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },

@@ -1,5 +1,5 @@
 // Which addresses the site answers: the route table. One GROQ projection (`SITE_ROUTES`, in queries.ts) and one function
-// over its result (`routesOf`), shared by the build and the live server (server/render/route-table.ts: what to prerender and
+// over its result (`routesOf`), shared by the build and the live server (render/route-table.ts: what to prerender and
 // list in the sitemap) and the Studio's "Content health" tool (content-health.ts: whether a link's address is a page),
 // so a link the tool accepts is one the server serves.
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from './pagination.ts'

@@ -1,4 +1,4 @@
-// Docs, comments and configuration name files of this repository ("see server/render/live-pages.ts"): a name that
+// Docs, comments and configuration name files of this repository ("see render/live-pages.ts"): a name that
 // leads nowhere (a file moved, renamed or never written) is a lie to the next reader. Every path-like name with a
 // slash and a source or document extension, in every tracked text file, must name a file or folder that exists:
 // from the repository's root, from the naming file's folder, or through the package's `#…` import aliases.

@@ -1,7 +1,7 @@
 import type { SanityClient } from '@sanity/client'
 import { prerenderRoutesQuery } from './queries.ts'
-import type { PrerenderRoutesQueryResult } from '../../shared/sanity.types.ts'
-import { routesOf, type SiteRoute } from '../../schemas/lib/site-routes.ts'
+import type { PrerenderRoutesQueryResult } from '../shared/sanity.types.ts'
+import { routesOf, type SiteRoute } from '../schemas/lib/site-routes.ts'
 
 /** The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route. */
 export const ROUTE_TABLE_TYPES = new Set([

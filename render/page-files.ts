@@ -1,8 +1,8 @@
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
-import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
-import type { Redirect } from '../redirects.ts'
+import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../shared/prerender.ts'
+import type { Redirect } from './redirects.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
 export function htmlFileFor(path: string): string {
@@ -67,7 +67,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Netlify's `_redirects` format, also read by the local server (server/redirects.ts), from the redirects the server
+ * Netlify's `_redirects` format, also read by the local server (render/redirects.ts), from the redirects the server
  * answers (chains collapsed, loops and redirects from a live page's address left out: live-pages.ts).
  */
 export function redirectsFile(redirects: ReadonlyMap<string, Redirect>) {
