@@ -1,3 +1,4 @@
+import { sitemapSectionOf } from '../shared/routes.ts'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
@@ -22,9 +23,6 @@ export function fillTemplate(
 /** URLs per child sitemap: the protocol allows 50,000; smaller files are quicker for crawlers to refetch. */
 export const SITEMAP_CHUNK = 10_000
 
-const sitemapSection = (path: string) =>
-  path.startsWith('/blog/') ? 'blog' : path.startsWith('/case-studies/') ? 'case-studies' : 'pages'
-
 /**
  * `sitemap.xml` is a sitemap index; the URLs are in child sitemaps by section (`sitemap-pages-1.xml`,
  * `sitemap-blog-1.xml`, ...), each at most SITEMAP_CHUNK long, so the site can grow past the protocol's limit.
@@ -34,7 +32,7 @@ export function sitemapFiles(routes: PrerenderRoute[], siteUrl: string): Map<str
   const sections = new Map<string, PrerenderRoute[]>()
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
     if (!route.indexable) continue
-    const section = sitemapSection(route.path)
+    const section = sitemapSectionOf(route.path)
     sections.set(section, [...(sections.get(section) ?? []), route])
   }
   const files = new Map<string, string>()

@@ -22,6 +22,8 @@ export interface SiteRoutesSource {
   posts: (RoutedDocument & { category: string | null })[]
   listings: Listing[]
   caseStudyListings: Listing[]
+  /** The documents of the route registry's other types (shared/routes.ts): at their address, no listing. */
+  others?: RoutedDocument[]
 }
 
 export interface SiteRoute {
@@ -58,6 +60,7 @@ export function routesOf(result: SiteRoutesSource): SiteRoute[] {
       route(study.path, study._updatedAt, Boolean(study.hasDetail) && !study.noIndex),
     ),
     ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
+    ...(result.others ?? []).flatMap((doc) => route(doc.path, doc._updatedAt, !doc.noIndex)),
     // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
     // `posts` and `caseStudies` hold exactly what the listings show (the filters of blogListingQuery and
     // caseStudyListingQuery).
