@@ -37,6 +37,7 @@ const zones = [
       './build',
       './scripts',
       './tests',
+      './render',
       './shared/paths.ts',
     ],
     message:
@@ -48,13 +49,25 @@ const zones = [
     message: 'functions/ never imports the site, the Studio, the build or scripts.',
   },
   {
+    // The local server mounts the functions (server/functions.ts), so an import back would close a circle.
+    target: './functions',
+    from: ['./server'],
+    message: 'functions/ never imports server/: what both use (the renderer, preview mode) lives in render/.',
+  },
+  {
+    target: './render',
+    from: ['./server', './functions', './api', './studio', './build', './scripts', './tests'],
+    message:
+      'render/ (the page renderer and preview mode) is shared by server/, functions/ and build/: it imports none of them.',
+  },
+  {
     target: './studio',
     from: ['./web', './functions', './api', './build', './scripts', './tests'],
     message: 'studio/ is its own app.',
   },
   {
     target: studioApp,
-    from: ['./server', './studio/server'],
+    from: ['./server', './render', './studio/server'],
     message:
       "The Studio runs in the browser: it reaches the lake over the HTTP API, never through a server's code.",
   },

@@ -9,7 +9,7 @@ const INPUTS = [
   'web',
   'content',
   'build/index.ts',
-  'server/render',
+  'render',
   'vite.config.ts',
   'vite.plugins.ts',
   'package-lock.json',

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID, type ViteManifest } from '../server/render/page-files.ts'
+import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID, type ViteManifest } from '../render/page-files.ts'
 
 /** The issue's target (issue 21): initial JavaScript at most 110 KB gzip on every route. */
 export const INITIAL_JS_BUDGET_BYTES = 110 * 1024

@@ -6,14 +6,14 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { build } from 'vite'
 import { createContentLake, serveContentLake, type ContentLake } from '../server/content-lake/index.ts'
 import { clientDir, dataDir, distDir, rootDir, seedFile } from '#shared/paths.ts'
-import { assetCopies, ENCODINGS, headersFile } from '../server/render/page-files.ts'
-import { LivePages } from '../server/render/live-pages.ts'
-import { PageWriterThread } from '../server/render/page-writer-thread.ts'
-import { loadPageRenderer, TEMPLATE_FILE } from '../server/render/renderer.ts'
+import { assetCopies, ENCODINGS, headersFile } from '../render/page-files.ts'
+import { LivePages } from '../render/live-pages.ts'
+import { PageWriterThread } from '../render/page-writer-thread.ts'
+import { loadPageRenderer, TEMPLATE_FILE } from '../render/renderer.ts'
 import { writeBuildStamp } from './build-stamp.ts'
-import { routesManifestFile, type RoutesManifest } from '../server/routes-manifest.ts'
-import { contentConnectSources, securityHeaderValues } from '../server/security-headers.ts'
-import { readAnalyticsSources } from '../server/analytics-settings.ts'
+import { routesManifestFile, type RoutesManifest } from '../render/routes-manifest.ts'
+import { contentConnectSources, securityHeaderValues } from '../render/security-headers.ts'
+import { readAnalyticsSources } from '../render/analytics-settings.ts'
 
 async function bundle() {
   const configFile = resolve(rootDir, 'vite.config.ts')
@@ -58,7 +58,7 @@ async function compressAssets(files: string[]) {
 
 /**
  * Renders every route against the build's own lake with the same code the live server re-renders pages with
- * (server/render/live-pages.ts): HTML files, _routes.json with each page's queries, sitemap.xml, robots.txt and
+ * (render/live-pages.ts): HTML files, _routes.json with each page's queries, sitemap.xml, robots.txt and
  * _redirects. The Vite template is kept as _template.html for later renders.
  */
 async function prerender(previous: string | null, lake: ContentLake) {

@@ -12,7 +12,7 @@ import { initialJsBytes } from '../build/bundle-size.ts'
 import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
 import { CONTROL_ROUTES, measureControls } from './bench/controls.ts'
-import { decodeManifest, routesManifestFile } from '../server/routes-manifest.ts'
+import { decodeManifest, routesManifestFile } from '../render/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 import { percentile } from './bench/stats.ts'
 

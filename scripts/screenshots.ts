@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright'
 import sharp from 'sharp'
 import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
-import { decodeManifest, routesManifestFile } from '../server/routes-manifest.ts'
+import { decodeManifest, routesManifestFile } from '../render/routes-manifest.ts'
 import { startServer } from '../server/index.ts'
 import { copyBuildLake } from './bench/lake-copy.ts'
 

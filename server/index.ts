@@ -6,11 +6,11 @@ import { createApp } from './app.ts'
 import { startRetrySchedule } from './retry-schedule.ts'
 import { dataDir, servedDist } from '#shared/paths.ts'
 import { port as configuredPort } from './config.ts'
-import { followLake } from './render/follow-lake.ts'
+import { followLake } from './follow-lake.ts'
 import { createMetrics } from './metrics.ts'
 import { acquireDataLock } from './data-lock.ts'
 import { startBackupSchedule } from './backup-schedule.ts'
-import { followAnalyticsSettings } from './analytics-settings.ts'
+import { followAnalyticsSettings } from '../render/analytics-settings.ts'
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = configuredPort(env)

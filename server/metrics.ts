@@ -44,7 +44,7 @@ export function routeKind(path: string): string {
   return 'page'
 }
 
-/** What the live pages log after a refresh that changed something (server/render/live-pages.ts). */
+/** What the live pages log after a refresh that changed something (render/live-pages.ts). */
 const PAGES_LOG = /^pages: rendered (\d+), removed (\d+)/
 
 export interface ServerMetrics {

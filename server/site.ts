@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, relative, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
-import type { LivePages } from './render/live-pages.ts'
-import { ENCODINGS, type Encoding } from './render/page-files.ts'
+import type { LivePages } from '../render/live-pages.ts'
+import { ENCODINGS, type Encoding } from '../render/page-files.ts'
 import { FileCache } from './file-cache.ts'
 
 const CONTENT_TYPES: Record<string, string> = {

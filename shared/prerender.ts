@@ -1,5 +1,5 @@
 // The contract between the app's server entry (web/src/entry-server.tsx, built to dist/server/entry-server.js) and
-// the renderer that loads it (server/render/). Types and a few constants only, so the Node side compiles without the
+// the renderer that loads it (render/). Types and a few constants only, so the Node side compiles without the
 // browser app and its DOM types, and the app without Node's.
 import type { SanityClient } from '@sanity/client'
 

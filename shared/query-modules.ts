@@ -7,7 +7,7 @@ export const QUERY_MODULES = [
   // The serverless functions.
   'functions/lib/queries.ts',
   // The page renderer shared by the build and the live server (the route table).
-  'server/render/queries.ts',
+  'render/queries.ts',
   // The Studio and its content model's validation rules.
   'schemas/lib/queries.ts',
 ] as const

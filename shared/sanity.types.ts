@@ -3017,6 +3017,59 @@ export type LeadOutboxQueryResult = {
   undelivered: number
 }
 
+// Source: ../render/queries.ts
+// Variable: prerenderRoutesQuery
+// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "others": *[!(_type in ["page", "service", "caseStudy", "blogPost"]) && defined(select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current))]{ "path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current), _updatedAt, "noIndex": seo.noIndex },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
+export type PrerenderRoutesQueryResult = {
+  pages: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+  }>
+  caseStudies: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    hasDetail: false | true
+  }>
+  posts: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+  }>
+  others: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+  }>
+  listings: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    perPage: number | null
+  }>
+  caseStudyListings: Array<{
+    path: string | null
+    _updatedAt: string
+    noIndex: boolean | null
+    perPage: number | null
+  }>
+  redirects: Array<{
+    from: string | null
+    permanent: boolean | null
+    to: string | null
+  }>
+  siteUrl: null | string
+}
+
 // Source: ../schemas/lib/queries.ts
 // Variable: linkTargetExistsQuery
 // Query: count(*[_id in [$id, "drafts." + $id]]) > 0
@@ -3024,7 +3077,7 @@ export type LinkTargetExistsQueryResult = boolean
 
 // Source: ../schemas/lib/queries.ts
 // Variable: pathFreeQuery
-// Query: !defined(*[_type in ["page", "service", "blogPost", "caseStudy"] && select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $path && !sanity::versionOf($published)][0]._id)
+// Query: !defined(*[_type in ["page", "service", "blogPost", "caseStudy"] && select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $path && !sanity::versionOf($published)][0]._id)
 export type PathFreeQueryResult = false | true
 
 // Source: ../schemas/lib/queries.ts
@@ -3044,148 +3097,108 @@ export type PageShowingQueryResult = string | null
 
 // Source: ../schemas/lib/queries.ts
 // Variable: locationsQuery
-// Query: {  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})}
+// Query: {  "doc": *[_id == $id][0]{_type, title, "href": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})}
 export type LocationsQueryResult = {
   doc:
     | {
         _type: 'blogPost'
         title: string | null
-        path: null
-        slug: string | null
-        hasDetail: false
+        href: string | null
       }
     | {
         _type: 'caseStudy'
         title: string | null
-        path: null
-        slug: string | null
-        hasDetail: false | true
+        href: string | null
       }
     | {
         _type: 'contactFormDefaults'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'contactSubmission'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'costComparison'
         title: string | null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'credential'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'faqItem'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'industry'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'integrationCategory'
         title: string | null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'navigation'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'page'
         title: string | null
-        path: string | null
-        slug: null
-        hasDetail: false
+        href: string | null
       }
     | {
         _type: 'person'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'redirect'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'sanity.fileAsset'
         title: string | null
-        path: string | null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'sanity.imageAsset'
         title: string | null
-        path: string | null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'service'
         title: string | null
-        path: string | null
-        slug: null
-        hasDetail: false
+        href: string | null
       }
     | {
         _type: 'siteSettings'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'stat'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'testimonial'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | {
         _type: 'unansweredQuestion'
         title: null
-        path: null
-        slug: null
-        hasDetail: false
+        href: null
       }
     | null
   pages: Array<{
@@ -4060,7 +4073,7 @@ export type LocationsListenQueryResult = Array<
 
 // Source: ../schemas/lib/queries.ts
 // Variable: redirectFromClashQuery
-// Query: {  "page": *[_type in ["page", "service", "blogPost", "caseStudy"] && !(_id in path("drafts.**")) && select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $from][0].title,  "redirect": defined(*[_type == "redirect" && from == $from && !sanity::versionOf($published)][0]._id)}
+// Query: {  "page": *[_type in ["page", "service", "blogPost", "caseStudy"] && !(_id in path("drafts.**")) && select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current) == $from][0].title,  "redirect": defined(*[_type == "redirect" && from == $from && !sanity::versionOf($published)][0]._id)}
 export type RedirectFromClashQueryResult = {
   page: string | null
   redirect: false | true
@@ -4068,7 +4081,7 @@ export type RedirectFromClashQueryResult = {
 
 // Source: ../schemas/lib/queries.ts
 // Variable: redirectChainQuery
-// Query: {  "targetPath": *[_id == $target][0]{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,  "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !sanity::versionOf($published)]{    from, permanent, "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to)  }}
+// Query: {  "targetPath": *[_id == $target][0]{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,  "others": *[_type == "redirect" && !(_id in path("drafts.**")) && !sanity::versionOf($published)]{    from, permanent, "to": select(defined(target) => target->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to)  }}
 export type RedirectChainQueryResult = {
   targetPath: null | string
   others: Array<{
@@ -4129,7 +4142,7 @@ export type ReleaseTimeQueryResult = {
 
 // Source: ../schemas/lib/queries.ts
 // Variable: contentHealthQuery
-// Query: {  "documents": *[!(_type in ["blogPost", "contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("_.**"))],  "articles": *[_type == "blogPost"]{    _id, _type, title, slug, publishedAt, excerpt, seo, image,    "body": body[_type != "block" || count(markDefs) > 0]{ _key, _type, alt, decorative, caption, asset, markDefs }  },  "routes": {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}}
+// Query: {  "documents": *[!(_type in ["blogPost", "contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"]) && !(_id in path("_.**"))],  "articles": *[_type == "blogPost"]{    _id, _type, title, slug, publishedAt, excerpt, seo, image,    "body": body[_type != "block" || count(markDefs) > 0]{ _key, _type, alt, decorative, caption, asset, markDefs }  },  "routes": {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "others": *[!(_type in ["page", "service", "caseStudy", "blogPost"]) && defined(select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current))]{ "path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current), _updatedAt, "noIndex": seo.noIndex },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}}
 export type ContentHealthQueryResult = {
   documents: Array<
     | {
@@ -5053,6 +5066,11 @@ export type ContentHealthQueryResult = {
         | 'Staff Augmentation'
         | null
     }>
+    others: Array<{
+      path: string | null
+      _updatedAt: string
+      noIndex: boolean | null
+    }>
     listings: Array<{
       path: string | null
       _updatedAt: string
@@ -5933,57 +5951,9 @@ export type ContentHealthListenQueryResult = Array<
     }
 >
 
-// Source: ../server/render/queries.ts
-// Variable: prerenderRoutesQuery
-// Query: {  "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },  "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)  },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },  "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage  },  "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{    path, _updatedAt, "noIndex": seo.noIndex,    "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage  },  "redirects": *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) },  "siteUrl": *[_id == "siteSettings"][0].siteUrl}
-export type PrerenderRoutesQueryResult = {
-  pages: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-  }>
-  caseStudies: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    hasDetail: false | true
-  }>
-  posts: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    category:
-      | 'Microsoft Dynamics'
-      | 'Outsourcing'
-      | 'SAP BTP'
-      | 'SAP Implementation'
-      | 'Software Testing'
-      | 'Staff Augmentation'
-      | null
-  }>
-  listings: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    perPage: number | null
-  }>
-  caseStudyListings: Array<{
-    path: string | null
-    _updatedAt: string
-    noIndex: boolean | null
-    perPage: number | null
-  }>
-  redirects: Array<{
-    from: string | null
-    permanent: boolean | null
-    to: string | null
-  }>
-  siteUrl: null | string
-}
-
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -6444,7 +6414,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -9645,7 +9615,7 @@ export type AnalyticsSettingsQueryResult = null | {
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
+// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
 export type NavigationQueryResult =
   | {
       servicesLabel: null
@@ -9769,7 +9739,7 @@ export type NavigationQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: redirectsQuery
-// Query: *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) }
+// Query: *[_type == "redirect"]{   from, permanent,  "to": select(defined(target) => target->{"path": select(  _type == "page" && true => path,  _type == "service" && true => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, to) }
 export type RedirectsQueryResult = Array<{
   from: string | null
   permanent: boolean | null

@@ -1,5 +1,6 @@
 // Where a document shows on the public site: pages and services by their address, case studies and blog articles
 // by their slug, shared items (stats, FAQ, testimonials, ...) on the first page or service that uses them.
+import { routeTypeOf } from '../shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import { pageShowingQuery } from '../schemas/lib/queries.ts'
 import type { PageShowingQueryResult } from '../shared/sanity.types.ts'
@@ -26,14 +27,14 @@ export type SiteDocument = {
 
 /** The site path of a document, or null when it is not shown on the site (leads). */
 export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promise<string | null> {
+  const routeType = routeTypeOf(doc._type)
+  // A document of the route registry at its own address; before it has a slug, at its listing. (A case study
+  // without a detail opens at its page too: the detail may be what the editor is writing.)
+  if (routeType) {
+    if (routeType.prefix === null) return doc.path ?? null
+    return doc.slug?.current ? `${routeType.prefix}/${doc.slug.current}` : (routeType.listing ?? null)
+  }
   switch (doc._type) {
-    case 'page':
-    case 'service':
-      return doc.path ?? null
-    case 'caseStudy':
-      return doc.slug?.current ? `/case-studies/${doc.slug.current}` : '/case-studies'
-    case 'blogPost':
-      return doc.slug?.current ? `/blog/${doc.slug.current}` : '/blog'
     case 'redirect':
       return doc.from ?? null
     case 'siteSettings':

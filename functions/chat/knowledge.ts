@@ -1,6 +1,7 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
+import { ROUTE_TYPES, routePathOf, slugPath } from '#shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
 import { chatKnowledgeQuery, chatRevisionQuery } from '../lib/queries.ts'
@@ -199,7 +200,8 @@ const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
   paths?.find((path) => path && path !== '/') ?? paths?.find(Boolean) ?? fallback
 
 const caseStudyUrl = (study: { slug?: Text; hasDetail?: boolean | null }) =>
-  study.hasDetail && study.slug ? `/case-studies/${study.slug}` : '/case-studies'
+  routePathOf({ _type: 'caseStudy', slug: study.slug, detail: study.hasDetail || null }) ??
+  ROUTE_TYPES.caseStudy.listing
 
 /** A section's entries as named links (cards, modules, case studies, industries), for list answers. */
 function sectionList(section: Section, url: string): PassageLink[] {
@@ -434,7 +436,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       kind: 'article',
       title: article.title ?? '',
       text: article.excerpt ?? '',
-      url: article.slug ? `/blog/${article.slug}` : '/blog',
+      url: routePathOf({ _type: 'blogPost', slug: article.slug }) ?? ROUTE_TYPES.blogPost.listing,
       source: article.category ?? '',
       keywords: '',
     })
@@ -520,7 +522,7 @@ function caseStudyDetail(study: CaseStudy): Passage[] {
  */
 function articleSections(article: Knowledge['articles'][number]): Passage[] {
   if (!article.slug || !article.title) return []
-  const url = `/blog/${article.slug}`
+  const url = slugPath('blogPost', article.slug)
   const sections: { heading: string; lines: string[] }[] = [{ heading: article.title, lines: [] }]
   for (const block of article.body ?? []) {
     const text = block.text?.trim()

@@ -4,22 +4,22 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
-import { sitemapFiles } from '../../server/render/page-files.ts'
+import { sitemapFiles } from '../../render/page-files.ts'
 import {
   createPageRenderer,
   TEMPLATE_FILE,
   VITE_MANIFEST_FILE,
   type PageRenderer,
   type RenderModule,
-} from '../../server/render/renderer.ts'
-import type { RouteTable } from '../../server/render/route-table.ts'
-import { contentConnectSources, securityHeaderValues } from '../../server/security-headers.ts'
-import { readAnalyticsSources } from '../../server/analytics-settings.ts'
+} from '../../render/renderer.ts'
+import type { RouteTable } from '../../render/route-table.ts'
+import { contentConnectSources, securityHeaderValues } from '../../render/security-headers.ts'
+import { readAnalyticsSources } from '../../render/analytics-settings.ts'
 import { NO_CSP_SOURCES, type CspSources } from '#shared/analytics-providers.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
-import { studioOrigins } from '../../server/preview/frame-ancestors.ts'
-import { hostedPreviewCookieKey } from '../../server/preview/hosted-preview-mode.ts'
-import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../../server/preview/preview-cookie.ts'
+import { studioOrigins } from '../../render/preview/frame-ancestors.ts'
+import { hostedPreviewCookieKey } from '../../render/preview/hosted-preview-mode.ts'
+import { isPreviewCookieValid, PREVIEW_COOKIE, readCookie } from '../../render/preview/preview-cookie.ts'
 import type { FunctionContext, FunctionHandler } from '../lib/context.ts'
 import { cdnCacheHeaders } from '../lib/platforms.ts'
 import { defineFunction } from '../lib/define-function.ts'
@@ -256,7 +256,7 @@ export default defineFunction({
   methods: ['GET', 'HEAD'],
   answers: 'text',
   handler: createPageHandler(loadBuiltRenderer, cachedAnalyticsSources(readPublishedAnalytics)),
-  local: { instead: 'the local server renders the pages itself (server/render/)' },
+  local: { instead: 'the local server renders the pages itself (render/)' },
   // Before Netlify's static files, so the build's prerendered HTML never shadows a page a publish has changed; the
   // hashed assets, the favicon and robots.txt stay static files, and /api/* stays with the other functions.
   netlifyRoute: {

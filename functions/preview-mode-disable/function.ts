@@ -1,6 +1,6 @@
 // GET /api/preview-mode/disable on Netlify and Vercel: the way out of preview mode, answered exactly as the local
-// server answers it (server/preview/): clears the preview cookie.
-import { disablePreviewMode } from '../../server/preview/preview-mode.ts'
+// server answers it (render/preview/): clears the preview cookie.
+import { disablePreviewMode } from '../../render/preview/preview-mode.ts'
 import { defineFunction } from '../lib/define-function.ts'
 
 export default defineFunction({
@@ -9,5 +9,5 @@ export default defineFunction({
   methods: ['GET'],
   answers: 'text',
   handler: async (request) => disablePreviewMode(request),
-  local: { instead: 'the local server answers it itself (server/preview/)' },
+  local: { instead: 'the local server answers it itself (render/preview/)' },
 })

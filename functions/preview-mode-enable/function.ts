@@ -1,9 +1,9 @@
 // GET /api/preview-mode/enable on Netlify and Vercel: the Presentation tool's link into preview mode, answered exactly
-// as the local server answers it (server/preview/). With hosted Sanity only: SANITY_API_READ_TOKEN checks the
+// as the local server answers it (render/preview/). With hosted Sanity only: SANITY_API_READ_TOKEN checks the
 // Studio's secret; a valid link sets the signed preview cookie (which lets the Studio frame the pages,
 // page/function.ts) and hands the page the token in the address's fragment, which no server sees.
-import { hostedPreviewOptions, PREVIEW_UNAVAILABLE } from '../../server/preview/hosted-preview-mode.ts'
-import { enablePreviewMode } from '../../server/preview/preview-mode.ts'
+import { hostedPreviewOptions, PREVIEW_UNAVAILABLE } from '../../render/preview/hosted-preview-mode.ts'
+import { enablePreviewMode } from '../../render/preview/preview-mode.ts'
 import { defineFunction } from '../lib/define-function.ts'
 import { plainText } from '../lib/http.ts'
 
@@ -17,5 +17,5 @@ export default defineFunction({
     if (!options) return plainText(501, PREVIEW_UNAVAILABLE)
     return enablePreviewMode(request, options)
   },
-  local: { instead: 'the local server answers it itself, with the embedded lake too (server/preview/)' },
+  local: { instead: 'the local server answers it itself, with the embedded lake too (render/preview/)' },
 })

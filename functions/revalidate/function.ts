@@ -105,6 +105,6 @@ export default defineFunction({
   bodyFormat: 'raw',
   handler,
   local: {
-    instead: 'no CDN keeps its pages: the local server renders them anew (server/render/live-pages.ts)',
+    instead: 'no CDN keeps its pages: the local server renders them anew (render/live-pages.ts)',
   },
 })

@@ -4,6 +4,7 @@
 // The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
 import { defineQuery } from 'groq'
 import { documentPath, redirectFields } from './document-path.ts'
+import { ROUTE_TYPES } from '../../shared/routes.ts'
 
 /**
  * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link
@@ -39,7 +40,7 @@ export const pageShowingQuery = defineQuery(
  * the blog listing, and for "Contact form texts" the pages and services with a contact form.
  */
 export const locationsQuery = defineQuery(`{
-  "doc": *[_id == $id][0]{_type, title, path, "slug": slug.current, "hasDetail": defined(detail)},
+  "doc": *[_id == $id][0]{_type, title, "href": ${documentPath}},
   "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
   "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},
   "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})
@@ -96,14 +97,15 @@ export const releaseTimeQuery = defineQuery(
 
 /**
  * Every routable document with what the sitemap needs, and the redirects: the route table (`routesOf`,
- * site-routes.ts) of the build, the live server (server/render/queries.ts) and the Content health tool.
+ * site-routes.ts) of the build, the live server (render/queries.ts) and the Content health tool.
  */
 export const SITE_ROUTES = /* groq */ `{
   "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{
-    "path": "/case-studies/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
+    "path": "${ROUTE_TYPES.caseStudy.prefix}/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
   },
-  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "/blog/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },
+  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "${ROUTE_TYPES.blogPost.prefix}/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },
+  "others": *[!(_type in ["page", "service", "caseStudy", "blogPost"]) && defined(${documentPath})]{ "path": ${documentPath}, _updatedAt, "noIndex": seo.noIndex },
   "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
     path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
   },

@@ -1,5 +1,5 @@
 // Which addresses the site answers: the route table. One GROQ projection (`SITE_ROUTES`, in queries.ts) and one function
-// over its result (`routesOf`), shared by the build and the live server (server/render/route-table.ts: what to prerender and
+// over its result (`routesOf`), shared by the build and the live server (render/route-table.ts: what to prerender and
 // list in the sitemap) and the Studio's "Content health" tool (content-health.ts: whether a link's address is a page),
 // so a link the tool accepts is one the server serves.
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from './pagination.ts'
@@ -22,6 +22,8 @@ export interface SiteRoutesSource {
   posts: (RoutedDocument & { category: string | null })[]
   listings: Listing[]
   caseStudyListings: Listing[]
+  /** The documents of the route registry's other types (shared/routes.ts): at their address, no listing. */
+  others?: RoutedDocument[]
 }
 
 export interface SiteRoute {
@@ -58,6 +60,7 @@ export function routesOf(result: SiteRoutesSource): SiteRoute[] {
       route(study.path, study._updatedAt, Boolean(study.hasDetail) && !study.noIndex),
     ),
     ...result.posts.flatMap((post) => route(post.path, post._updatedAt, !post.noIndex)),
+    ...(result.others ?? []).flatMap((doc) => route(doc.path, doc._updatedAt, !doc.noIndex)),
     // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
     // `posts` and `caseStudies` hold exactly what the listings show (the filters of blogListingQuery and
     // caseStudyListingQuery).

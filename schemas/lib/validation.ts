@@ -1,4 +1,5 @@
 // Validation rules shared by several types. Messages are written for the marketer who sees them in the Studio.
+import { prefixedTypes } from '../../shared/routes.ts'
 import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
 import type { PathFreeQueryResult } from '../../shared/sanity.types.ts'
 import { pathFreeQuery } from './queries.ts'
@@ -46,8 +47,11 @@ export function reservedPathProblem(path: string): string | null {
   const first = path.split('/')[1] ?? ''
   if (RESERVED_FIRST_SEGMENTS.has(first))
     return `Addresses starting with /${first} are the site's own: choose another address`
-  if (/^\/(blog|case-studies)\/./.test(path))
-    return `Addresses under /${first}/ belong to the ${first === 'blog' ? 'articles' : 'case studies'}: choose another address`
+  const owner = prefixedTypes().find(
+    ({ prefix }) => path.startsWith(`${prefix}/`) && path.length > prefix.length + 1,
+  )
+  if (owner)
+    return `Addresses under ${owner.prefix}/ belong to the ${owner.plural ?? 'documents there'}: choose another address`
   if (/\/page\/[0-9]+$/.test(path))
     return 'Addresses ending in /page/<number> are the pages of a listing: choose another address'
   return null

@@ -81,7 +81,7 @@ export function contentLakeRoutes(
   /** Where GROQ runs (query-pool.ts), and what a request may be (limits.ts). */
   queries: QueryPool,
   limits: LakeLimits,
-  /** Draft-preview tokens; the server's preview mode issues them too (server/preview/). */
+  /** Draft-preview tokens; the server's preview mode issues them too (render/preview/). */
   previewTokens: PreviewTokens = new PreviewTokens(),
 ): Hono {
   const app = new Hono()

@@ -2,6 +2,7 @@
 // that opens the page beside it): a page or service at its own address, a case study or article at its own page
 // and in the listings, and the shared items (stats, FAQ items, testimonials, …) on every page whose sections
 // reference them. Site settings and navigation are on every page; the contact form texts in every contact form.
+import { routeTypeOf } from '../../shared/routes.ts'
 import { map } from 'rxjs'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 import { locationsListenQuery, locationsQuery } from '../../schemas/lib/queries.ts'
@@ -14,7 +15,8 @@ interface Place {
 
 /** What `locationsQuery` answers, as the locations read it: TypeGen's `LocationsQueryResult` must fit it. */
 export interface LocationsData {
-  doc: (Place & { _type: string; slug?: string | null; hasDetail?: boolean }) | null
+  /** `href`: its own address (shared/routes.ts), null when it has none (yet). */
+  doc: { _type: string; title?: string | null; href?: string | null } | null
   pages: Place[]
   blog: Place | null
   /** For "Contact form texts": the pages and services with a contact form. */
@@ -42,6 +44,7 @@ const SHARED_TYPES = new Set([
 export function documentLocations(data: LocationsData): DocumentLocationsState | null {
   const { doc, pages } = data
   if (!doc) return null
+  const routeType = routeTypeOf(doc._type)
   let own: DocumentLocation[] = []
   switch (doc._type) {
     case 'siteSettings':
@@ -52,23 +55,19 @@ export function documentLocations(data: LocationsData): DocumentLocationsState |
         message: 'Shown in every contact form, except the texts a form has its own',
         locations: (data.forms ?? []).flatMap(placeOf),
       }
-    case 'page':
-    case 'service':
-      own = placeOf(doc)
-      break
-    case 'caseStudy':
-      // A case study without a detail has only its card.
-      own = doc.hasDetail && doc.slug ? [location(doc.title, `/case-studies/${doc.slug}`)] : []
-      break
-    case 'blogPost':
-      own = [...(doc.slug ? [location(doc.title, `/blog/${doc.slug}`)] : []), ...placeOf(data.blog)]
-      break
     default:
-      if (!SHARED_TYPES.has(doc._type)) return null
+      if (!routeType && !SHARED_TYPES.has(doc._type)) return null
   }
+  // A document of the route registry at its own address (a case study without a detail has only its card), an
+  // article in the blog listing too.
+  if (routeType)
+    own = [
+      ...(doc.href ? [location(doc.title, doc.href)] : []),
+      ...(routeType.shownInListing ? placeOf(data.blog) : []),
+    ]
   // Other pages only link to a page (calls to action, rich text), so its content shows at its own address alone;
   // a service, case study or article also shows as a card in the grids that reference it.
-  const showing = doc._type === 'page' ? [] : pages
+  const showing = routeType && !routeType.shownInSections ? [] : pages
   const seen = new Set(own.map(({ href }) => href))
   const locations = [...own, ...showing.filter(({ path }) => path && !seen.has(path)).flatMap(placeOf)]
   if (locations.length === 0) return { message: 'Not shown on any page yet', tone: 'caution' }

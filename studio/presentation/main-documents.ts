@@ -1,15 +1,13 @@
 // The document a page of the site is made from, opened beside it when the Presentation tool shows that page.
+import { slugRoutes } from '../../shared/routes.ts'
 import { defineDocuments } from 'sanity/presentation'
 
 export const mainDocuments = defineDocuments([
-  {
-    route: '/case-studies/:slug',
-    filter: `_type == "caseStudy" && slug.current == $slug`,
-  },
-  {
-    route: '/blog/:slug',
-    filter: `_type == "blogPost" && slug.current == $slug`,
-  },
+  // Each type of the route registry under its prefix, by its slug.
+  ...slugRoutes().map(({ type, pattern }) => ({
+    route: pattern,
+    filter: `_type == "${type}" && slug.current == $slug`,
+  })),
   {
     // Every other address is a page or a service, by its path.
     route: '/:path(.*)',

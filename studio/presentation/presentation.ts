@@ -1,5 +1,5 @@
 // Visual editing: the Presentation tool shows the site beside the document form. The site is opened through its
-// preview-mode link (server/preview/), so it shows drafts, with every text clickable to open its field, and follows
+// preview-mode link (render/preview/), so it shows drafts, with every text clickable to open its field, and follows
 // the editor's typing; `locate` says which pages show a document, `mainDocuments` which document a page is.
 import { presentationTool } from 'sanity/presentation'
 import { DesktopIcon } from '@sanity/icons/Desktop'

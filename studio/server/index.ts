@@ -20,7 +20,7 @@ import { createSiteLake } from '../../server/site-lake.ts'
 import { acquireDataLock } from '../../server/data-lock.ts'
 import { LOCAL_EDITOR_ID } from '../../server/content-lake/history.ts'
 import { createPresenceSocket, tokenMatcher } from '../../server/content-lake/presence-socket.ts'
-import { routesManifestFile } from '../../server/routes-manifest.ts'
+import { routesManifestFile } from '../../render/routes-manifest.ts'
 import { buildStudio, isStudioBuildFresh, studioDir, studioDistDir, studioEnv } from './build.ts'
 import { localCertificate } from './certificate.ts'
 import { createStudioApp } from './app.ts'
@@ -85,7 +85,7 @@ async function startLakeAndSite() {
     dataLock.release()
   })
   const { createApp } = await import('../../server/app.ts')
-  const { followLake } = await import('../../server/render/follow-lake.ts')
+  const { followLake } = await import('../../server/follow-lake.ts')
   const { clientDir, distDir } = servedDist(env)
   const built = existsSync(routesManifestFile(clientDir))
   const port = sitePort(env)

@@ -30,6 +30,42 @@ describe('boundaries', () => {
     ])
   })
 
+  test('a function importing the local server fails lint', async () => {
+    const errors = await errorsFor(
+      'functions/lib/boundary-example.ts',
+      "import { port } from '../../server/config.ts'\nexport const config = port\n",
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining(
+          'functions/ never imports server/: what both use (the renderer, preview mode) lives in render/.',
+        ),
+      }),
+    ])
+  })
+
+  test('the renderer importing the local server fails lint', async () => {
+    const errors = await errorsFor(
+      'render/boundary-example.ts',
+      "import { port } from '../server/config.ts'\nexport const config = port\n",
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('render/ (the page renderer and preview mode) is shared by server/'),
+      }),
+    ])
+  })
+
+  test('a function importing the renderer passes', async () => {
+    const errors = await errorsFor(
+      'functions/lib/boundary-example.ts',
+      "import { sitemapFiles } from '../../render/page-files.ts'\nexport const files = sitemapFiles\n",
+    )
+    expect(errors).toEqual([])
+  })
+
   test('the content model importing the app fails lint', async () => {
     const errors = await errorsFor(
       'schemas/lib/boundary-example.ts',

@@ -1,10 +1,10 @@
-// Docs, comments and configuration name files of this repository ("see server/render/live-pages.ts"): a name that
+// Docs, comments and configuration name files of this repository ("see render/live-pages.ts"): a name that
 // leads nowhere (a file moved, renamed or never written) is a lie to the next reader. Every path-like name with a
 // slash and a source or document extension, in every tracked text file, must name a file or folder that exists:
 // from the repository's root, from the naming file's folder, or through the package's `#…` import aliases.
 // Folders, and files without an extension, are named too, where a name can only be a path: the path settings of
 // the configurations (tsconfig*.json, package.json's scripts, eslint.config.js, the Playwright configs) and the
-// link targets and backticked folders (`server/render/`) of the docs. Build output and run-time data (`dist/`,
+// link targets and backticked folders (`server/content-lake/`) of the docs. Build output and run-time data (`dist/`,
 // `.data/`: ELSEWHERE below) are allowed without existing.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -185,7 +185,7 @@ test('every repository path a doc links to, or names as a backticked folder, exi
       if (!path || /^[a-z]+:/i.test(path)) continue
       if (!exists(path, file)) missing.push(`${file}: (${target})`)
     }
-    // `server/render/`: a folder of two parts or more, with its trailing slash (`chat/` alone is a name in a
+    // `server/content-lake/`: a folder of two parts or more, with its trailing slash (`chat/` alone is a name in a
     // folder's table, read beside that folder).
     for (const [, path] of text.matchAll(/`(\.{0,2}\/?[\w.-]+(?:\/[\w.-]+)+\/)`/g))
       if (!exists(path!, file)) missing.push(`${file}: \`${path}\``)

@@ -31,7 +31,7 @@ import {
 } from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
-import { prerenderRoutesQuery } from '../../server/render/queries.ts'
+import { prerenderRoutesQuery } from '../../render/queries.ts'
 import { chatKnowledgeQuery, chatRevisionQuery, pendingLeadsQuery } from '../../functions/lib/queries.ts'
 import { UNDELIVERED_LEADS_FILTER } from '../../schemas/documents/contactSubmission.ts'
 import { startLake, type TestLake } from './harness.ts'

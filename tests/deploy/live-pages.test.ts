@@ -9,8 +9,8 @@ import type { FunctionContext } from '../../functions/lib/context.ts'
 import { forNetlify, forVercel, purgeNetlifyCache, purgeVercelCache } from '../../functions/lib/platforms.ts'
 import { config as netlifyPage } from '../../functions/netlify/page.ts'
 import { config as netlifyRevalidate } from '../../functions/netlify/revalidate.ts'
-import { createPageRenderer, type PageRenderer, type RenderModule } from '../../server/render/renderer.ts'
-import { contentConnectSources, securityHeaderValues } from '../../server/security-headers.ts'
+import { createPageRenderer, type PageRenderer, type RenderModule } from '../../render/renderer.ts'
+import { contentConnectSources, securityHeaderValues } from '../../render/security-headers.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()

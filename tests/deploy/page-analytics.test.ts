@@ -2,7 +2,7 @@
 // (docs/analytics.md, "CSP"), asked of Sanity at most once a minute per instance.
 import { afterEach, expect, test, vi } from 'vitest'
 import { cachedAnalyticsSources, createPageHandler } from '../../functions/page/function.ts'
-import type { PageRenderer } from '../../server/render/renderer.ts'
+import type { PageRenderer } from '../../render/renderer.ts'
 import { analyticsCspSources, resolveAnalytics } from '../../shared/analytics-providers.ts'
 
 const GA4 = analyticsCspSources(resolveAnalytics({ provider: 'ga4', ga4MeasurementId: 'G-ABC123DEF4' }))

@@ -4,8 +4,8 @@ import { expect, test } from 'vitest'
 import { forNetlify, forVercel } from '../../functions/lib/platforms.ts'
 import type { FunctionContext } from '../../functions/lib/context.ts'
 import retryCron from '../../api/retry-pending-emails.ts'
-import { securityHeaderValues } from '../../server/security-headers.ts'
-import { headersFile } from '../../server/render/page-files.ts'
+import { securityHeaderValues } from '../../render/security-headers.ts'
+import { headersFile } from '../../render/page-files.ts'
 
 const echoContext = async (_request: Request, context: FunctionContext) => Response.json(context)
 const post = (headers: Record<string, string> = {}) =>

@@ -12,9 +12,9 @@ import netlifyDisable, {
 } from '../../functions/netlify/preview-mode-disable.ts'
 import vercelEnable from '../../api/preview-mode/enable.ts'
 import vercelDisable from '../../api/preview-mode/disable.ts'
-import { previewCookieKey } from '../../server/preview/hosted-preview-mode.ts'
-import { setPreviewCookie } from '../../server/preview/preview-cookie.ts'
-import type { PageRenderer } from '../../server/render/renderer.ts'
+import { previewCookieKey } from '../../render/preview/hosted-preview-mode.ts'
+import { setPreviewCookie } from '../../render/preview/preview-cookie.ts'
+import type { PageRenderer } from '../../render/renderer.ts'
 
 const READ_TOKEN = 'sk-read-token-that-must-stay-on-the-server'
 const STUDIO = 'https://studio.example.com'

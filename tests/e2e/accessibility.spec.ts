@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers.ts'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
+import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 
 // Every route of the built site (its routes manifest), and an unknown path for the 404 page.
 const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest

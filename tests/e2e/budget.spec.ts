@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { initialJsBytes, INITIAL_JS_BUDGET_BYTES } from '../../build/bundle-size.ts'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
+import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 
 // A budget on a deterministic figure (bytes of the build), not a timing: runs once, not per browser project.
 test('every route loads at most 110 KB of gzipped JavaScript before its controls work', async ({

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../server/routes-manifest.ts'
+import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'
 import { isPhone, waitForHydration } from './helpers.ts'

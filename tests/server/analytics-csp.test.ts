@@ -3,8 +3,8 @@
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { lakeForTests } from '../content-lake/harness.ts'
-import { securityHeaders, securityHeaderValues } from '../../server/security-headers.ts'
-import { followAnalyticsSettings, readAnalyticsSources } from '../../server/analytics-settings.ts'
+import { securityHeaders, securityHeaderValues } from '../../render/security-headers.ts'
+import { followAnalyticsSettings, readAnalyticsSources } from '../../render/analytics-settings.ts'
 import {
   analyticsCspSources,
   resolveAnalytics,

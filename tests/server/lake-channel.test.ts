@@ -1,8 +1,8 @@
 // The live server's render thread asks the embedded lake through a message channel, not over HTTP to its own server
-// (server/render/lake-channel.ts).
+// (render/lake-channel.ts).
 import { MessageChannel } from 'node:worker_threads'
 import { afterEach, expect, test } from 'vitest'
-import { lakeOverChannel, serveLake, type LakeBytesQuery } from '../../server/render/lake-channel.ts'
+import { lakeOverChannel, serveLake, type LakeBytesQuery } from '../../render/lake-channel.ts'
 
 const channels: MessageChannel[] = []
 afterEach(() => {

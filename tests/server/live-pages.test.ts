@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { LivePages } from '../../server/render/live-pages.ts'
+import { LivePages } from '../../render/live-pages.ts'
 import {
   AnswerBatch,
   checkBatches,
@@ -13,10 +13,10 @@ import {
   prefixParams,
   resultHash,
   type PageRenderer,
-} from '../../server/render/renderer.ts'
-import type { RouteTable } from '../../server/render/route-table.ts'
-import { decodeManifest, encodeManifest } from '../../server/routes-manifest.ts'
-import { htmlFileFor, SITEMAP_CHUNK, sitemapFiles } from '../../server/render/page-files.ts'
+} from '../../render/renderer.ts'
+import type { RouteTable } from '../../render/route-table.ts'
+import { decodeManifest, encodeManifest } from '../../render/routes-manifest.ts'
+import { htmlFileFor, SITEMAP_CHUNK, sitemapFiles } from '../../render/page-files.ts'
 
 /**
  * A lake of paths → titles; each page "queries" its title and the shared site name, tagged as the lake tags them

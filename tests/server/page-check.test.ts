@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
-import { LivePages } from '../../server/render/live-pages.ts'
-import { resultHash, type PageRenderer } from '../../server/render/renderer.ts'
+import { LivePages } from '../../render/live-pages.ts'
+import { resultHash, type PageRenderer } from '../../render/renderer.ts'
 import { mountSite } from '../../server/site.ts'
 
 /** One page whose title is content; renders wait for `gate` when one is set. */

@@ -1,10 +1,10 @@
-// The build's page writer (server/render/page-writer-thread.ts): a page and its compressed copies, on its own thread.
+// The build's page writer (render/page-writer-thread.ts): a page and its compressed copies, on its own thread.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { PageWriterThread } from '../../server/render/page-writer-thread.ts'
+import { PageWriterThread } from '../../render/page-writer-thread.ts'
 
 let dir: string
 let writer: PageWriterThread

@@ -1,7 +1,7 @@
 // A page lists the app's shell apart from its own chunks (docs/hydration.md): the entry preloads the first list
 // after the first paint, the app the second while the shell hydrates.
 import { describe, expect, test } from 'vitest'
-import { chunkListScript, routeChunks, type ViteManifest } from '../../server/render/page-files.ts'
+import { chunkListScript, routeChunks, type ViteManifest } from '../../render/page-files.ts'
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_runtime.js'] },

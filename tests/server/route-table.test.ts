@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SanityClient } from '@sanity/client'
-import { loadRoutes } from '../../server/render/route-table.ts'
+import { loadRoutes } from '../../render/route-table.ts'
 
 type Listing = { path: string; perPage: number | null; noIndex?: boolean }
 const listed = (listings: Listing[]) =>

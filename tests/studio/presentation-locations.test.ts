@@ -96,9 +96,10 @@ describe('where a document shows on the site', () => {
 
 describe('the document a page is made from', () => {
   test('case studies and articles by slug; every other address is a page or service by path', () => {
+    // In the route registry's order (shared/routes.ts); the catch-all last.
     expect(mainDocuments.map(({ route }) => route)).toEqual([
-      '/case-studies/:slug',
       '/blog/:slug',
+      '/case-studies/:slug',
       '/:path(.*)',
     ])
     const catchAll = mainDocuments[2]!

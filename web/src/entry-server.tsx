@@ -126,5 +126,5 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-// The renderer (server/render/) loads this module as a RenderEntry; checked here, since it cannot import the app.
+// The renderer (render/) loads this module as a RenderEntry; checked here, since it cannot import the app.
 const _entry: RenderEntry = { render, createSanityClient }

@@ -45,7 +45,7 @@ const whenIdle = (task: () => void) =>
  * gets focus again while the visitor is still on this page, the page asks the server whether it changed
  * (`createPageCheck`: one conditional GET, 304 when nothing did) instead of re-running its queries; a change published
  * since the render then renders like any update. Pages reached by client-side navigation fetch and refetch as the
- * library's defaults say. Every rendered page carries its ETag (server/render/renderer.ts, `withOwnEtag`); a page
+ * library's defaults say. Every rendered page carries its ETag (render/renderer.ts, `withOwnEtag`); a page
  * cached from an older deploy loads that deploy's scripts, not these.
  */
 function deferRevalidation(queryClient: QueryClient, path: string, etag: string): () => void {

@@ -1,7 +1,7 @@
 import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '#shared/prerender.ts'
 import { nextTask } from './next-task.ts'
 
-// A prerendered page lists the chunks it needs in two JSON blocks (server/render/page-files.ts): the app's shell,
+// A prerendered page lists the chunks it needs in two JSON blocks (render/page-files.ts): the app's shell,
 // which the entry preloads right after the first paint, and the route's and sections' own, which the app preloads
 // once it has started to hydrate the shell (docs/hydration.md).
 export { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID }

@@ -1,3 +1,4 @@
+import { slugPath } from '#shared/routes.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
@@ -125,7 +126,7 @@ export default function BlogPostPage() {
   const post = useSanityQuery<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug })
   const settings = useSiteSettings()
   if (!post) return <NotFoundPage />
-  const path = `/blog/${slug}`
+  const path = slugPath('blogPost', slug)
   const { author, articleEnd, cta } = post
   const related = post.related ?? []
   const blogPath = post.blogPath ?? '/blog'

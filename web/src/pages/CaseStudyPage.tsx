@@ -1,3 +1,4 @@
+import { ROUTE_TYPES, slugPath } from '#shared/routes.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
@@ -184,15 +185,15 @@ function CaseStudyNotFound() {
     <NotFoundView
       heading={texts?.heading}
       text={texts?.text}
-      link={{ to: '/case-studies', label: texts?.linkLabel }}
+      link={{ to: ROUTE_TYPES.caseStudy.listing, label: texts?.linkLabel }}
     />
   )
 }
 
-/** /case-studies/:id — the detail of a case study; a card without detail (or an unknown id) is not found. */
+/** /case-studies/:slug — the detail of a case study; a card without detail (or an unknown id) is not found. */
 export default function CaseStudyPage() {
-  const { id = '' } = useParams()
-  const path = `/case-studies/${id}`
+  const { slug: id = '' } = useParams()
+  const path = slugPath('caseStudy', id)
   const study = useSanityQuery<CaseStudyBySlugQueryResult>(caseStudyBySlugQuery, { slug: id })
   const settings = useSiteSettings()
   if (!study?.detail) return <CaseStudyNotFound />
@@ -338,7 +339,7 @@ export default function CaseStudyPage() {
               </figcaption>
             </Quote>
           )}
-          <BackLink to="/case-studies" $variant="outline">
+          <BackLink to={ROUTE_TYPES.caseStudy.listing} $variant="outline">
             {settings.caseStudyNotFound?.linkLabel}
           </BackLink>
         </Body>

@@ -13,7 +13,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   analytics, consentBanner{..., "privacyPath": privacyPage->path}
 }`)
 
-/** What the server's CSP follows (server/analytics-settings.ts): only the provider and its hosts. */
+/** What the server's CSP follows (render/analytics-settings.ts): only the provider and its hosts. */
 export const analyticsSettingsQuery = defineQuery(`*[_id == "siteSettings"][0].analytics{${analyticsFields}}`)
 
 /**

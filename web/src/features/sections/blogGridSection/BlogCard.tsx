@@ -1,3 +1,4 @@
+import { slugPath } from '#shared/routes.ts'
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
 import { SanityImage } from '#web/components/SanityImage.tsx'
@@ -86,7 +87,7 @@ export function BlogCard({
         </h3>
         <p className="excerpt">{post.excerpt}</p>
         <div className="action">
-          <ReadMore to={`/blog/${post.slug}`} $variant="outline" $size="sm">
+          <ReadMore to={slugPath('blogPost', post.slug)} $variant="outline" $size="sm">
             {readMoreLabel}
             <span className="visually-hidden">: {post.title}</span>
           </ReadMore>

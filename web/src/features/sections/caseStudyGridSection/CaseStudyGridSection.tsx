@@ -1,3 +1,4 @@
+import { slugPath } from '#shared/routes.ts'
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
 import { Icon } from '#web/components/Icon.tsx'
@@ -115,7 +116,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
                 </p>
               )}
               <div className="action">
-                <ReadLink to={`/case-studies/${study.slug}`} $variant="corporate" $size="sm">
+                <ReadLink to={slugPath('caseStudy', study.slug)} $variant="corporate" $size="sm">
                   {section.linkLabel}
                   <span className="visually-hidden">: {study.title}</span>
                 </ReadLink>

@@ -15,12 +15,7 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
-import {
-  STATE_ELEMENT_ID,
-  type LakeQuery,
-  type RenderBatch,
-  type RenderEntry,
-} from '../../shared/prerender.ts'
+import { STATE_ELEMENT_ID, type LakeQuery, type RenderBatch, type RenderEntry } from '../shared/prerender.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
 export type RenderModule = RenderEntry

@@ -1,17 +1,11 @@
+import { ROUTABLE_TYPES } from '../shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import { prerenderRoutesQuery } from './queries.ts'
-import type { PrerenderRoutesQueryResult } from '../../shared/sanity.types.ts'
-import { routesOf, type SiteRoute } from '../../schemas/lib/site-routes.ts'
+import type { PrerenderRoutesQueryResult } from '../shared/sanity.types.ts'
+import { routesOf, type SiteRoute } from '../schemas/lib/site-routes.ts'
 
 /** The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route. */
-export const ROUTE_TABLE_TYPES = new Set([
-  'page',
-  'service',
-  'caseStudy',
-  'blogPost',
-  'redirect',
-  'siteSettings',
-])
+export const ROUTE_TABLE_TYPES = new Set<string>([...ROUTABLE_TYPES, 'redirect', 'siteSettings'])
 
 export type PrerenderRoute = SiteRoute
 

@@ -46,9 +46,9 @@ export function securityHeaderValues(
 export function securityHeaders(
   options: {
     connectSources?: string[]
-    /** Who may frame this answer: the Studio for a browser in preview mode (server/preview/), else nobody. */
+    /** Who may frame this answer: the Studio for a browser in preview mode (render/preview/), else nobody. */
     frameAncestors?: (c: Context) => string[] | undefined
-    /** The current analytics provider's hosts (server/analytics-settings.ts), read for every answer. */
+    /** The current analytics provider's hosts (render/analytics-settings.ts), read for every answer. */
     analytics?: () => CspSources
   } = {},
 ): MiddlewareHandler {

@@ -1,7 +1,6 @@
 // The analytics provider the Site Settings choose, as the local server's CSP needs it (docs/analytics.md, "CSP"):
 // read from the lake at start and again after every publish that touches the settings, so a marketer's change of
 // provider widens (or narrows) the policy of the very next answer, with no restart.
-import type { ContentLake } from './content-lake/index.ts'
 import { analyticsSettingsQuery } from '../web/src/queries/settings.ts'
 import {
   analyticsCspSources,
@@ -12,6 +11,15 @@ import {
 
 const SETTINGS_ID = 'siteSettings'
 
+// What this reads of a lake, by shape: the local server passes its content lake, the page function a Sanity client;
+// render/ imports nothing of server/ (docs/architecture.md, "Boundaries").
+interface SettingsSource {
+  query(query: string, params: Record<string, unknown>): Promise<unknown>
+}
+interface FollowedSource extends SettingsSource {
+  store: { subscribe(listener: (transaction: { changes: { id: string }[] }) => void): () => void }
+}
+
 export interface AnalyticsFollower {
   /** The hosts the CSP adds for the current provider (none without one). */
   sources(): CspSources
@@ -19,13 +27,13 @@ export interface AnalyticsFollower {
 }
 
 /** The CSP hosts of the provider the published settings name (a draft never widens the policy). */
-export async function readAnalyticsSources(lake: Pick<ContentLake, 'query'>): Promise<CspSources> {
+export async function readAnalyticsSources(lake: SettingsSource): Promise<CspSources> {
   const settings = (await lake.query(analyticsSettingsQuery, {})) as AnalyticsSettings | null
   return analyticsCspSources(resolveAnalytics(settings))
 }
 
 export async function followAnalyticsSettings(
-  lake: Pick<ContentLake, 'query' | 'store'>,
+  lake: FollowedSource,
   log: (message: string) => void = console.error,
 ): Promise<AnalyticsFollower> {
   let current = await readAnalyticsSources(lake)

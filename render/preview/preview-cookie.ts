@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const PREVIEW_COOKIE = 'site-preview'
-/** As long as a preview token of the lake lives (content-lake/preview-tokens.ts). */
+/** As long as a preview token of the lake lives (server/content-lake/preview-tokens.ts). */
 export const PREVIEW_TTL_SECONDS = 8 * 60 * 60
 
 const ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=None; Partitioned'

@@ -3,7 +3,7 @@
 // log, a response), which is what visitors' requests wait behind while thousands of pages are re-rendered. The answer
 // stays UTF-8 bytes on the main thread and is moved, not copied, to the render thread, which parses it.
 import type { MessagePort } from 'node:worker_threads'
-import type { LakeQuery, TaggedAnswer } from '../../shared/prerender.ts'
+import type { LakeQuery, TaggedAnswer } from '../shared/prerender.ts'
 
 /** A visitor's query of the lake, its result as UTF-8 JSON bytes (undefined: GROQ gave no value) and sync tags. */
 export type LakeBytesQuery = (

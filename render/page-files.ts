@@ -1,8 +1,9 @@
+import { sitemapSectionOf } from '../shared/routes.ts'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
-import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../../shared/prerender.ts'
-import type { Redirect } from '../redirects.ts'
+import { CHUNKS_ELEMENT_ID, LATER_CHUNKS_ELEMENT_ID } from '../shared/prerender.ts'
+import type { Redirect } from './redirects.ts'
 
 /** Where the prerendered HTML of a path is written, relative to dist/client. */
 export function htmlFileFor(path: string): string {
@@ -22,9 +23,6 @@ export function fillTemplate(
 /** URLs per child sitemap: the protocol allows 50,000; smaller files are quicker for crawlers to refetch. */
 export const SITEMAP_CHUNK = 10_000
 
-const sitemapSection = (path: string) =>
-  path.startsWith('/blog/') ? 'blog' : path.startsWith('/case-studies/') ? 'case-studies' : 'pages'
-
 /**
  * `sitemap.xml` is a sitemap index; the URLs are in child sitemaps by section (`sitemap-pages-1.xml`,
  * `sitemap-blog-1.xml`, ...), each at most SITEMAP_CHUNK long, so the site can grow past the protocol's limit.
@@ -34,7 +32,7 @@ export function sitemapFiles(routes: PrerenderRoute[], siteUrl: string): Map<str
   const sections = new Map<string, PrerenderRoute[]>()
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
     if (!route.indexable) continue
-    const section = sitemapSection(route.path)
+    const section = sitemapSectionOf(route.path)
     sections.set(section, [...(sections.get(section) ?? []), route])
   }
   const files = new Map<string, string>()
@@ -67,7 +65,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * Netlify's `_redirects` format, also read by the local server (server/redirects.ts), from the redirects the server
+ * Netlify's `_redirects` format, also read by the local server (render/redirects.ts), from the redirects the server
  * answers (chains collapsed, loops and redirects from a live page's address left out: live-pages.ts).
  */
 export function redirectsFile(redirects: ReadonlyMap<string, Redirect>) {

@@ -16,9 +16,9 @@ import {
   routesManifestFile,
   type RouteRecord,
   type RoutesManifest,
-} from '../routes-manifest.ts'
-import { loadRedirects, type Redirect } from '../redirects.ts'
-import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
+} from './routes-manifest.ts'
+import { loadRedirects, type Redirect } from './redirects.ts'
+import { collapseRedirects } from '../schemas/lib/redirect-target.ts'
 import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'

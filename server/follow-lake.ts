@@ -2,11 +2,11 @@
 // (no dot in its id: drafts and leads never show on a page) marks the pages out of date, with the sync tags of what
 // it changed (the Live Content API's): only the pages whose queries depend on one of them are checked. Transactions
 // arrive in process from the lake's store, the same feed its listen endpoint streams.
-import type { ContentLake } from '../content-lake/index.ts'
-import { LivePages } from './live-pages.ts'
-import { RenderThread } from './render-thread.ts'
-import { ROUTE_TABLE_TYPES } from './route-table.ts'
-import { changeDependencies, syncTags } from '../content-lake/sync-tags.ts'
+import type { ContentLake } from './content-lake/index.ts'
+import { LivePages } from '../render/live-pages.ts'
+import { RenderThread } from '../render/render-thread.ts'
+import { ROUTE_TABLE_TYPES } from '../render/route-table.ts'
+import { changeDependencies, syncTags } from './content-lake/sync-tags.ts'
 
 export interface LiveSite {
   pages: LivePages

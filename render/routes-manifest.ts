@@ -11,7 +11,7 @@ export interface RouteRecord {
 }
 
 /**
- * Written by the build and kept current by the live server (server/render/live-pages.ts): which HTML file answers
+ * Written by the build and kept current by the live server (render/live-pages.ts): which HTML file answers
  * each path, with which status, and the GROQ queries each page ran, stored once for all the pages that share them.
  */
 export interface RoutesManifest {

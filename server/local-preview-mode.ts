@@ -3,17 +3,21 @@
 // hosted Sanity's: SANITY_API_READ_TOKEN (a Viewer token) checks the secret and is what the page reads drafts with.
 import type { Context, Hono } from 'hono'
 import { createClient } from '@sanity/client'
-import type { ContentLake } from '../content-lake/index.ts'
-import { PREVIEW_COOKIE, isPreviewCookieValid, readCookie } from './preview-cookie.ts'
+import type { ContentLake } from './content-lake/index.ts'
+import { PREVIEW_COOKIE, isPreviewCookieValid, readCookie } from '../render/preview/preview-cookie.ts'
 import {
   DISABLE_PATH,
   ENABLE_PATH,
   disablePreviewMode,
   enablePreviewMode,
   type PreviewModeOptions,
-} from './preview-mode.ts'
-import { studioOrigins } from './frame-ancestors.ts'
-import { hostedPreviewOptions, PREVIEW_UNAVAILABLE, previewCookieKey } from './hosted-preview-mode.ts'
+} from '../render/preview/preview-mode.ts'
+import { studioOrigins } from '../render/preview/frame-ancestors.ts'
+import {
+  hostedPreviewOptions,
+  PREVIEW_UNAVAILABLE,
+  previewCookieKey,
+} from '../render/preview/hosted-preview-mode.ts'
 
 const API_VERSION = '2025-02-19'
 

@@ -1,0 +1,23 @@
+// The route registry (shared/routes.ts) is written twice where TypeGen needs a literal: the GROQ of a document's
+// address has one branch per type. A type without its branch would have no address in any query.
+import { evaluate, parse } from 'groq-js'
+import { expect, test } from 'vitest'
+import { DOCUMENT_PATH_GROQ, ROUTABLE_TYPES, ROUTE_TYPES, routePathOf } from '#shared/routes.ts'
+import { chatRevisionQuery } from '../../functions/lib/queries.ts'
+
+test.each(ROUTABLE_TYPES)('a %s has the same address in GROQ as in TypeScript', async (type) => {
+  const doc = { _id: 'x', _type: type, path: '/somewhere', slug: { current: 'something' }, detail: {} }
+  const path = await (
+    await evaluate(parse(`*[0]{"path": ${DOCUMENT_PATH_GROQ}}.path`), { dataset: [doc] })
+  ).get()
+  expect(routePathOf(doc)).not.toBeNull()
+  expect(path).toBe(routePathOf(doc))
+})
+
+test('the assistant reads exactly the routable types the registry says it reads', () => {
+  // The assistant's knowledge is read again when a document of a type it reads changes (chatRevisionQuery).
+  const read = JSON.parse(/_type in (\[[^\]]*\])/.exec(chatRevisionQuery)![1]!) as string[]
+  expect(ROUTABLE_TYPES.filter((type) => read.includes(type))).toEqual(
+    ROUTABLE_TYPES.filter((type) => ROUTE_TYPES[type].assistant),
+  )
+})
