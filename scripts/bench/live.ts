@@ -41,6 +41,14 @@ const server = spawn(process.execPath, ['server/index.ts'], {
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 })
+const serverStarted = Date.now()
+const elapsed = () => `${((Date.now() - serverStarted) / 1000).toFixed(0)} s`
+// Says how the server ended: a run that stops early tells whether the bench stopped it (an error below) or not.
+let stopping = false
+server.on('exit', (code, signal) => {
+  if (!stopping)
+    console.log(`bench: the server exited by itself after ${elapsed()} (code ${code}, signal ${signal})`)
+})
 server.stdout.on('data', (chunk: Buffer) => {
   const text = chunk.toString()
   if (text.includes('pages:')) lastPagesLine = Date.now()
@@ -354,6 +362,83 @@ async function burst(label: string) {
   }
 }
 
+/**
+ * The issue's "a burst of 20 publishes: every page current ≤ 5 s after the last": 20 publishes 100 ms apart, each
+ * changing something else (a figure on /, an article's title, a new article, a deleted article, a new page), then
+ * milliseconds from the 20th publish's answer until every page they touched serves its final state.
+ */
+async function burstUntilCurrent(label: string, round: number) {
+  const statId = await homeStat()
+  const tag = `${label.length}${round}${Date.now().toString(36)}`
+  const before = Array.from({ length: 8 }, (_, k) => `bench-burst-${tag}-old-${k}`)
+  await mutate(before.map((slug) => ({ create: article(slug, `Bench ${slug}`) })))
+  await settle(300, Date.now() - 1)
+  const final = new Map<string, (page: { status: number; html: string }) => boolean>()
+  const publishes: (() => Promise<void>)[] = []
+  for (let i = 0; i < 20; i++) {
+    const kind = i % 5
+    const k = Math.floor(i / 5)
+    if (kind === 0) {
+      const value = `${tag.length}${i}${Date.now() % 997}+`
+      publishes.push(() => mutate([{ patch: { id: statId, set: { value } } }]))
+      final.set('/', (page) => page.html.includes(`>${value}<`))
+    } else if (kind === 1) {
+      const slug = before[k]!
+      const title = `Renamed ${slug}`
+      publishes.push(() => mutate([{ patch: { id: `blogPost-${slug}`, set: { title } } }]))
+      final.set(`/blog/${slug}`, (page) => page.status === 200 && page.html.includes(title))
+    } else if (kind === 2) {
+      const slug = `bench-burst-${tag}-new-${k}`
+      publishes.push(() => mutate([{ create: article(slug, `Bench ${slug}`) }]))
+      final.set(`/blog/${slug}`, (page) => page.status === 200 && page.html.includes(`Bench ${slug}`))
+    } else if (kind === 3) {
+      const slug = before[4 + k]!
+      publishes.push(() => mutate([{ delete: { id: `blogPost-${slug}` } }]))
+      final.set(`/blog/${slug}`, (page) => page.status === 404)
+    } else {
+      const path = `/bench-burst-${tag}-${k}`
+      publishes.push(() => mutate([{ create: landingPage(path) }]))
+      final.set(path, (page) => page.status === 200 && page.html.includes(`Bench page ${path}`))
+    }
+  }
+  for (const [index, publish] of publishes.entries()) {
+    await publish()
+    if (index < publishes.length - 1) await sleep(100)
+  }
+  const last = performance.now()
+  const waiting = new Map(final)
+  while (waiting.size > 0) {
+    if (performance.now() - last > 120_000)
+      throw new Error(`pages not current 120 s after a burst: ${[...waiting.keys()].join(', ')}`)
+    await Promise.all(
+      [...waiting].map(async ([path, check]) => {
+        if (check(await served(path))) waiting.delete(path)
+      }),
+    )
+    if (waiting.size > 0) await sleep(POLL_MS)
+  }
+  const current = performance.now() - last
+  // Leave the lake as it was: the new articles and pages, and the renamed ones, go.
+  await mutate([
+    ...before.slice(0, 4).map((slug) => ({ delete: { id: `blogPost-${slug}` } })),
+    ...[0, 1, 2, 3].map((k) => ({ delete: { id: `blogPost-bench-burst-${tag}-new-${k}` } })),
+    ...[0, 1, 2, 3].map((k) => ({ delete: { id: `page-bench-bench-burst-${tag}-${k}` } })),
+  ])
+  await settle(300, Date.now() - 1)
+  return current
+}
+
+async function burstsUntilCurrent(label: string) {
+  const times: number[] = []
+  for (let round = 0; round < ROUNDS; round++) times.push(await burstUntilCurrent(label, round))
+  return {
+    dataset: label,
+    change: 'burst of 20 publishes: every page current after the last',
+    p50: percentile(times, 0.5, 0),
+    p95: percentile(times, 0.95, 0),
+  }
+}
+
 /** Whether one of the blog's sitemaps (listed by the index) holds `text`. */
 async function sitemapsList(text: string): Promise<boolean> {
   const index = (await served('/sitemap.xml')).html
@@ -378,6 +463,7 @@ try {
   }
   await settle(3000, -1)
   const latencies = await publishLatencies('seed')
+  latencies.push(await burstsUntilCurrent('seed'))
   const bursts = [await burst('seed')]
 
   const added: Record<string, number> = {}
@@ -394,8 +480,12 @@ try {
     // Done when a sitemap lists the last new article (written at the end of the refresh that rendered it).
     while (!(await sitemapsList(`/blog/scale-${size - 1}</loc>`))) await sleep(500)
     added[`+${size}`] = Number(((Date.now() - addedAt) / 1000).toFixed(1))
+    console.log(
+      `bench: +${size} articles rendered and in the sitemap in ${added[`+${size}`]} s (${elapsed()})`,
+    )
     await settle(3000)
     latencies.push(...(await publishLatencies(`+${size} articles`)))
+    latencies.push(await burstsUntilCurrent(`+${size} articles`))
     bursts.push(await burst(`+${size} articles`))
   }
 
@@ -411,6 +501,10 @@ try {
       2,
     ),
   )
+} catch (error) {
+  console.error(`bench: stopped after ${elapsed()} of the server's life: ${(error as Error).stack}`)
+  process.exitCode = 1
 } finally {
+  stopping = true
   server.kill('SIGKILL')
 }
