@@ -15,7 +15,8 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
-import { changedRouteSourcesQuery, routeSourcesQuery, type RouteSources } from './route-index.ts'
+import type { RouteSources } from './route-index.ts'
+import { changedRouteSourcesQuery, routeSourcesQuery } from './queries.ts'
 import {
   STATE_ELEMENT_ID,
   type LakeQuery,

@@ -5,7 +5,6 @@
 // grows with them; this costs what changed. The whole table is still read at start-up, for a change the index cannot
 // follow (the site's address) and after a failed step (live-pages.ts): tests/server/route-index.test.ts checks that
 // both always agree.
-import { SITE_ROUTES } from '../../schemas/lib/queries.ts'
 import { routesOf, type SiteRoute, type SiteRoutesSource } from '../../schemas/lib/site-routes.ts'
 import { byPath, sectionSitemaps, sitemapIndex, sitemapSection, sitemapUrl } from './page-files.ts'
 import type { RouteTable } from './route-table.ts'
@@ -24,45 +23,6 @@ type Entry = RouteSources[Kind][number]
 const KINDS: Kind[] = ['pages', 'caseStudies', 'posts', 'listings', 'caseStudyListings', 'redirects']
 /** The kinds whose entries are a document's own address (the others derive addresses or redirect). */
 const OWN_KINDS = ['pages', 'caseStudies', 'posts'] as const
-
-/**
- * SITE_ROUTES (the route table's one query, shared with the Studio) with each entry naming its document and, given a
- * `scope`, each scan narrowed to the documents it admits: the same projections, so the same routes, whatever the
- * query says about addresses. `siteUrl` is not a scan of documents that project, so it is left whole.
- */
-export function scopedRoutesQuery(scope?: string, query = SITE_ROUTES): string {
-  let out = ''
-  let at = 0
-  for (;;) {
-    const start = query.indexOf('*[', at)
-    if (start < 0) return out + query.slice(at)
-    // The scan's filter ends at its matching bracket (strings skipped).
-    let end = start + 1
-    for (let depth = 0, quote = ''; end < query.length; end++) {
-      const char = query[end]!
-      if (quote) {
-        if (char === '\\') end++
-        else if (char === quote) quote = ''
-      } else if (char === '"' || char === "'") quote = char
-      else if (char === '[') depth++
-      else if (char === ']' && --depth === 0) break
-    }
-    const filter = query.slice(start + 2, end)
-    const projection = /^\s*\{/.exec(query.slice(end + 1))
-    if (!projection) {
-      out += query.slice(at, end + 1)
-      at = end + 1
-      continue
-    }
-    out += `${query.slice(at, start)}*[${scope ? `(${scope}) && (${filter})` : filter}]${projection[0]} _id,`
-    at = end + 1 + projection[0].length
-  }
-}
-
-/** Every routable document's entries, with their ids: what a full rebuild reads. */
-export const routeSourcesQuery = scopedRoutesQuery()
-/** The entries of the documents `$ids` and of those that refer to one (a redirect's target moved). */
-export const changedRouteSourcesQuery = scopedRoutesQuery('_id in $ids || references($ids)')
 
 /** A change the index cannot follow by its documents: every address's origin, so every sitemap line, changes. */
 export const FULL_REBUILD_IDS = new Set(['siteSettings'])

@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createContentLake, type ContentLake } from '../../server/content-lake/index.ts'
 import { routeChangeIds } from '../../server/render/follow-lake.ts'
 import { sitemapFiles } from '../../server/render/page-files.ts'
+import { RouteIndex, type RouteSources } from '../../server/render/route-index.ts'
 import {
   changedRouteSourcesQuery,
-  RouteIndex,
   routeSourcesQuery,
   scopedRoutesQuery,
-  type RouteSources,
-} from '../../server/render/route-index.ts'
+} from '../../server/render/queries.ts'
 import { loadRoutes, type RouteTable } from '../../server/render/route-table.ts'
 import { writeSeed } from '../content-lake/harness.ts'
 
