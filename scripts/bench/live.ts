@@ -460,6 +460,30 @@ async function sitemapsList(text: string): Promise<boolean> {
   return false
 }
 
+/** Prints the figures and writes bench-results/live.json: after each size, so a run cut short keeps what it measured. */
+async function report(latencies: object[], bursts: object[], added: Record<string, number>) {
+  console.table(latencies)
+  console.table(bursts)
+  console.log(`New articles rendered and in the sitemap within (s): ${JSON.stringify(added)}`)
+  console.log(`GETs asked again after a failure: ${failedGets.length ? failedGets.join('; ') : 'none'}`)
+  await mkdir(join(rootDir, 'bench-results'), { recursive: true })
+  await writeFile(
+    join(rootDir, 'bench-results/live.json'),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        rounds: ROUNDS,
+        latencies,
+        bursts,
+        addedSeconds: added,
+        failedGets,
+      },
+      null,
+      2,
+    ),
+  )
+}
+
 try {
   for (let attempt = 0; ; attempt++) {
     if (
@@ -498,28 +522,10 @@ try {
     latencies.push(...(await publishLatencies(`+${size} articles`)))
     latencies.push(await burstsUntilCurrent(`+${size} articles`))
     bursts.push(await burst(`+${size} articles`))
+    if (size !== SIZES.at(-1)) await report(latencies, bursts, added)
   }
 
-  console.table(latencies)
-  console.table(bursts)
-  console.log(`New articles rendered and in the sitemap within (s): ${JSON.stringify(added)}`)
-  console.log(`GETs asked again after a failure: ${failedGets.length ? failedGets.join('; ') : 'none'}`)
-  await mkdir(join(rootDir, 'bench-results'), { recursive: true })
-  await writeFile(
-    join(rootDir, 'bench-results/live.json'),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        rounds: ROUNDS,
-        latencies,
-        bursts,
-        addedSeconds: added,
-        failedGets,
-      },
-      null,
-      2,
-    ),
-  )
+  await report(latencies, bursts, added)
 } catch (error) {
   const cause = (error as Error).cause as Error | undefined
   console.error(
