@@ -110,7 +110,10 @@ export class LivePages {
   private manifest: RoutesManifest
   private paths: ReadonlySet<string>
   private redirects: Map<string, Redirect>
-  private readonly rendering = new Map<string, Promise<RouteRecord>>()
+  /** Renders under way, each with the number of changes seen when it began (see renderRoute). */
+  private readonly rendering = new Map<string, { render: Promise<RouteRecord>; changes: number }>()
+  /** Counts the changes (invalidate): a render begun before the latest one may show what it replaced. */
+  private changeCount = 0
   private dirty = false
   private running: Promise<void> | null = null
   /** The route table, kept by the change (route-index.ts). */
@@ -215,6 +218,7 @@ export class LivePages {
   }: { routes?: boolean; ids?: Iterable<string>; tags?: Iterable<string> } = {}): void {
     if (this.closed) return
     this.dirty = true
+    this.changeCount++
     if (!tags) this.changes = 'all'
     else if (this.changes !== 'all') for (const tag of tags) this.changes.add(tag)
     if (routes) this.reloadTable(ids)
@@ -511,11 +515,18 @@ export class LivePages {
     }
   }
 
-  /** Renders one route and puts its file in place; a render already under way for it is shared. */
+  /**
+   * Renders one route and puts its file in place. A render already under way for it is shared if no change arrived
+   * since it began (or the caller only needs a page, any page: a first render); otherwise its answers may predate the
+   * change, so a new render follows it (in turn, so the newest is written last) rather than a stale page being taken
+   * as the refreshed one.
+   */
   private renderRoute(path: string, batch?: number): Promise<RouteRecord> {
     const under = this.rendering.get(path)
-    if (under) return under
+    if (under && (under.changes === this.changeCount || batch === undefined)) return under.render
+    const changes = this.changeCount
     const render = (async () => {
+      await under?.render.catch(() => {})
       const page = await this.renderer.render(path, batch)
       const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
       if (this.writer) await this.writer.write(join(this.clientDir, file), page.html)
@@ -538,8 +549,10 @@ export class LivePages {
         this.manifest.routes[path] = record
       }
       return record
-    })().finally(() => this.rendering.delete(path))
-    this.rendering.set(path, render)
+    })().finally(() => {
+      if (this.rendering.get(path)?.render === render) this.rendering.delete(path)
+    })
+    this.rendering.set(path, { render, changes })
     return render
   }
 

@@ -541,3 +541,46 @@ describe('the route table follows a publish by its documents', () => {
     expect(reads).toMatchObject({ whole: 1, partial: [] })
   })
 })
+
+describe('a change during a render', () => {
+  test("a page a visitor's request is rendering when a change arrives is rendered again, not taken as refreshed", async () => {
+    const paths = ['/', '/p1', '/p2', '/p3', '/p4', '/p5', '/p6']
+    const { state, renderer, pages, clientDir } = await open(
+      Object.fromEntries(paths.map((path) => [path, path === '/' ? 'Home' : path.slice(1).toUpperCase()])),
+    )
+    // The first render of /p6 has read its data when it reaches the gate; it waits there while the change arrives.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let reached = () => {}
+    const atGate = new Promise<void>((resolve) => (reached = resolve))
+    let renders = 0
+    let gated = false
+    const render = renderer.render
+    renderer.render = async (path, batch) => {
+      renders++
+      const page = await render(path, batch)
+      if (path === '/p6' && !gated) {
+        gated = true
+        reached()
+        await gate
+      }
+      return page
+    }
+    state.renderMs = 30
+    state.siteName = 'Acme 2'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    // Four renders at a time: once they have begun, /p6 waits its turn, and a request for it renders it at once.
+    while (renders === 0) await new Promise((resolve) => setTimeout(resolve, 2))
+    const request = pages.resolve('/p6')
+    await atGate
+    state.titles['/p6'] = 'P6 revised'
+    pages.invalidate({ routes: false, tags: ['title:/p6'] })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    release()
+    await request
+    await pages.settled()
+    expect(await readFile(join(clientDir, 'p6/index.html'), 'utf8')).toBe(
+      '<title>P6 revised | Acme 2</title>',
+    )
+  })
+})
