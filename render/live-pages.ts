@@ -19,8 +19,9 @@ import {
 } from './routes-manifest.ts'
 import { loadRedirects, type Redirect } from './redirects.ts'
 import { collapseRedirects } from '../schemas/lib/redirect-target.ts'
-import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapFiles } from './page-files.ts'
+import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapSection } from './page-files.ts'
 import { queryIdentity, type PageRenderer } from './renderer.ts'
+import { FULL_REBUILD_IDS, RouteIndex } from './route-index.ts'
 import type { RouteTable } from './route-table.ts'
 
 export type Resolution =
@@ -107,12 +108,18 @@ export class LivePages {
   private readonly retryMs: number
   private readonly writer: PageWriter | undefined
   private manifest: RoutesManifest
-  private paths: Set<string>
+  private paths: ReadonlySet<string>
   private redirects: Map<string, Redirect>
-  private readonly rendering = new Map<string, Promise<RouteRecord>>()
+  /** Renders under way, each with the number of changes seen when it began (see renderRoute). */
+  private readonly rendering = new Map<string, { render: Promise<RouteRecord>; changes: number }>()
+  /** Counts the changes (invalidate): a render begun before the latest one may show what it replaced. */
+  private changeCount = 0
   private dirty = false
   private running: Promise<void> | null = null
-  private table: RouteTable | null = null
+  /** The route table, kept by the change (route-index.ts). */
+  private table: RouteIndex | null = null
+  /** The documents whose routes changed since the table was last loaded, or `all`: read it whole. */
+  private tableIds: Set<string> | 'all' = 'all'
   /** Settles when a route table loaded after the latest change serves requests. */
   private tableApplied: Promise<void> = Promise.resolve()
   /** A table load that has not started yet: it will see any change made until it starts. */
@@ -137,10 +144,10 @@ export class LivePages {
   private carried = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
   private readonly failures = new Map<string, string>()
-  /** The route table the sitemaps, robots.txt and _redirects were last written from. */
-  private sitemapsWritten: RouteTable | null = null
-  /** A page's status changed (200 or not decides whether the sitemaps list it) since they were written. */
-  private statusChanged = false
+  /** The sitemap sections whose routes (or their pages' statuses) changed since they were written, or `all`. */
+  private sitemapSections: Set<string> | 'all' = 'all'
+  /** The redirects changed, or the table was read whole, since robots.txt and _redirects were written. */
+  private redirectsChanged = true
   private manifestWrittenAt = 0
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
   private batch = 0
@@ -204,24 +211,38 @@ export class LivePages {
    * says whether the route table may have changed (a routable document, a redirect, the site's address): only then
    * do requests wait for it to be reloaded.
    */
-  invalidate({ routes = true, tags }: { routes?: boolean; tags?: Iterable<string> } = {}): void {
+  invalidate({
+    routes = true,
+    ids,
+    tags,
+  }: { routes?: boolean; ids?: Iterable<string>; tags?: Iterable<string> } = {}): void {
     if (this.closed) return
     this.dirty = true
+    this.changeCount++
     if (!tags) this.changes = 'all'
     else if (this.changes !== 'all') for (const tag of tags) this.changes.add(tag)
-    if (routes) this.reloadTable()
+    if (routes) this.reloadTable(ids)
     if (!this.running) this.running = this.run()
   }
 
-  /** Queues a load of the route table after the one under way, unless one is already waiting to start. */
-  private reloadTable() {
+  /**
+   * Queues a load of the route table after the one under way, unless one is already waiting to start (it then takes
+   * these documents too). `ids`: only their routes may have changed; without them, the table is read whole.
+   */
+  private reloadTable(ids?: Iterable<string>) {
+    if (!ids) this.tableIds = 'all'
+    else if (this.tableIds !== 'all') for (const id of ids) this.tableIds.add(id)
     if (this.queuedTable) return
     this.tableLoads++
     const load = this.tableApplied.then(async () => {
       this.queuedTable = null
+      const changed = this.tableIds
+      this.tableIds = new Set()
       try {
-        this.applyTable(await this.renderer.routes())
+        await this.loadTable(changed)
       } catch (error) {
+        // What changed is not in the table: the next load reads it whole.
+        this.tableIds = 'all'
         this.log(`pages: could not load the route table: ${(error as Error).message}`)
       } finally {
         this.tableLoads--
@@ -231,10 +252,42 @@ export class LivePages {
     this.tableApplied = load
   }
 
-  private applyTable(table: RouteTable) {
-    this.table = table
-    this.paths = new Set(table.routes.map((route) => route.path))
-    this.redirects = redirectMap(table.redirects, this.paths)
+  /**
+   * Updates the table by the documents that changed, or reads it whole: at start-up, for a change of the site's
+   * address, from a renderer that cannot say which entries are whose, and when the update by the change fails.
+   */
+  private async loadTable(ids: Set<string> | 'all') {
+    const { routeSources } = this.renderer
+    const table = this.table
+    if (table && routeSources && ids !== 'all' && ![...ids].some((id) => FULL_REBUILD_IDS.has(id))) {
+      if (ids.size === 0) return
+      try {
+        const change = table.update(await routeSources.call(this.renderer, [...ids]), ids)
+        this.addSitemapSections(change.sections)
+        // Chains are collapsed over the live paths: a page added or removed can hide or reveal a redirect.
+        if (change.redirects || change.added.length || change.removed.length) {
+          this.redirects = redirectMap(table.redirects, this.paths)
+          this.redirectsChanged = true
+        }
+        return
+      } catch (error) {
+        this.log(
+          `pages: could not update the route table by the change, reading it whole: ${(error as Error).message}`,
+        )
+      }
+    }
+    const index = routeSources
+      ? RouteIndex.from(await routeSources.call(this.renderer))
+      : RouteIndex.fromTable(await this.renderer.routes())
+    this.table = index
+    this.paths = index.paths
+    this.redirects = redirectMap(index.redirects, this.paths)
+    this.sitemapSections = 'all'
+    this.redirectsChanged = true
+  }
+
+  private addSitemapSections(sections: Iterable<string>) {
+    if (this.sitemapSections !== 'all') for (const section of sections) this.sitemapSections.add(section)
   }
 
   /** Whether a refresh is pending or under way: a published change may be about to replace some pages. */
@@ -323,11 +376,10 @@ export class LivePages {
     const failed = [...this.failures]
     this.failures.clear()
 
-    // Building them costs the main thread milliseconds per thousand routes: only when they may say something else.
-    if (table !== this.sitemapsWritten || this.statusChanged) {
-      this.statusChanged = false
-      this.sitemapsWritten = table
-      await this.writeSitemaps(table)
+    // Building them costs the main thread milliseconds per thousand routes: only the sections that changed.
+    await this.writeSitemaps(table)
+    if (this.redirectsChanged) {
+      this.redirectsChanged = false
       await this.writeDerived('robots.txt', robotsTxt(table.siteUrl))
       await this.writeDerived('_redirects', redirectsFile(redirects))
     }
@@ -342,12 +394,15 @@ export class LivePages {
     return { rendered, removed, failed: failed.map(([path, reason]) => ({ path, reason })) }
   }
 
-  /** The sitemaps of the routes there are, pages that do not answer 200 left out. */
-  private async writeSitemaps(table: RouteTable) {
-    const routes = table.routes.map((route) =>
-      this.manifest.routes[route.path]?.status === 200 ? route : { ...route, indexable: false },
-    )
-    const sitemaps = sitemapFiles(routes, table.siteUrl)
+  /**
+   * The sitemaps of the routes there are, pages that do not answer 200 left out: the sections whose routes or
+   * statuses changed are rebuilt, the others written as they were (writeDerived skips an unchanged file).
+   */
+  private async writeSitemaps(table: RouteIndex) {
+    const sections = this.sitemapSections
+    if (sections !== 'all' && sections.size === 0) return
+    this.sitemapSections = new Set()
+    const sitemaps = table.sitemaps(sections, (path) => this.manifest.routes[path]?.status === 200)
     for (const [name, content] of sitemaps) await this.writeDerived(name, content)
     for (const name of this.derivedFiles.keys()) {
       if (name.startsWith('sitemap-') && !sitemaps.has(name)) {
@@ -460,11 +515,18 @@ export class LivePages {
     }
   }
 
-  /** Renders one route and puts its file in place; a render already under way for it is shared. */
+  /**
+   * Renders one route and puts its file in place. A render already under way for it is shared if no change arrived
+   * since it began (or the caller only needs a page, any page: a first render); otherwise its answers may predate the
+   * change, so a new render follows it (in turn, so the newest is written last) rather than a stale page being taken
+   * as the refreshed one.
+   */
   private renderRoute(path: string, batch?: number): Promise<RouteRecord> {
     const under = this.rendering.get(path)
-    if (under) return under
+    if (under && (under.changes === this.changeCount || batch === undefined)) return under.render
+    const changes = this.changeCount
     const render = (async () => {
+      await under?.render.catch(() => {})
       const page = await this.renderer.render(path, batch)
       const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
       if (this.writer) await this.writer.write(join(this.clientDir, file), page.html)
@@ -482,12 +544,15 @@ export class LivePages {
       }
       // A route deleted while it rendered stays deleted.
       if (path === NOT_FOUND_PATH || this.paths.has(path)) {
-        if (this.manifest.routes[path]?.status !== record.status) this.statusChanged = true
+        if (this.manifest.routes[path]?.status !== record.status)
+          this.addSitemapSections([sitemapSection(path)])
         this.manifest.routes[path] = record
       }
       return record
-    })().finally(() => this.rendering.delete(path))
-    this.rendering.set(path, render)
+    })().finally(() => {
+      if (this.rendering.get(path)?.render === render) this.rendering.delete(path)
+    })
+    this.rendering.set(path, { render, changes })
     return render
   }
 

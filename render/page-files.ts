@@ -23,40 +23,53 @@ export function fillTemplate(
 /** URLs per child sitemap: the protocol allows 50,000; smaller files are quicker for crawlers to refetch. */
 export const SITEMAP_CHUNK = 10_000
 
+/** Which child sitemaps list a path: its routable type's section in the route registry, else `pages`. */
+export const sitemapSection = (path: string) => sitemapSectionOf(path)
+
+/** The order of a sitemap's URLs (and of its sections in the index: by each one's first URL). */
+export const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path)
+
+/** One route's line in a child sitemap. */
+export const sitemapUrl = (route: PrerenderRoute, siteUrl: string) =>
+  `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`
+
+/** A section's child sitemaps by name, from its URL lines in order. */
+export function sectionSitemaps(section: string, lines: string[]): [string, string][] {
+  const files: [string, string][] = []
+  for (let start = 0, part = 1; start < lines.length; start += SITEMAP_CHUNK, part++)
+    files.push([
+      `sitemap-${section}-${part}.xml`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.slice(start, start + SITEMAP_CHUNK).join('\n')}\n</urlset>\n`,
+    ])
+  return files
+}
+
+/** `sitemap.xml`: the index of the child sitemaps, in this order. */
+export function sitemapIndex(names: Iterable<string>, siteUrl: string): string {
+  const children = [...names].map(
+    (name) => `  <sitemap><loc>${new URL(`/${name}`, siteUrl).toString()}</loc></sitemap>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join('\n')}\n</sitemapindex>\n`
+}
+
 /**
  * `sitemap.xml` is a sitemap index; the URLs are in child sitemaps by section (`sitemap-pages-1.xml`,
  * `sitemap-blog-1.xml`, ...), each at most SITEMAP_CHUNK long, so the site can grow past the protocol's limit.
- * Returns every file by name.
+ * Returns every file by name. The live server keeps them section by section instead (route-index.ts), to the letter.
  */
 export function sitemapFiles(routes: PrerenderRoute[], siteUrl: string): Map<string, string> {
-  const sections = new Map<string, PrerenderRoute[]>()
-  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+  const sections = new Map<string, string[]>()
+  for (const route of [...routes].sort(byPath)) {
     if (!route.indexable) continue
-    const section = sitemapSectionOf(route.path)
-    sections.set(section, [...(sections.get(section) ?? []), route])
+    const section = sitemapSection(route.path)
+    let lines = sections.get(section)
+    if (!lines) sections.set(section, (lines = []))
+    lines.push(sitemapUrl(route, siteUrl))
   }
   const files = new Map<string, string>()
-  for (const [section, list] of sections) {
-    for (let start = 0, part = 1; start < list.length; start += SITEMAP_CHUNK, part++) {
-      const urls = list
-        .slice(start, start + SITEMAP_CHUNK)
-        .map(
-          (route) =>
-            `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`,
-        )
-      files.set(
-        `sitemap-${section}-${part}.xml`,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-      )
-    }
-  }
-  const children = [...files.keys()].map(
-    (name) => `  <sitemap><loc>${new URL(`/${name}`, siteUrl).toString()}</loc></sitemap>`,
-  )
-  files.set(
-    'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join('\n')}\n</sitemapindex>\n`,
-  )
+  for (const [section, lines] of sections)
+    for (const [name, file] of sectionSitemaps(section, lines)) files.set(name, file)
+  files.set('sitemap.xml', sitemapIndex(files.keys(), siteUrl))
   return files
 }
 

@@ -5,6 +5,7 @@ import { MessageChannel, Worker } from 'node:worker_threads'
 import { serveLake, type LakeBytesQuery } from './lake-channel.ts'
 import type { PageRenderer, RenderedPage } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'
+import type { RouteSources } from './route-index.ts'
 import type { RenderRequest, RenderWorkerData } from './render-worker.ts'
 
 export interface RenderThreadOptions {
@@ -31,6 +32,10 @@ export class RenderThread implements PageRenderer {
 
   routes(): Promise<RouteTable> {
     return this.call('routes', []) as Promise<RouteTable>
+  }
+
+  routeSources(ids?: string[]): Promise<RouteSources> {
+    return this.call('routeSources', [ids]) as Promise<RouteSources>
   }
 
   /** `batch`: renders of one refresh share the answers to the queries they have in common (settings, navigation). */

@@ -15,6 +15,8 @@ import {
   type ViteManifest,
 } from './page-files.ts'
 import { loadRoutes, type RouteTable } from './route-table.ts'
+import type { RouteSources } from './route-index.ts'
+import { changedRouteSourcesQuery, routeSourcesQuery } from './queries.ts'
 import { STATE_ELEMENT_ID, type LakeQuery, type RenderBatch, type RenderEntry } from '../shared/prerender.ts'
 
 /** The app's server entry as the build writes it (dist/server/entry-server.js). */
@@ -133,6 +135,12 @@ export interface PageRenderer {
   /** Every routable document's path, the redirects and the site's address, as the lake has them now. */
   routes(): Promise<RouteTable>
   /**
+   * The route table's entries with their documents' ids: all of them, or those of the documents `ids` and of what
+   * refers to them (route-index.ts keeps the live table by the change with them). A renderer without it has the
+   * table read whole after every change.
+   */
+  routeSources?(ids?: string[]): Promise<RouteSources>
+  /**
    * `batch` names a batch of renders of one state of the content (LivePages numbers its refreshes): renders in the
    * same batch share the answers to the same queries. Without it, every query is asked.
    */
@@ -211,6 +219,8 @@ export function createPageRenderer({
   let batch: { id: number; answers: AnswerBatch } | undefined
   return {
     routes: () => loadRoutes({ fetch: fetchResult }),
+    routeSources: (ids) =>
+      ids ? fetchResult(changedRouteSourcesQuery, { ids }) : fetchResult(routeSourcesQuery),
     async render(path, batchId) {
       if (batchId !== undefined && batch?.id !== batchId)
         batch = { id: batchId, answers: new AnswerBatch(lakeQuery) }

@@ -3,10 +3,19 @@
 // it changed (the Live Content API's): only the pages whose queries depend on one of them are checked. Transactions
 // arrive in process from the lake's store, the same feed its listen endpoint streams.
 import type { ContentLake } from './content-lake/index.ts'
+import type { DocumentChange } from './content-lake/store.ts'
 import { LivePages } from '../render/live-pages.ts'
 import { RenderThread } from '../render/render-thread.ts'
 import { ROUTE_TABLE_TYPES } from '../render/route-table.ts'
 import { changeDependencies, syncTags } from './content-lake/sync-tags.ts'
+
+/** The published documents of a commit that are, or were, of a type the route table reads. */
+export const routeChangeIds = (changes: DocumentChange[]): string[] =>
+  changes
+    .filter(({ id, previous, next }) =>
+      [previous?._type, next?._type].some((type) => type && ROUTE_TABLE_TYPES.has(type) && !id.includes('.')),
+    )
+    .map(({ id }) => id)
 
 export interface LiveSite {
   pages: LivePages
@@ -35,11 +44,12 @@ export async function followLake(options: {
       unsubscribe = options.lake.store.subscribe((transaction) => {
         const published = transaction.changes.filter((change) => !change.id.includes('.'))
         if (published.length === 0) return
-        const types = published.flatMap((change) => [change.previous?._type, change.next?._type])
+        // The route table is updated by the documents whose routes may have changed (route-index.ts).
+        const ids = routeChangeIds(published)
         const tags = published.flatMap(({ id, previous, next }) =>
           syncTags(changeDependencies(id, previous, next)),
         )
-        pages.invalidate({ routes: types.some((type) => type && ROUTE_TABLE_TYPES.has(type)), tags })
+        pages.invalidate({ routes: ids.length > 0, ids, tags })
       })
       // Whatever changed while no server was following (or since the build) is caught up with now.
       pages.invalidate()

@@ -41,6 +41,9 @@ const MADE = new Set([
   'server/entry-server.js',
   'schemas/sections/quoteSection.ts',
   'web/src/features/sections/quoteSection/',
+  // The README's recipe "Add a routable document type" makes these.
+  'schemas/documents/event.ts',
+  'web/src/pages/EventPage.tsx',
   'data/content-lake.sqlite',
 ])
 /** Names that are not this repository's files: installed packages, build output, run-time data, examples. */

@@ -473,3 +473,115 @@ describe('the routes manifest on disk', () => {
     expect(decodeManifest(JSON.stringify(manifest))).toEqual(manifest)
   })
 })
+
+describe('the route table follows a publish by its documents', () => {
+  /** The fake site with the route table's entries by document (`page:<path>`), counting whole and partial reads. */
+  async function openWithSources(initial: Record<string, string>) {
+    const site = await open(initial)
+    const reads = { whole: 0, partial: [] as string[][], fail: false }
+    const entry = (path: string) => ({ _id: `page:${path}`, path, _updatedAt: '2026-11-23', noIndex: null })
+    site.renderer.routeSources = async (ids) => {
+      if (ids && reads.fail) throw new Error('the lake is busy')
+      if (ids) reads.partial.push(ids)
+      else reads.whole++
+      const paths = Object.keys(site.state.titles).filter((path) => !ids || ids.includes(`page:${path}`))
+      return {
+        pages: paths.map(entry),
+        caseStudies: [],
+        posts: [],
+        listings: [],
+        caseStudyListings: [],
+        others: [],
+        redirects: [{ _id: 'redirect-old', from: '/old', to: '/new', permanent: true }],
+        siteUrl: 'https://example.com',
+      }
+    }
+    // Start-up reads the table whole once.
+    site.pages.invalidate()
+    await site.pages.settled()
+    reads.whole = 0
+    return { ...site, reads }
+  }
+
+  test('a new page: only its document is read, and it is served and in the sitemap', async () => {
+    const { state, pages, clientDir, reads } = await openWithSources({ '/': 'Home', '/a': 'A' })
+    state.titles['/fresh'] = 'Fresh'
+    pages.invalidate({ ids: ['page:/fresh'], tags: ['title:/fresh'] })
+    await pages.settled()
+    expect(reads).toMatchObject({ whole: 0, partial: [['page:/fresh']] })
+    expect(await pages.resolve('/fresh')).toMatchObject({ kind: 'page', status: 200 })
+    expect(await readFile(join(clientDir, 'sitemap-pages-1.xml'), 'utf8')).toContain(
+      '<loc>https://example.com/fresh</loc>',
+    )
+  })
+
+  test('a deleted page: only its document is read, and it is gone from the routes and the sitemap', async () => {
+    const { state, pages, clientDir, reads } = await openWithSources({ '/': 'Home', '/a': 'A' })
+    delete state.titles['/a']
+    pages.invalidate({ ids: ['page:/a'], tags: ['title:/a'] })
+    await pages.settled()
+    expect(reads).toMatchObject({ whole: 0, partial: [['page:/a']] })
+    expect(await pages.resolve('/a')).toMatchObject({ kind: 'not-found' })
+    expect(await readFile(join(clientDir, 'sitemap-pages-1.xml'), 'utf8')).not.toContain('/a</loc>')
+  })
+
+  test('when reading the changed documents fails, the table is read whole: the new page is still served', async () => {
+    const { state, pages, reads } = await openWithSources({ '/': 'Home' })
+    reads.fail = true
+    state.titles['/fresh'] = 'Fresh'
+    pages.invalidate({ ids: ['page:/fresh'], tags: ['title:/fresh'] })
+    await pages.settled()
+    expect(reads.whole).toBe(1)
+    expect(await pages.resolve('/fresh')).toMatchObject({ kind: 'page', status: 200 })
+  })
+
+  test("a change of the site settings (every address's origin) reads the table whole", async () => {
+    const { pages, reads } = await openWithSources({ '/': 'Home' })
+    pages.invalidate({ ids: ['siteSettings'], tags: ['site'] })
+    await pages.settled()
+    expect(reads).toMatchObject({ whole: 1, partial: [] })
+  })
+})
+
+describe('a change during a render', () => {
+  test("a page a visitor's request is rendering when a change arrives is rendered again, not taken as refreshed", async () => {
+    const paths = ['/', '/p1', '/p2', '/p3', '/p4', '/p5', '/p6']
+    const { state, renderer, pages, clientDir } = await open(
+      Object.fromEntries(paths.map((path) => [path, path === '/' ? 'Home' : path.slice(1).toUpperCase()])),
+    )
+    // The first render of /p6 has read its data when it reaches the gate; it waits there while the change arrives.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let reached = () => {}
+    const atGate = new Promise<void>((resolve) => (reached = resolve))
+    let renders = 0
+    let gated = false
+    const render = renderer.render
+    renderer.render = async (path, batch) => {
+      renders++
+      const page = await render(path, batch)
+      if (path === '/p6' && !gated) {
+        gated = true
+        reached()
+        await gate
+      }
+      return page
+    }
+    state.renderMs = 30
+    state.siteName = 'Acme 2'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    // Four renders at a time: once they have begun, /p6 waits its turn, and a request for it renders it at once.
+    while (renders === 0) await new Promise((resolve) => setTimeout(resolve, 2))
+    const request = pages.resolve('/p6')
+    await atGate
+    state.titles['/p6'] = 'P6 revised'
+    pages.invalidate({ routes: false, tags: ['title:/p6'] })
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    release()
+    await request
+    await pages.settled()
+    expect(await readFile(join(clientDir, 'p6/index.html'), 'utf8')).toBe(
+      '<title>P6 revised | Acme 2</title>',
+    )
+  })
+})
