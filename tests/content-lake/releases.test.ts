@@ -480,12 +480,15 @@ describe('the scheduler', () => {
     const dataDir = join(dir, 'data')
     const first = await startLake({ seedFile, dataDir })
     await launchRelease(first)
+    // Far enough ahead to still be in the future when the request arrives on a loaded machine.
+    const publishAt = Date.now() + 2_000
     await first.editor.releases.schedule({
       releaseId: 'rLaunch',
-      publishAt: new Date(Date.now() + 500).toISOString(),
+      publishAt: new Date(publishAt).toISOString(),
     })
     await first.close()
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    // The lake is down when the release's time passes.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now()) + 100))
     const second = await lake({ seedFile, dataDir })
     await waitFor(async () => (await second.visitor.fetch('*[_id == "stat-1"][0].value')) === '200+')
     expect((await second.editor.getDocument('_.releases.rLaunch'))?.state).toBe('published')

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // `findBy…` and `waitFor` wait for what a component shows after a lazy chunk or a fetch; the default second is too short
-// on a loaded machine (a section's chunk took longer to import there), so they wait up to ten.
-configure({ asyncUtilTimeout: 10_000 })
+// on a loaded machine (a section's chunk took 17 s to import beside five other builds), so they wait up to twenty.
+configure({ asyncUtilTimeout: 20_000 })
 
 afterEach(() => cleanup())
