@@ -86,21 +86,22 @@ export const event = defineType({
     text
       .replace(
         /^} as const$/m,
-        `  event: {
-    prefix: '/events',
-    component: 'EventPage',
-    plural: 'events',
-    listing: '/events',
-    sitemap: 'events',
-    groq: 'defined(slug.current) => "/events/" + slug.current',
-    shownInSections: true,
-    assistant: false,
-  },
-} as const`,
+        `  event: { prefix: '/events', component: 'EventPage', listing: '/events' },\n} as const`,
       )
-      .replace(/(\n)\)`/, `,\n  _type == "event" && \${ROUTE_TYPES.event.groq}$1)\``),
+      .replace(
+        /^} satisfies Record/m,
+        `  event: { plural: 'events', sitemap: 'events', shownInSections: true, assistant: false },\n} satisfies Record`,
+      )
+      .replace(/(\n)\)`/, `,\n  _type == "event" && defined(slug.current) => "/events/" + slug.current$1)\``),
   )
-  // 3. The page component.
+  // 3. The router's line (written out in web/src/app/routes.tsx to keep the registry out of every page's JavaScript).
+  edit('web/src/app/routes.tsx', (text) =>
+    text.replace(
+      "  { path: '*',",
+      "  { path: '/events/:slug', component: preloadable('src/pages/EventPage.tsx', () => import('../pages/EventPage.tsx')) },\n  { path: '*',",
+    ),
+  )
+  // 4. The page component.
   writeFileSync(
     join(copy, 'web/src/pages/EventPage.tsx'),
     `import { useParams } from 'react-router-dom'
