@@ -10,12 +10,8 @@ export interface RouteAddress {
    * by `component`. Null: at the address in the document's own `path` field, which the router's catch-all answers.
    */
   prefix: string | null
-  /** The page component in web/src/pages (file name without `.tsx`) that renders `prefix`/:slug. */
-  component?: string
   /** The field the document needs before it has a page: a case study is only a card until it has its detail. */
   requires?: string
-  /** Where a document without its own page is found (its listing), for the Studio's site link and the assistant. */
-  listing?: string
 }
 
 /**
@@ -23,6 +19,10 @@ export interface RouteAddress {
  * that every page's JavaScript, which computes addresses (its head's canonical link), does not carry it.
  */
 export interface RouteRoles {
+  /** The page component in web/src/pages (file name without `.tsx`) that renders `prefix`/:slug. */
+  component?: string
+  /** Where a document without its own page is found (its listing), for the Studio's site link and the assistant. */
+  listing?: string
   /** What the Studio calls its documents where a page's address may not go under `prefix` ("… belong to the articles"). */
   plural?: string
   /** Its child sitemap: `sitemap-<section>-1.xml` holds the addresses under `prefix`. */
@@ -56,13 +56,22 @@ export const ROUTE_ROLES = {
   page: { sitemap: 'pages', shownInSections: false, assistant: true },
   service: { sitemap: 'pages', shownInSections: true, assistant: true },
   blogPost: {
+    component: 'BlogPostPage',
+    listing: '/blog',
     plural: 'articles',
     sitemap: 'blog',
     shownInSections: true,
     shownInListing: true,
     assistant: true,
   },
-  caseStudy: { plural: 'case studies', sitemap: 'case-studies', shownInSections: true, assistant: true },
+  caseStudy: {
+    component: 'CaseStudyPage',
+    listing: '/case-studies',
+    plural: 'case studies',
+    sitemap: 'case-studies',
+    shownInSections: true,
+    assistant: true,
+  },
 } satisfies Record<keyof typeof ROUTE_TYPES, RouteRoles>
 const ROLES: Readonly<Record<string, RouteRoles>> = ROUTE_ROLES
 
@@ -116,7 +125,8 @@ export function routePathOf(doc: RoutableFields | null | undefined): string | nu
 /** The router's patterns for the types under a prefix, with the page component of each. */
 export const slugRoutes = (): { type: RoutableType; pattern: string; component: string }[] =>
   ROUTABLE_TYPES.flatMap((type) => {
-    const { prefix, component } = ADDRESSES[type]!
+    const { prefix } = ADDRESSES[type]!
+    const { component } = ROLES[type]!
     return prefix && component ? [{ type, pattern: `${prefix}/:slug`, component }] : []
   })
 

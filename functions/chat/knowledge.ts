@@ -1,7 +1,7 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
-import { ROUTE_TYPES, routePathOf, slugPath } from '#shared/routes.ts'
+import { ROUTE_ROLES, routePathOf, slugPath } from '#shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
 import { chatKnowledgeQuery, chatRevisionQuery } from '../lib/queries.ts'
@@ -201,7 +201,7 @@ const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
 
 const caseStudyUrl = (study: { slug?: Text; hasDetail?: boolean | null }) =>
   routePathOf({ _type: 'caseStudy', slug: study.slug, detail: study.hasDetail || null }) ??
-  ROUTE_TYPES.caseStudy.listing
+  ROUTE_ROLES.caseStudy.listing
 
 /** A section's entries as named links (cards, modules, case studies, industries), for list answers. */
 function sectionList(section: Section, url: string): PassageLink[] {
@@ -436,7 +436,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       kind: 'article',
       title: article.title ?? '',
       text: article.excerpt ?? '',
-      url: routePathOf({ _type: 'blogPost', slug: article.slug }) ?? ROUTE_TYPES.blogPost.listing,
+      url: routePathOf({ _type: 'blogPost', slug: article.slug }) ?? ROUTE_ROLES.blogPost.listing,
       source: article.category ?? '',
       keywords: '',
     })

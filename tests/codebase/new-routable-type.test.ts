@@ -84,13 +84,10 @@ export const event = defineType({
   // 2. The registry entry: its fields, and its branch of the GROQ address.
   edit('shared/routes.ts', (text) =>
     text
-      .replace(
-        /^} as const$/m,
-        `  event: { prefix: '/events', component: 'EventPage', listing: '/events' },\n} as const`,
-      )
+      .replace(/^} as const$/m, `  event: { prefix: '/events' },\n} as const`)
       .replace(
         /^} satisfies Record/m,
-        `  event: { plural: 'events', sitemap: 'events', shownInSections: true, assistant: false },\n} satisfies Record`,
+        `  event: { component: 'EventPage', listing: '/events', plural: 'events', sitemap: 'events', shownInSections: true, assistant: false },\n} satisfies Record`,
       )
       .replace(/(\n)\)`/, `,\n  _type == "event" && defined(slug.current) => "/events/" + slug.current$1)\``),
   )
