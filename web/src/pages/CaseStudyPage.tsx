@@ -1,4 +1,4 @@
-import { ROUTE_ROLES, slugPath } from '#shared/routes.ts'
+import { ROUTE_TYPES, slugPath } from '#shared/routes.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
@@ -185,7 +185,7 @@ function CaseStudyNotFound() {
     <NotFoundView
       heading={texts?.heading}
       text={texts?.text}
-      link={{ to: ROUTE_ROLES.caseStudy.listing, label: texts?.linkLabel }}
+      link={{ to: ROUTE_TYPES.caseStudy.prefix, label: texts?.linkLabel }}
     />
   )
 }
@@ -339,7 +339,7 @@ export default function CaseStudyPage() {
               </figcaption>
             </Quote>
           )}
-          <BackLink to={ROUTE_ROLES.caseStudy.listing} $variant="outline">
+          <BackLink to={ROUTE_TYPES.caseStudy.prefix} $variant="outline">
             {settings.caseStudyNotFound?.linkLabel}
           </BackLink>
         </Body>
