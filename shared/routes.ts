@@ -40,13 +40,8 @@ export type RouteType = RouteAddress & RouteRoles
 export const ROUTE_TYPES = {
   page: { prefix: null },
   service: { prefix: null },
-  blogPost: { prefix: '/blog', component: 'BlogPostPage', listing: '/blog' },
-  caseStudy: {
-    prefix: '/case-studies',
-    component: 'CaseStudyPage',
-    requires: 'detail',
-    listing: '/case-studies',
-  },
+  blogPost: { prefix: '/blog' },
+  caseStudy: { prefix: '/case-studies', requires: 'detail' },
 } as const
 // `as const`, not `satisfies`: the literal types (`prefix` and the rest) are what TypeScript callers narrow on.
 const ADDRESSES: Readonly<Record<string, RouteAddress>> = ROUTE_TYPES
