@@ -72,18 +72,7 @@ const ROLES: Readonly<Record<string, RouteRoles>> = ROUTE_ROLES
 
 export type RoutableType = keyof typeof ROUTE_TYPES
 
-/**
- * A document's address in GROQ, null when it has none: one branch per type of the registry. Written out, literal:
- * TypeGen reads the queries it is part of without running code, and a branch built from the registry put the whole
- * registry into every page's first JavaScript (the site's queries embed this). tests/codebase/routes.test.ts fails
- * when a type of the registry has no branch or its branch gives another address than routePathOf.
- */
-export const DOCUMENT_PATH_GROQ = `select(
-  _type == "page" => path,
-  _type == "service" => path,
-  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,
-  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
-)`
+export { DOCUMENT_PATH_GROQ } from './route-groq.ts'
 
 /** The document types that have an address of their own. */
 // Pure: a bundle that does not use the list (the site's queries embed only DOCUMENT_PATH_GROQ) leaves the registry out.

@@ -88,8 +88,13 @@ export const event = defineType({
       .replace(
         /^} satisfies Record/m,
         `  event: { component: 'EventPage', listing: '/events', plural: 'events', sitemap: 'events', shownInSections: true, assistant: false },\n} satisfies Record`,
-      )
-      .replace(/(\n)\)`/, `,\n  _type == "event" && defined(slug.current) => "/events/" + slug.current$1)\``),
+      ),
+  )
+  edit('shared/route-groq.ts', (text) =>
+    text.replace(
+      /(\n)\)`/,
+      `,\n  _type == "event" && defined(slug.current) => "/events/" + slug.current$1)\``,
+    ),
   )
   // 3. The router's line (written out in web/src/app/routes.tsx to keep the registry out of every page's JavaScript).
   edit('web/src/app/routes.tsx', (text) =>

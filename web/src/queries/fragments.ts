@@ -1,6 +1,6 @@
 // Shared GROQ projections, composed into the `defineQuery` queries of each feature.
 // Relative import: TypeGen resolves only those (README, "Decisions").
-import { documentPath } from '../../../schemas/lib/document-path.ts'
+import { documentPath } from '../../../schemas/lib/address-groq.ts'
 
 /** An image with what the web needs to render it without layout shift: dimensions and a blurred placeholder. */
 export const imageFields = /* groq */ `

@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq'
 import { imageFields, linkFields, seoFields } from './fragments.ts'
-import { redirectFields } from '../../../schemas/lib/document-path.ts'
+import { redirectFields } from '../../../schemas/lib/address-groq.ts'
 import { FIGURE_LINE } from '../../../schemas/lib/figure-text.ts'
 
 /** The analytics provider's settings (shared/analytics-providers.ts checks them). */

@@ -1,5 +1,5 @@
 import { logoFields } from '../../../queries/fragments.ts'
-import { documentPath } from '../../../../../schemas/lib/document-path.ts'
+import { documentPath } from '../../../../../schemas/lib/address-groq.ts'
 
 /**
  * What a `logoStripSection` gets from the page query, besides every section's common fields: each client's name,
