@@ -9,7 +9,7 @@ import { ask, startSeedLake, type SeedLake, type Turn } from '../chat-harness.ts
 const EVAL_THRESHOLD = 0.93
 /**
  * The harder set (issue 35: follow-ups, facts deep in articles and case studies, paraphrases and typos, questions
- * the site cannot answer, off-topic requests, misuse, hand-off), held to the score it has reached: it may only rise.
+ * the site cannot answer, off-topic requests, misuse, hand-off, people and credentials), held to the score it has reached: it may only rise.
  * The target is 95% in every topic; the README says where it stands.
  */
 const HARDER_TOPICS = new Set([
@@ -20,6 +20,7 @@ const HARDER_TOPICS = new Set([
   'offtopic',
   'misuse',
   'handoff',
+  'people',
 ])
 const HARDER_THRESHOLD = 0.75
 
