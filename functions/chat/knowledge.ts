@@ -17,6 +17,8 @@ export type PassageKind =
   | 'testimonial'
   | 'article'
   | 'articleSection'
+  | 'person'
+  | 'credential'
   | 'contact'
 
 export interface PassageLink {
@@ -43,6 +45,8 @@ export interface Passage {
    * shows it, which says what the figure is about.
    */
   figure?: { value: string; label: string; context?: string }
+  /** For a person: their name and role, to tell "who leads delivery?" from a role the content does not name. */
+  person?: { name: string; role: string }
 }
 
 type Text = string | null | undefined
@@ -153,6 +157,22 @@ export interface Knowledge {
     excerpt?: Text
     category?: Text
     body?: { style?: Text; text?: Text }[] | null
+  }[]
+  /** The people (authors, leadership): each with the pages that show them and the articles they wrote. */
+  people: {
+    name?: Text
+    role?: Text
+    bio?: Text
+    pages?: { title?: Text; path?: Text }[] | null
+    articles?: { title?: Text; slug?: Text }[] | null
+  }[]
+  /** Partner statuses and certificates, each with the pages that show its badge and their labels for the years. */
+  credentials: {
+    name?: Text
+    issuer?: Text
+    year?: number | null
+    validUntil?: number | null
+    pages?: { title?: Text; path?: Text; since?: Text; validUntil?: Text }[] | null
   }[]
   revision: unknown
 }
@@ -430,6 +450,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       keywords: join('testimonial, client review', testimonial.industry),
     })
   }
+  passages.push(...peoplePassages(knowledge.people), ...credentialPassages(knowledge.credentials))
   for (const article of knowledge.articles) {
     passages.push({
       id: `article:${article.slug}`,
@@ -542,4 +563,58 @@ function articleSections(article: Knowledge['articles'][number]): Passage[] {
       source: article.title!,
       keywords: article.category ?? '',
     }))
+}
+
+/** Where a person or a badge is shown: a dedicated page rather than the home page. */
+const pageShowing = <T extends { path?: Text }>(pages: T[] | null | undefined): T | undefined =>
+  pages?.find((page) => page.path && page.path !== '/') ?? pages?.find((page) => page.path)
+
+/**
+ * A person (leadership on the About page, an article's author): their name and role as the title, their bio and the
+ * articles they wrote as the text, linked to the page that shows them. "Who leads delivery?" finds the role and bio;
+ * "who wrote the S/4HANA guide?" the article's title.
+ */
+function peoplePassages(people: Knowledge['people']): Passage[] {
+  return people.flatMap((person, index) => {
+    if (!person.name) return []
+    const page = pageShowing(person.pages)
+    const articles = (person.articles ?? []).flatMap((article) => (article.title ? [article.title] : []))
+    return [
+      {
+        id: `person:${index}`,
+        kind: 'person' as const,
+        title: join(person.name, person.role && `, ${person.role}`).replace(' ,', ','),
+        text: sentences([person.bio, articles.length ? `Wrote: ${articles.join('; ')}` : null]),
+        url: page?.path ?? '/about',
+        source: page?.title ?? '',
+        keywords: join('leadership, people', person.role),
+        person: { name: person.name, role: person.role ?? '' },
+      },
+    ]
+  })
+}
+
+/**
+ * A partner status or certificate, as its badge says it: name, issuer, since and until when, linked to the page that
+ * shows the badges. "Are you an SAP partner?", "are you ISO 27001 certified?".
+ */
+function credentialPassages(credentials: Knowledge['credentials']): Passage[] {
+  return credentials.flatMap((credential, index) => {
+    if (!credential.name) return []
+    const page = pageShowing(credential.pages)
+    const since = credential.year && page?.since ? `${page.since} ${credential.year}` : null
+    const until =
+      credential.validUntil && page?.validUntil ? `${page.validUntil} ${credential.validUntil}` : null
+    return [
+      {
+        id: `credential:${index}`,
+        kind: 'credential' as const,
+        title: credential.name,
+        text: sentences([credential.issuer && `Issued by ${credential.issuer}`, since, until]),
+        url: page?.path ?? '/',
+        source: page?.title ?? '',
+        keywords: 'partner, certified, certification, certificate, accreditation',
+      },
+    ]
+  })
 }

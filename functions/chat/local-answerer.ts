@@ -4,7 +4,15 @@
 // link to read more (never the home page). Every fact, figure, link and fixed reply comes from the CMS; this file
 // only holds the connecting words.
 import type { Passage } from './knowledge.ts'
-import { expansionsOf, LIST_QUESTION, termsOf, type Retriever, type SearchHit } from './retrieval.ts'
+import {
+  expansionsOf,
+  LIST_QUESTION,
+  namesRole,
+  termsOf,
+  withRolesWrittenOut,
+  type Retriever,
+  type SearchHit,
+} from './retrieval.ts'
 import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
 import { isAboutCompetitor, isMisuse, isOtherLanguage, isOtherTask, wantsToBuy } from './question.ts'
 
@@ -386,6 +394,15 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
       : `Here is how to reach ${company}:`
     return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
   }
+  // A person answers only when they are who was asked for: every word of the question (the role written out, the
+  // company's name aside) is in their name, role, bio or articles. "Who is your CEO?" is not answered with the CTO.
+  // A question about a role ("what does your CTO prefer?") is answered by that person or not at all.
+  if (
+    best &&
+    (best.passage.kind === 'person' || namesRole(text)) &&
+    !(best.passage.kind === 'person' && isThePerson(text, best.passage, company))
+  )
+    return joinParts(settings?.notCovered ?? '', contactLink(retriever))
   // A question about something the site never mentions ("who is your CEO?") is not answered by a passage that shares
   // its other words.
   if (!buying && best && !subject && retriever.unknownTerms(text).length > 0 && best.coverage < 0.75) {
@@ -433,6 +450,12 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
       : [describe(best.passage, text, retriever)]
   if (buying) parts.push(bookingInvitation(retriever))
   return parts.filter(Boolean).join('\n\n')
+}
+
+function isThePerson(question: string, person: Passage, company: string): boolean {
+  const said = new Set(termsOf(`${person.title} ${person.keywords} ${person.text}`))
+  const companyTerms = new Set(termsOf(company))
+  return termsOf(withRolesWrittenOut(question)).every((term) => said.has(term) || companyTerms.has(term))
 }
 
 /**

@@ -94,9 +94,35 @@ function wholeTermsOf(text: string): string[] {
   return [...new Set(words.flatMap((token) => processTerm(token) ?? []))]
 }
 
+/** The short forms of roles and what they stand for. */
+const ROLE_NAMES: Record<string, string> = {
+  ceo: 'chief executive officer',
+  cto: 'chief technology officer',
+  cfo: 'chief financial officer',
+  coo: 'chief operating officer',
+  cio: 'chief information officer',
+  md: 'managing director',
+}
+
+/**
+ * Whether a question names one of our roles by its short form ("your CTO"): only that person can answer it. (A
+ * client's CFO, in a case study, is not ours.)
+ */
+export const namesRole = (text: string) =>
+  /\b(your|yours|the company's) (ceo|cto|cfo|coo|cio|md)\b/i.test(text)
+
+/** The question with each short role written out: "your CTO" → "your chief technology officer". */
+export const withRolesWrittenOut = (text: string) =>
+  text.replace(/\b(ceo|cto|cfo|coo|cio|md)\b/gi, (short) => ROLE_NAMES[short.toLowerCase()]!)
+
 // How visitors ask versus how the site says it: each phrase adds the site's own words to the search. These widen
 // the search only; every answer still comes from the content. Case matters only where it tells "US" from "us".
 const EXPANSIONS: [RegExp, string][] = [
+  // A role's short form: "who is your CTO?" asks for the Chief Technology Officer.
+  ...Object.entries(ROLE_NAMES).map(([short, role]): [RegExp, string] => [
+    new RegExp(`\\b${short}\\b`, 'i'),
+    role,
+  ]),
   [/\bd365\b|\bdynamics\b/i, 'dynamics 365'],
   [/\bf ?& ?o\b|\bfno\b|\bfinance (and|&) operations\b/i, 'finance operations'],
   [/\bs\/?4 ?hana\b|\bs4\b|\becc\b/i, 'sap s/4hana erp implementation'],
@@ -287,12 +313,31 @@ const typosAllowed = (word: string) => (word.length >= 10 ? 2 : word.length >= 5
 export const isDetail = (passage: Passage) =>
   passage.kind === 'articleSection' || passage.sectionType === 'caseStudyDetail'
 
+/** A question about people: who does something, a name, the leadership, who wrote what. */
+export const ABOUT_PEOPLE =
+  /\b(who|whom|whose|names? of|people|leaders?|leadership|founders?|founded|authors?|wrote|written|bio)\b/i
+
+/** A question about partner statuses and certificates. */
+const ABOUT_CREDENTIALS = /\b(partners?|partnerships?|certifi\w*|accredit\w*|iso|badges?)\b/i
+
+/** A person (a bio) or a credential (a badge): who we are rather than what we do. */
+const isAboutUs = (passage: Passage) => passage.kind === 'person' || passage.kind === 'credential'
+
 // One client's results: for "how long does X take?" the company's own figure (a stat, an FAQ) says it better.
 const EXAMPLES = new Set<Passage['kind']>(['testimonial', 'caseStudy'])
 
 /** How much a kind of passage weighs, whatever it matched: an FAQ answer says it best, a blog teaser least. */
-function kindWeight(passage: Passage, aboutArticles: boolean): number {
+function kindWeight(
+  passage: Passage,
+  aboutArticles: boolean,
+  aboutPeople: boolean,
+  aboutCredentials = false,
+): number {
   if (passage.kind === 'faq') return 1.25
+  // A bio mentions the practice its person leads and the articles they wrote: it answers who, not what we do.
+  if (passage.kind === 'person') return aboutPeople ? 1.2 : 0
+  // A badge answers a question about partners and certificates, better than a page that only says "certified".
+  if (passage.kind === 'credential') return aboutCredentials ? 2 : 0.6
   if (passage.kind === 'service') return 0.85
   if (passage.kind === 'article') return aboutArticles ? 1 : 0.3
   // An article's own passages answer what the rest of the site does not say, a little less than the site's pages.
@@ -325,7 +370,11 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
       },
     })
   const coreIndex = newIndex()
-  coreIndex.addAll(passages.filter((passage) => !isDetail(passage)))
+  coreIndex.addAll(passages.filter((passage) => !isDetail(passage) && !isAboutUs(passage)))
+  // People and credentials are searched with the pages but indexed apart: a bio's or a badge's words (a practice,
+  // "certified") would otherwise change how much each word weighs in the pages' own ranking.
+  const peopleIndex = newIndex()
+  peopleIndex.addAll(passages.filter(isAboutUs))
   const detailIndex = newIndex()
   detailIndex.addAll(passages.filter(isDetail))
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
@@ -339,8 +388,11 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   // the site never uses the most.
   // Counted over the site's pages, FAQ and figures: an article's or a case study's many detailed passages would
   // otherwise make the words they repeat look common everywhere.
+  // Nor bios and badges: they answer only questions about people and credentials, and the words they use (a
+  // practice, "certified") are the site's topics.
+  const counted = passages.filter((passage) => !isAboutUs(passage))
   const documentFrequency = new Map<string, number>()
-  for (const passage of passages)
+  for (const passage of counted)
     if (!isDetail(passage))
       for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
         documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
@@ -364,14 +416,14 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
       const term = processTerm(token)
       if (term) vocabularyWords.add(term)
     }
-  const idf = (term: string) => Math.log((passages.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5))
+  const idf = (term: string) => Math.log((counted.length + 1) / ((documentFrequency.get(term) ?? 0) + 0.5))
   // The same, blog teasers left out: a word only an article uses names the article's topic, not something we do.
   const contentFrequency = new Map<string, number>()
   for (const passage of passages)
     if (passage.kind !== 'article' && passage.kind !== 'articleSection')
       for (const term of termsOf(`${passage.title} ${passage.keywords} ${passage.source} ${passage.text}`))
         contentFrequency.set(term, (contentFrequency.get(term) ?? 0) + 1)
-  const namedAtMost = Math.max(3, Math.round(passages.length * 0.04))
+  const namedAtMost = Math.max(3, Math.round(counted.length * 0.04))
   // Neighbouring words of each passage ("monthly service"), for questions that use the site's own phrases.
   // In the text only: a heading that repeats the question's words is no better an answer.
   const pairs = new Map(passages.map((passage) => [passage.id, pairsOf(passage.text)]))
@@ -421,8 +473,9 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
         .map(([term]) => term)
         .filter((term) => !vocabulary.some((word) => within(word, term, typosAllowed(term))))
     },
-    search: (text, limit, context, inside) => searchIn(coreIndex, text, limit, context, inside),
-    searchDetails: (text, limit, context, inside) => searchIn(detailIndex, text, limit, context, inside),
+    search: (text, limit, context, inside) =>
+      searchIn([coreIndex, peopleIndex], text, limit, context, inside),
+    searchDetails: (text, limit, context, inside) => searchIn([detailIndex], text, limit, context, inside),
   }
 
   /**
@@ -448,7 +501,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   }
 
   function searchIn(
-    index: MiniSearch<Passage>,
+    indexes: MiniSearch<Passage>[],
     question: string,
     limit = 5,
     context = '',
@@ -462,10 +515,12 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     if (own.size === 0) for (const term of expansion) own.set(term, new Set([term]))
     if (own.size === 0) return []
     const asked = new Set([...own.values()].flatMap((words) => [...words]))
-    const results = index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
-      boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
-      ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
-    })
+    const results = indexes.flatMap((index) =>
+      index.search(`${text.replace(FIGURE_WORDS, ' ')} ${expansionsOf(text)} ${context}`, {
+        boostTerm: (term) => (own.has(term) ? 1 : asked.has(term) || expansion.has(term) ? 0.6 : 0.3),
+        ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
+      }),
+    )
     const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
     const wantsList = LIST_QUESTION.test(text)
     const askedPairs = [...pairsOf(text)]
@@ -475,6 +530,8 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
       return frequency > 0 && frequency <= namedAtMost
     })
     const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(text)
+    const asksWho = ABOUT_PEOPLE.test(text)
+    const asksCredentials = ABOUT_CREDENTIALS.test(text)
     // Ranked by relevance, by how much of the question a passage answers, by its kind, for a question about a
     // number by whether it holds a figure of that kind, and by whether it has the question's rarest words, its
     // phrases, the list a list question wants, or is the FAQ asking the same.
@@ -526,7 +583,12 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
           score:
             result.score *
             coverage ** 2 *
-            kindWeight(passage, aboutArticles) *
+            kindWeight(
+              passage,
+              aboutArticles,
+              asksWho || termsOf(passage.person?.name ?? '').some((term) => matched.has(term)),
+              asksCredentials,
+            ) *
             figureWeight *
             listWeight *
             namedWeight *
@@ -535,6 +597,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
           coverage,
         }
       })
+      .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
   }

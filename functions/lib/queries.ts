@@ -26,12 +26,14 @@ export const chatKnowledgeQuery = defineQuery(`{
   "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},
   "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},
   "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category, "body": body[_type == "block"]{style, "text": array::join(children[].text, "")}},
-  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev
+  "people": *[_type == "person" && defined(name)] | order(name asc){name, role, bio, "pages": *[_type == "page" && seo.noIndex != true && references(^._id)]{title, path}, "articles": *[_type == "blogPost" && author._ref == ^._id] | order(publishedAt desc){title, "slug": slug.current}},
+  "credentials": *[_type == "credential" && defined(name)] | order(year asc){name, issuer, year, validUntil, "pages": *[_type == "page" && seo.noIndex != true && references(^._id)]{title, path, "since": sections[_type == "badgeSection"][0].sinceLabel, "validUntil": sections[_type == "badgeSection"][0].validUntilLabel}},
+  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry", "person", "credential"]]._rev
 }`)
 
 /** Only the revision of the knowledge, to check cheaply whether the index is stale. */
 export const chatRevisionQuery = defineQuery(
-  `*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry"]]._rev`,
+  `*[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry", "person", "credential"]]._rev`,
 )
 
 /**

@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { SERVICE_CODES } from '../lib/options.ts'
 import { EMAIL_PATTERN } from '../lib/validation.ts'
-import { LEAD_SOURCE_OPTIONS, LEAD_STAGES, stageTitle } from '../lib/leads.ts'
+import { CHAT_TURN_ROLES, LEAD_SOURCE_OPTIONS, LEAD_STAGES, stageTitle } from '../lib/leads.ts'
 
 /** The e-mail delivery of a lead, which the contact function records (the team's follow-up is `stage`). */
 const STATUSES = [
@@ -17,12 +17,6 @@ const STATUSES = [
 /** Leads whose e-mail has not reached the team: failing (still retried) or given up. The inbox lists them apart. */
 export const UNDELIVERED_LEADS_FILTER =
   '_type == "contactSubmission" && status in ["email-failed", "email-undelivered"]'
-
-/** Who said a message of a chat lead's transcript. */
-const CHAT_TURN_ROLES = [
-  { title: 'Visitor', value: 'user' },
-  { title: 'Assistant', value: 'assistant' },
-] as const
 
 /** `2025-03-01T09:30:00.000Z` as `2025-03-01 09:30` (UTC, as stored). */
 const minute = (value: unknown) => (value ? String(value).slice(0, 16).replace('T', ' ') : undefined)

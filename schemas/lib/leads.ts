@@ -126,6 +126,8 @@ export const LEAD_CSV_COLUMNS = [
   ['assigned_to_email', 'assignee.email'],
   ['assigned_at', 'assignee.assignedAt'],
   ['email_delivery', 'status'],
+  // A chat lead's conversation with the assistant (`source: chat`), one message a line (leadsCsvLines).
+  ['transcript', 'transcript[]{role, content}'],
   ['id', '_id'],
 ] as const
 export type LeadRow = Partial<Record<(typeof LEAD_CSV_COLUMNS)[number][0], unknown>>
@@ -203,10 +205,30 @@ export function csvCell(value: unknown): string {
 /** The CSV header line. */
 export const leadsCsvHeader = () => `${LEAD_CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`
 
+/** Who said a message of a chat lead's transcript, as the Studio and the CSV name them. */
+export const CHAT_TURN_ROLES = [
+  { title: 'Visitor', value: 'user' },
+  { title: 'Assistant', value: 'assistant' },
+] as const
+
+/** A chat lead's transcript as text: "Visitor: …" and "Assistant: …", one message a line, oldest first. */
+export function transcriptText(turns: unknown): string | undefined {
+  if (!Array.isArray(turns) || turns.length === 0) return undefined
+  return turns
+    .map((turn: { role?: unknown; content?: unknown } | null) => {
+      const who =
+        CHAT_TURN_ROLES.find((entry) => entry.value === turn?.role)?.title ?? String(turn?.role ?? '')
+      return `${who}: ${String(turn?.content ?? '').replace(/\s*\n\s*/g, ' ')}`
+    })
+    .join('\n')
+}
+
 /** CSV lines of lead rows, no header: one page of an export. */
 export function leadsCsvLines(rows: LeadRow[]): string {
   const names = LEAD_CSV_COLUMNS.map(([name]) => name)
-  return rows.map((row) => `${names.map((name) => csvCell(row[name])).join(',')}\r\n`).join('')
+  const cell = (row: LeadRow, name: (typeof names)[number]) =>
+    csvCell(name === 'transcript' ? transcriptText(row[name]) : row[name])
+  return rows.map((row) => `${names.map((name) => cell(row, name)).join(',')}\r\n`).join('')
 }
 
 /** The CSV of lead rows: a header, then one line per lead, CRLF line ends as RFC 4180 has them. */

@@ -366,6 +366,35 @@ describe('CSV cells', () => {
     expect(line!.slice(0, start.length)).toBe(start)
   })
 
+  test('--source chat selects the assistant’s hand-offs, each with its conversation in the transcript column', async () => {
+    const chatLead = lead('jun-chat', {
+      submittedAt: '2026-06-01T10:00:00.000Z',
+      source: 'chat',
+      message: 'Three SAP consultants',
+      transcript: [
+        { _key: 't1', _type: 'leadChatTurn', role: 'user', content: 'Are you an SAP partner?' },
+        { _key: 't2', _type: 'leadChatTurn', role: 'assistant', content: 'SAP Silver Partner,\nsince 2018.' },
+      ],
+    })
+    const { filter, params } = leadsFilter({ source: 'chat' })
+    const rows = (await (
+      await evaluate(parse(leadsPageQuery(filter)), {
+        dataset: [...LEADS, chatLead],
+        params: { ...params, afterAt: null, afterId: null },
+      })
+    ).get()) as LeadRow[]
+    expect(rows.map((row) => row.id)).toEqual(['contactSubmission.jun-chat'])
+    const csv = leadsCsv(rows)
+    expect(csv.split('\r\n')[0]!.split(',').at(-2)).toBe('transcript')
+    expect(csv).toContain(
+      ',"Visitor: Are you an SAP partner?\nAssistant: SAP Silver Partner, since 2018.",contactSubmission.jun-chat\r\n',
+    )
+  })
+
+  test('a lead from a form has an empty transcript column', () => {
+    expect(leadsCsv([{ id: 'x', source: 'home' }])).toContain(',,x\r\n')
+  })
+
   test('rows end with CRLF, the last one too', () => {
     expect(leadsCsv([])).toBe(`${LEAD_CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`)
   })
