@@ -58,6 +58,17 @@ export type CostPerPerson = {
   max?: number
 }
 
+export type BookingSection = {
+  _type: 'bookingSection'
+  eyebrow?: string
+  heading?: FigureText
+  intro?: FigureText
+  anchorId?: string
+  tone?: 'light' | 'muted' | 'dark' | 'brand'
+  frameTitle?: string
+  linkLabel?: string
+}
+
 export type PersonReference = {
   _ref: string
   _type: 'reference'
@@ -1153,7 +1164,10 @@ export type SiteSettings = {
   emergencyLabel?: string
   phoneHours?: string
   replyPromise?: string
+  bookingProvider?: 'calendly' | 'microsoft-bookings' | 'hubspot' | 'other'
   bookingUrl?: string
+  bookingDisplay?: 'link' | 'embed'
+  bookingPage?: PageReference
   bookingLabel?: string
   defaultSeo?: Seo
   shareImage?: ImageWithAlt
@@ -1298,6 +1312,9 @@ export type Page = {
     | ({
         _key: string
       } & TeamGridSection)
+    | ({
+        _key: string
+      } & BookingSection)
   >
   seo?: Seo
 }
@@ -1445,6 +1462,9 @@ export type Service = {
     | ({
         _key: string
       } & TeamGridSection)
+    | ({
+        _key: string
+      } & BookingSection)
   >
   seo?: Seo
 }
@@ -1742,6 +1762,7 @@ export type AllSanitySchemaTypes =
   | Inputs
   | TeamSize
   | CostPerPerson
+  | BookingSection
   | PersonReference
   | TeamGridSection
   | CredentialReference
@@ -1925,6 +1946,21 @@ export type ChatKnowledgeQueryResult = {
         }
       | {
           _type: 'blogGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'bookingSection'
           heading: string | null
           subheading: null
           intro: string | null
@@ -2346,6 +2382,23 @@ export type ChatKnowledgeQueryResult = {
         }
       | {
           _type: 'blogGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
+        }
+      | {
+          _type: 'bookingSection'
           heading: string | null
           subheading: null
           intro: string | null
@@ -3646,6 +3699,9 @@ export type LocationsListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -3858,6 +3914,9 @@ export type LocationsListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -3952,7 +4011,10 @@ export type LocationsListenQueryResult = Array<
       emergencyLabel?: string
       phoneHours?: string
       replyPromise?: string
+      bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
       bookingUrl?: string
+      bookingDisplay?: 'embed' | 'link'
+      bookingPage?: PageReference
       bookingLabel?: string
       defaultSeo?: Seo
       shareImage?: ImageWithAlt
@@ -4575,6 +4637,9 @@ export type ContentHealthQueryResult = {
             } & BlogGridSection)
           | ({
               _key: string
+            } & BookingSection)
+          | ({
+              _key: string
             } & BulletListSection)
           | ({
               _key: string
@@ -4787,6 +4852,9 @@ export type ContentHealthQueryResult = {
             } & BlogGridSection)
           | ({
               _key: string
+            } & BookingSection)
+          | ({
+              _key: string
             } & BulletListSection)
           | ({
               _key: string
@@ -4881,7 +4949,10 @@ export type ContentHealthQueryResult = {
         emergencyLabel?: string
         phoneHours?: string
         replyPromise?: string
+        bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
         bookingUrl?: string
+        bookingDisplay?: 'embed' | 'link'
+        bookingPage?: PageReference
         bookingLabel?: string
         defaultSeo?: Seo
         shareImage?: ImageWithAlt
@@ -5521,6 +5592,9 @@ export type ContentHealthListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -5733,6 +5807,9 @@ export type ContentHealthListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -5827,7 +5904,10 @@ export type ContentHealthListenQueryResult = Array<
       emergencyLabel?: string
       phoneHours?: string
       replyPromise?: string
+      bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
       bookingUrl?: string
+      bookingDisplay?: 'embed' | 'link'
+      bookingPage?: PageReference
       bookingLabel?: string
       defaultSeo?: Seo
       shareImage?: ImageWithAlt
@@ -6444,7 +6524,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type in ["page", "service"] => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bookingSection" => {   frameTitle, linkLabel }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -6548,6 +6628,17 @@ export type PageByPathQueryResult =
               fullPageLoad: boolean | null
               href: string | null
             }> | null
+          }
+        | {
+            _key: string
+            _type: 'bookingSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            frameTitle: string | null
+            linkLabel: string | null
           }
         | {
             _key: string
@@ -8036,6 +8127,17 @@ export type PageByPathQueryResult =
           }
         | {
             _key: string
+            _type: 'bookingSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            frameTitle: string | null
+            linkLabel: string | null
+          }
+        | {
+            _key: string
             _type: 'bulletListSection'
             anchorId: string | null
             eyebrow: string | null
@@ -9425,7 +9527,7 @@ export type ReleaseTitleQueryResult = null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
+// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingProvider, bookingUrl, bookingDisplay, "bookingPagePath": bookingPage->path, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
 export type SiteSettingsQueryResult =
   | {
       companyName: null
@@ -9440,7 +9542,10 @@ export type SiteSettingsQueryResult =
       emergencyLabel: null
       phoneHours: null
       replyPromise: null
+      bookingProvider: null
       bookingUrl: null
+      bookingDisplay: null
+      bookingPagePath: null
       bookingLabel: null
       socialLinks: null
       copyrightYear: null
@@ -9467,7 +9572,10 @@ export type SiteSettingsQueryResult =
       emergencyLabel: null
       phoneHours: null
       replyPromise: null
+      bookingProvider: null
       bookingUrl: null
+      bookingDisplay: null
+      bookingPagePath: null
       bookingLabel: null
       socialLinks: null
       copyrightYear: null
@@ -9494,7 +9602,10 @@ export type SiteSettingsQueryResult =
       emergencyLabel: null
       phoneHours: null
       replyPromise: null
+      bookingProvider: null
       bookingUrl: null
+      bookingDisplay: null
+      bookingPagePath: null
       bookingLabel: null
       socialLinks: null
       copyrightYear: null
@@ -9521,7 +9632,10 @@ export type SiteSettingsQueryResult =
       emergencyLabel: string | null
       phoneHours: string | null
       replyPromise: string | null
+      bookingProvider: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other' | null
       bookingUrl: string | null
+      bookingDisplay: 'embed' | 'link' | null
+      bookingPagePath: string | null
       bookingLabel: string | null
       socialLinks: Array<{
         _key: string
@@ -9632,16 +9746,31 @@ export type SiteSettingsQueryResult =
   | null
 
 // Source: ../web/src/queries/settings.ts
-// Variable: analyticsSettingsQuery
-// Query: *[_id == "siteSettings"][0].analytics{provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId}
-export type AnalyticsSettingsQueryResult = null | {
-  provider: 'ga4' | 'matomo' | 'none' | 'plausible' | null
-  plausibleDomain: string | null
-  plausibleHost: string | null
-  ga4MeasurementId: string | null
-  matomoUrl: string | null
-  matomoSiteId: string | null
-}
+// Variable: cspSettingsQuery
+// Query: *[_id == "siteSettings"][0]{"analytics": analytics{provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId}, bookingProvider, bookingUrl, bookingDisplay, "bookingPagePath": bookingPage->path}
+export type CspSettingsQueryResult =
+  | {
+      analytics: null
+      bookingProvider: null
+      bookingUrl: null
+      bookingDisplay: null
+      bookingPagePath: null
+    }
+  | {
+      analytics: {
+        provider: 'ga4' | 'matomo' | 'none' | 'plausible' | null
+        plausibleDomain: string | null
+        plausibleHost: string | null
+        ga4MeasurementId: string | null
+        matomoUrl: string | null
+        matomoSiteId: string | null
+      } | null
+      bookingProvider: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other' | null
+      bookingUrl: string | null
+      bookingDisplay: 'embed' | 'link' | null
+      bookingPagePath: string | null
+    }
+  | null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
-import { useSiteSettings } from '#web/data/settings.ts'
+import { useBooking } from '#web/data/settings.ts'
 import { NewTabHint } from './NewTabHint.tsx'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
@@ -35,21 +35,25 @@ const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
 
 /**
  * Renders a CMS link the way its kind asks: router links inside the site, new-tab links (no opener, no referrer)
- * for external and booking pages. A link with nowhere to go (kind `none`, allowed only as footer text) is plain
+ * for external pages and the provider's booking page (a booking button leads to the site's own page with the
+ * calendar instead while the Site Settings show it on the site). A link with nowhere to go (kind `none`, allowed only as footer text) is plain
  * text, never a button: a control that looks clickable must do something.
  */
 export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
-  const settings = useSiteSettings()
+  const booking = useBooking()
   const content = children ?? link.label
   const style = asButton ? { $variant: variant ?? link.variant ?? 'default', $size: size } : undefined
-  const kind = link.kind ?? 'internal'
+  let kind = link.kind ?? 'internal'
+  let to = link.href
+  // The booking calendar shown on a page of the site: the button leads there, in the same tab.
+  if (kind === 'booking' && booking.pagePath) [kind, to] = ['internal', booking.pagePath]
 
-  if (kind === 'none' || (!link.href && kind !== 'booking')) {
+  if (kind === 'none' || (!to && kind !== 'booking')) {
     return <span className={className}>{content}</span>
   }
   const Anchor = asButton ? ButtonAnchor : 'a'
   if (kind === 'external' || kind === 'booking') {
-    const href = kind === 'booking' ? settings.bookingUrl : link.href
+    const href = kind === 'booking' ? booking.url : to
     return (
       <Anchor
         className={className}
@@ -66,12 +70,12 @@ export function CmsLink({ link, asButton, size, variant, className, children, on
   if (kind === 'internal' && !link.fullPageLoad) {
     const RouterLink = asButton ? ButtonRouterLink : Link
     return (
-      <RouterLink className={className} to={link.href!} onClick={onNavigate} {...style}>
+      <RouterLink className={className} to={to!} onClick={onNavigate} {...style}>
         {content}
       </RouterLink>
     )
   }
-  const href = kind === 'tel' ? `tel:${link.href}` : kind === 'mailto' ? `mailto:${link.href}` : link.href!
+  const href = kind === 'tel' ? `tel:${to}` : kind === 'mailto' ? `mailto:${to}` : to!
   return (
     <Anchor className={className} href={href} onClick={onNavigate} {...style}>
       {content}

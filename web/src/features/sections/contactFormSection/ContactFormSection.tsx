@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { CmsLink } from '#web/components/CmsLink.tsx'
 import { Icon } from '#web/components/Icon.tsx'
-import { NewTabHint } from '#web/components/NewTabHint.tsx'
 import { Section } from '#web/components/Section.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { ContactForm } from '#web/features/contact/ContactForm.tsx'
@@ -131,10 +131,7 @@ function ContactDetails() {
       )}
       {settings.bookingUrl && settings.bookingLabel && (
         <Detail icon={<Icon name="calendar-check" size={20} />}>
-          <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
-            {settings.bookingLabel}
-            <NewTabHint />
-          </a>
+          <CmsLink link={{ kind: 'booking', label: settings.bookingLabel }} />
         </Detail>
       )}
     </Details>
