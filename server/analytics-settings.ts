@@ -2,7 +2,7 @@
 // read from the lake at start and again after every publish that touches the settings, so a marketer's change of
 // provider widens (or narrows) the policy of the very next answer, with no restart.
 import type { ContentLake } from './content-lake/index.ts'
-import { cspSettingsQuery } from '../web/src/queries/settings.ts'
+import { cspSettingsQuery } from './render/queries.ts'
 import { bookingFrameSources, type BookingSettings } from '#shared/booking-providers.ts'
 import {
   analyticsCspSources,

@@ -18,36 +18,26 @@ export interface BookingSettings {
   bookingPagePath?: string | null
 }
 
-interface ProviderEntry {
-  title: string
-  /** The host names its booking pages live on (https only). */
-  hosts: readonly string[]
-  /** An address of its booking pages, for the Studio's messages. */
-  example: string
-  /** The address the frame loads: some providers ask for a flag to drop their own page's header and footer. */
-  embedSrc(url: URL): string
-}
+type FramingProvider = Exclude<BookingProviderId, 'other'>
 
-/** The providers whose booking pages allow being framed by another site (each documents an embed). */
-export const BOOKING_PROVIDERS: Record<Exclude<BookingProviderId, 'other'>, ProviderEntry> = {
-  calendly: {
-    title: 'Calendly',
-    hosts: ['calendly.com'],
-    example: 'https://calendly.com/your-team/30min',
-    embedSrc: (url) => url.href,
-  },
+/**
+ * The providers whose booking pages allow being framed by another site (each documents an embed): the host names
+ * their booking pages live on (https only), and the address the frame loads. Apart from their titles and examples
+ * below, so the site's bundle carries only this.
+ */
+export const BOOKING_PROVIDERS: Record<
+  FramingProvider,
+  { hosts: readonly string[]; embedSrc(url: URL): string }
+> = {
+  calendly: { hosts: ['calendly.com'], embedSrc: (url) => url.href },
+  // Bookings pages are served from Outlook on the web, under either of Microsoft's host names.
   'microsoft-bookings': {
-    title: 'Microsoft Bookings',
-    // Bookings pages are served from Outlook on the web, under either of Microsoft's host names.
     hosts: ['outlook.office365.com', 'outlook.office.com'],
-    example: 'https://outlook.office365.com/owa/calendar/YourTeam@example.onmicrosoft.com/bookings/',
     embedSrc: (url) => url.href,
   },
   hubspot: {
-    title: 'HubSpot Meetings',
     // HubSpot's EU data centre serves meetings links from its own host.
     hosts: ['meetings.hubspot.com', 'meetings-eu1.hubspot.com'],
-    example: 'https://meetings.hubspot.com/your-name',
     // HubSpot's embed code loads the page with `embed=true`: the calendar alone, without HubSpot's page around it.
     embedSrc: (url) => {
       const framed = new URL(url)
@@ -58,10 +48,18 @@ export const BOOKING_PROVIDERS: Record<Exclude<BookingProviderId, 'other'>, Prov
 }
 
 export const BOOKING_PROVIDER_TITLES: Record<BookingProviderId, string> = {
-  calendly: BOOKING_PROVIDERS.calendly.title,
-  'microsoft-bookings': BOOKING_PROVIDERS['microsoft-bookings'].title,
-  hubspot: BOOKING_PROVIDERS.hubspot.title,
+  calendly: 'Calendly',
+  'microsoft-bookings': 'Microsoft Bookings',
+  hubspot: 'HubSpot Meetings',
   other: 'Other link',
+}
+
+/** An address of each provider's booking pages, for the Studio's messages. */
+const EXAMPLES: Record<FramingProvider, string> = {
+  calendly: 'https://calendly.com/your-team/30min',
+  'microsoft-bookings':
+    'https://outlook.office365.com/owa/calendar/YourTeam@example.onmicrosoft.com/bookings/',
+  hubspot: 'https://meetings.hubspot.com/your-name',
 }
 
 export const BOOKING_DISPLAY_TITLES: Record<BookingDisplay, string> = {
@@ -95,6 +93,9 @@ function httpsUrl(value: string | null | undefined): URL | null {
   }
 }
 
+const onHost = (provider: FramingProvider, url: URL) =>
+  BOOKING_PROVIDERS[provider].hosts.includes(url.hostname)
+
 /**
  * What is wrong with the booking fields, as the Studio says it. `hasPage`: whether a page is chosen to show the
  * calendar (the Studio checks the reference, the site its resolved path).
@@ -108,11 +109,12 @@ export function bookingProblems(
   const url = httpsUrl(settings?.bookingUrl)
   if (!settings?.bookingUrl?.trim()) problems.bookingUrl = BOOKING_MESSAGES.urlRequired
   else if (!url) problems.bookingUrl = BOOKING_MESSAGES.urlInvalid
-  else if (isProvider(provider)) {
-    const entry = BOOKING_PROVIDERS[provider]
-    if (!entry.hosts.includes(url.hostname))
-      problems.bookingUrl = BOOKING_MESSAGES.urlWrongHost(entry.title, entry.hosts, entry.example)
-  }
+  else if (isProvider(provider) && !onHost(provider, url))
+    problems.bookingUrl = BOOKING_MESSAGES.urlWrongHost(
+      BOOKING_PROVIDER_TITLES[provider],
+      BOOKING_PROVIDERS[provider].hosts,
+      EXAMPLES[provider],
+    )
   if (settings?.bookingDisplay === 'embed') {
     if (!isProvider(provider)) problems.bookingDisplay = BOOKING_MESSAGES.embedNotAllowed
     else if (!hasPage) problems.bookingPage = BOOKING_MESSAGES.pageRequired
@@ -137,8 +139,8 @@ export interface BookingTarget {
 export function resolveBooking(settings: BookingSettings | null | undefined): BookingTarget {
   const url = httpsUrl(settings?.bookingUrl)
   const provider = settings?.bookingProvider
-  const problems = bookingProblems(settings, true)
-  if (!url || settings?.bookingDisplay !== 'embed' || !isProvider(provider) || Object.keys(problems).length)
+  // bookingProblems' rules for a frame, without its messages (the site's bundle does not need them).
+  if (!url || settings?.bookingDisplay !== 'embed' || !isProvider(provider) || !onHost(provider, url))
     return { url: settings?.bookingUrl?.trim() || null, embed: null, pagePath: null }
   return {
     url: settings!.bookingUrl!.trim(),

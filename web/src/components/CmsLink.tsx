@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant, type ButtonStyleProps } from './Button.tsx'
-import { useBooking } from '#web/data/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { NewTabHint } from './NewTabHint.tsx'
 
 /** The `link` object of the content model (schemas/objects/link.ts). */
@@ -35,25 +35,23 @@ const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
 
 /**
  * Renders a CMS link the way its kind asks: router links inside the site, new-tab links (no opener, no referrer)
- * for external pages and the provider's booking page (a booking button leads to the site's own page with the
- * calendar instead while the Site Settings show it on the site). A link with nowhere to go (kind `none`, allowed only as footer text) is plain
+ * for external and booking pages (while the Site Settings show the calendar on the site, `linkFields` already
+ * turns a booking button into an internal link to the page with it). A link with nowhere to go (kind `none`, allowed only as footer text) is plain
  * text, never a button: a control that looks clickable must do something.
  */
 export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
-  const booking = useBooking()
+  const settings = useSiteSettings()
   const content = children ?? link.label
   const style = asButton ? { $variant: variant ?? link.variant ?? 'default', $size: size } : undefined
-  let kind = link.kind ?? 'internal'
-  let to = link.href
-  // The booking calendar shown on a page of the site: the button leads there, in the same tab.
-  if (kind === 'booking' && booking.pagePath) [kind, to] = ['internal', booking.pagePath]
+  // A booking link with an address is the site's page with the calendar (linkFields): a link inside the site.
+  const kind = link.kind === 'booking' && link.href ? 'internal' : (link.kind ?? 'internal')
 
-  if (kind === 'none' || (!to && kind !== 'booking')) {
+  if (kind === 'none' || (!link.href && kind !== 'booking')) {
     return <span className={className}>{content}</span>
   }
   const Anchor = asButton ? ButtonAnchor : 'a'
   if (kind === 'external' || kind === 'booking') {
-    const href = kind === 'booking' ? booking.url : to
+    const href = kind === 'booking' ? settings.bookingUrl : link.href
     return (
       <Anchor
         className={className}
@@ -70,12 +68,12 @@ export function CmsLink({ link, asButton, size, variant, className, children, on
   if (kind === 'internal' && !link.fullPageLoad) {
     const RouterLink = asButton ? ButtonRouterLink : Link
     return (
-      <RouterLink className={className} to={to!} onClick={onNavigate} {...style}>
+      <RouterLink className={className} to={link.href!} onClick={onNavigate} {...style}>
         {content}
       </RouterLink>
     )
   }
-  const href = kind === 'tel' ? `tel:${to}` : kind === 'mailto' ? `mailto:${to}` : to!
+  const href = kind === 'tel' ? `tel:${link.href}` : kind === 'mailto' ? `mailto:${link.href}` : link.href!
   return (
     <Anchor className={className} href={href} onClick={onNavigate} {...style}>
       {content}

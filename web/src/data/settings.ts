@@ -1,5 +1,4 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react'
-import { resolveBooking, type BookingTarget } from '#shared/booking-providers.ts'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { navigationQuery, siteSettingsQuery } from '#web/queries/settings.ts'
 import { useSanityQuery } from './query.ts'
 import type { NavigationQueryResult, SiteSettingsQueryResult } from '#shared/sanity.types.ts'
@@ -24,12 +23,6 @@ export function useSiteSettings(): SiteSettings {
   if (!settings)
     throw new Error('useSiteSettings must be used inside <SiteSettingsProvider> (app/Providers.tsx)')
   return settings
-}
-
-/** Where the booking buttons lead: the page with the calendar while it is shown on the site, else the provider's. */
-export function useBooking(): BookingTarget {
-  const settings = useSiteSettings()
-  return useMemo(() => resolveBooking(settings), [settings])
 }
 
 export function useNavigation() {

@@ -3,26 +3,12 @@ import { imageFields, linkFields, seoFields } from './fragments.ts'
 import { redirectFields } from '../../../schemas/lib/document-path.ts'
 import { FIGURE_LINE } from '../../../schemas/lib/figure-text.ts'
 
-/** The analytics provider's settings (shared/analytics-providers.ts checks them). */
-const analyticsFields = /* groq */ `provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId`
-
-/** The booking choice (shared/booking-providers.ts resolves it): the page with the calendar by its address. */
-const bookingFields = /* groq */ `bookingProvider, bookingUrl, bookingDisplay, "bookingPagePath": bookingPage->path`
-
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
-  replyPromise, ${bookingFields}, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
+  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
   defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant,
   analytics, consentBanner{..., "privacyPath": privacyPage->path}
 }`)
-
-/**
- * What the server's CSP follows (server/analytics-settings.ts): the analytics provider and its hosts, and the
- * booking choice (its provider's host in `frame-src` while the calendar is shown on the site).
- */
-export const cspSettingsQuery = defineQuery(
-  `*[_id == "siteSettings"][0]{"analytics": analytics{${analyticsFields}}, ${bookingFields}}`,
-)
 
 /**
  * A menu's links, kept when they go somewhere: a link to a page that was deleted (its chosen page has no address any

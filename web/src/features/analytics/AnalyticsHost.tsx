@@ -11,7 +11,7 @@ import {
 import { connectProvider, expectProvider } from './track.ts'
 import { consentLinkSlot } from './consent-slot.ts'
 import { reportConversionClicks } from './conversion-clicks.ts'
-import { useBooking } from '#web/data/settings.ts'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { readConsent, writeConsent, type ConsentChoice } from './consent.ts'
 import { loadProvider, setOptOut } from './provider-script.ts'
 import { ConsentBanner, type ConsentBannerTexts } from './ConsentBanner.tsx'
@@ -115,8 +115,7 @@ function useConsentLinkSlot(wanted: boolean) {
 }
 
 function Provider({ config, banner }: { config: AnalyticsConfig; banner: ConsentBannerTexts }) {
-  const booking = useBooking()
-  const bookingHref = booking.pagePath ?? booking.url
+  const { bookingUrl } = useSiteSettings()
   const entry = providerOf(config)
   const [choice, setChoice] = useState<ConsentChoice | null>(() =>
     entry.needsConsent ? readConsent(config.provider) : 'granted',
@@ -134,12 +133,12 @@ function Provider({ config, banner }: { config: AnalyticsConfig; banner: Consent
     setOptOut(config, false)
     const commands = loadProvider(config)
     connectProvider((name, props) => commands(entry.event(config, name, props)))
-    const stopClicks = reportConversionClicks(bookingHref)
+    const stopClicks = reportConversionClicks(bookingUrl)
     return () => {
       stopClicks()
       connectProvider(null)
     }
-  }, [choice, config, entry, bookingHref])
+  }, [choice, config, entry, bookingUrl])
 
   usePageViews(config, choice === 'granted')
   // The footer's link to change the choice (consent-slot.ts makes its place); without scripts nothing is ever

@@ -1,12 +1,9 @@
 // Calls to action and booking links report their clicks without carrying analytics code (which every page would
 // otherwise load): the rows of calls to action say where they sit (`data-cta`, e.g. "hero"), and a booking link is
-// one to where the Site Settings' booking buttons lead. One listener on the document reads them while a provider is loaded.
+// one to the Site Settings' booking address. One listener on the document reads them while a provider is loaded.
 import { trackConversion } from './track.ts'
 
-/**
- * Starts reporting the clicks (`bookingUrl`: where booking buttons lead, the provider's page or the site's page with
- * its calendar); answers how to stop.
- */
+/** Starts reporting the clicks (`bookingUrl`: the Site Settings' booking address); answers how to stop. */
 export function reportConversionClicks(bookingUrl?: string | null): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a')

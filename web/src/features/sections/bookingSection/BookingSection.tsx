@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { Section } from '#web/components/Section.tsx'
-import { useBooking } from '#web/data/settings.ts'
+import { resolveBooking } from '#shared/booking-providers.ts'
 import type { SectionOf } from '../types.ts'
 
 const Frame = styled.iframe`
@@ -26,7 +26,7 @@ const Fallback = styled.p`
  * works without scripts, and it adds no JavaScript of the provider's to the site.
  */
 export function BookingSection({ section }: { section: SectionOf<'bookingSection'>; index?: number }) {
-  const booking = useBooking()
+  const booking = resolveBooking(section.booking)
   return (
     <Section
       id={section.anchorId}

@@ -100,7 +100,7 @@ function telHref(phone: string) {
 }
 
 /** The contact company's details from site settings, beside the form on the contact page. */
-function ContactDetails() {
+function ContactDetails({ bookingPagePath }: { bookingPagePath?: string | null }) {
   const settings = useSiteSettings()
   return (
     <Details>
@@ -131,7 +131,7 @@ function ContactDetails() {
       )}
       {settings.bookingUrl && settings.bookingLabel && (
         <Detail icon={<Icon name="calendar-check" size={20} />}>
-          <CmsLink link={{ kind: 'booking', label: settings.bookingLabel }} />
+          <CmsLink link={{ kind: 'booking', href: bookingPagePath, label: settings.bookingLabel }} />
         </Detail>
       )}
     </Details>
@@ -155,7 +155,7 @@ export function ContactFormSection({
       intro={section.intro}
     >
       <Layout $withDetails={withDetails}>
-        {withDetails && <ContactDetails />}
+        {withDetails && <ContactDetails bookingPagePath={section.bookingPagePath} />}
         <ContactForm section={section} />
       </Layout>
     </Section>
