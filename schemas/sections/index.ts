@@ -26,7 +26,6 @@ import { logoStripSection } from './logoStripSection.ts'
 import { badgeSection } from './badgeSection.ts'
 import { teamGridSection } from './teamGridSection.ts'
 
-import { bookingSection } from './bookingSection.ts'
 export const sections = [
   heroSection,
   statGridSection,
@@ -52,7 +51,6 @@ export const sections = [
   logoStripSection,
   badgeSection,
   teamGridSection,
-  bookingSection,
 ]
 
 /** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
@@ -65,7 +63,7 @@ const insertMenuGroups = [
   {
     name: 'lists',
     title: 'Cards and lists',
-    of: ['cardGridSection', 'bulletListSection', 'statGridSection', 'industryGridSection', 'bookingSection'],
+    of: ['cardGridSection', 'bulletListSection', 'statGridSection', 'industryGridSection'],
   },
   {
     name: 'content',
