@@ -426,9 +426,11 @@ describe('the scheduler', () => {
   test('publishes a scheduled release at its time', async () => {
     const t = await lake()
     await launchRelease(t)
-    const publishAt = Date.now() + 1_200
+    const publishAt = Date.now() + 3_000
     await t.editor.releases.schedule({ releaseId: 'rLaunch', publishAt: new Date(publishAt).toISOString() })
-    expect(await t.visitor.fetch('*[_id == "stat-1"][0].value')).toBe('150+')
+    const early = await t.visitor.fetch('*[_id == "stat-1"][0].value')
+    // An answer that arrived before its time is the old figure (on a loaded machine scheduling alone can take longer).
+    if (Date.now() < publishAt) expect(early).toBe('150+')
     await waitFor(async () => (await t.visitor.fetch('*[_id == "stat-1"][0].value')) === '200+')
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt)
     expect(await t.visitor.fetch('*[_id == "stat-new"][0].value')).toBe('30')
