@@ -2,17 +2,15 @@
 // route registry (shared/routes.ts) and one page component. On a copy of the repository with an "event" type added
 // that way, an event is routed to its page, has its address in GROQ, is in the sitemap, opens beside its page in
 // Presentation and shows where it is used, and a publish of one reloads the route table that re-renders the site.
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { copyRepository } from './repository-copy.ts'
 
-const repo = join(import.meta.dirname, '../..')
 let copy: string
 
 /** Imports a module of the copy (its own registry, not this repository's). */
@@ -44,21 +42,11 @@ const pageShowingEvent = {
 const dataset = [event, pageShowingEvent]
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'new-routable-type-'))
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: repo,
-    encoding: 'utf8',
-  })
-  for (const file of files.stdout.split('\0').filter(Boolean)) {
-    // The source is all the recipe touches; the seed and its images would only slow the copy down.
-    if (file.startsWith('content/') || file.endsWith('.png') || file.endsWith('.jpg')) continue
-    try {
-      cpSync(join(repo, file), join(copy, file), { recursive: false })
-    } catch {
-      // A file deleted in the working tree but still tracked: the copy is of what is there.
-    }
-  }
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'))
+  // The source is all the recipe touches; the seed and its images would only slow the copy down.
+  copy = copyRepository(
+    'new-routable-type-',
+    (file) => file.startsWith('content/') || file.endsWith('.png') || file.endsWith('.jpg'),
+  )
 
   // 1. The schema file, and its line in the list of types.
   writeFileSync(

@@ -3,17 +3,16 @@
 // project still typechecks, and the component reads the field its fragment asks for), queried by the page
 // projection and rendered by its component.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ThemeProvider, type DefaultTheme } from 'styled-components'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { copyRepository, repo } from './repository-copy.ts'
 import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
-const repo = join(import.meta.dirname, '../..')
 const type = 'exampleQuoteSection'
 let copy: string
 
@@ -27,19 +26,7 @@ function run(command: string, args: string[]) {
 }
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'new-section-'))
-  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: repo,
-    encoding: 'utf8',
-  })
-  for (const file of files.stdout.split('\0').filter(Boolean)) {
-    try {
-      cpSync(join(repo, file), join(copy, file), { recursive: false })
-    } catch {
-      // A file deleted in the working tree but still tracked: the copy is of what is there.
-    }
-  }
-  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'))
+  copy = copyRepository('new-section-')
   const generated = run(process.execPath, ['scripts/new-section.ts', type, 'Example quote'])
   if (!generated.ok) throw new Error(`npm run new:section failed:\n${generated.output}`)
 }, 300_000)
