@@ -4,7 +4,8 @@ import { E2E_LAKE_TOKEN } from './tests/e2e/helpers.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${PORT}`
-const ANALYTICS_SPEC = /analytics\.spec\.ts$/
+// Specs that change a Site Setting every page reads (the analytics provider, where visitors book).
+const ANALYTICS_SPEC = /(analytics|booking)\.spec\.ts$/
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,12 +39,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     { name: 'phone', testIgnore: ANALYTICS_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
-    // Choosing an analytics provider changes every page (its CSP, a consent banner, its script): that spec runs
-    // alone, after the others (`--project analytics --no-deps` runs it by itself).
+    // Choosing an analytics provider changes every page (its CSP, a consent banner, its script), and so does
+    // showing the booking calendar on the site (the CSP, every booking button): those specs run alone, one worker,
+    // after the others (`--project analytics --no-deps` runs them by themselves).
     {
       name: 'analytics',
       testMatch: ANALYTICS_SPEC,
       dependencies: ['desktop', 'phone'],
+      fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

@@ -1,7 +1,8 @@
 // The analytics provider the Site Settings choose, as the local server's CSP needs it (docs/analytics.md, "CSP"):
 // read from the lake at start and again after every publish that touches the settings, so a marketer's change of
 // provider widens (or narrows) the policy of the very next answer, with no restart.
-import { analyticsSettingsQuery } from '../web/src/queries/settings.ts'
+import { cspSettingsQuery } from './queries.ts'
+import { bookingFrameSources, type BookingSettings } from '#shared/booking-providers.ts'
 import {
   analyticsCspSources,
   resolveAnalytics,
@@ -26,10 +27,16 @@ export interface AnalyticsFollower {
   close(): void
 }
 
-/** The CSP hosts of the provider the published settings name (a draft never widens the policy). */
+/**
+ * The CSP hosts the published settings add (a draft never widens the policy): the analytics provider's, and the
+ * booking provider's `frame-src` while its calendar is shown on the site (shared/booking-providers.ts).
+ */
 export async function readAnalyticsSources(lake: SettingsSource): Promise<CspSources> {
-  const settings = (await lake.query(analyticsSettingsQuery, {})) as AnalyticsSettings | null
-  return analyticsCspSources(resolveAnalytics(settings))
+  const settings = (await lake.query(cspSettingsQuery, {})) as
+    (BookingSettings & { analytics?: AnalyticsSettings | null }) | null
+  const sources = analyticsCspSources(resolveAnalytics(settings?.analytics))
+  const frameSrc = bookingFrameSources(settings)
+  return frameSrc.length ? { ...sources, frameSrc } : sources
 }
 
 export async function followAnalyticsSettings(

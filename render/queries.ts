@@ -4,6 +4,7 @@
 // by document, derived from its text so they cannot drift from it; their result type is route-index.ts's RouteSources.
 import { defineQuery } from 'groq'
 import { SITE_ROUTES } from '../schemas/lib/queries.ts'
+import { bookingSettingsFields } from '../web/src/features/sections/bookingSection/projection.ts'
 
 /** Every routable document with what the sitemap needs (schemas/lib/site-routes.ts, shared with the Studio). */
 export const prerenderRoutesQuery = defineQuery(SITE_ROUTES)
@@ -49,3 +50,15 @@ export function scopedRoutesQuery(scope?: string, query: string = SITE_ROUTES): 
 export const routeSourcesQuery = scopedRoutesQuery()
 /** The entries of the documents `$ids` and of those that refer to one (a redirect's target moved). */
 export const changedRouteSourcesQuery = scopedRoutesQuery('_id in $ids || references($ids)')
+
+/** The analytics provider's settings (shared/analytics-providers.ts checks them). */
+const analyticsFields = /* groq */ `provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId`
+
+/**
+ * What the server's CSP follows (render/analytics-settings.ts): the analytics provider and its hosts, and the
+ * booking choice (its provider's host in `frame-src` while the calendar is shown on the site). Here, not with the
+ * site's queries: the browser never asks it, so it stays out of the pages' JavaScript.
+ */
+export const cspSettingsQuery = defineQuery(
+  `*[_id == "siteSettings"][0]{"analytics": analytics{${analyticsFields}}, ${bookingSettingsFields}}`,
+)

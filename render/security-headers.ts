@@ -11,8 +11,9 @@ export function contentConnectSources(env: Record<string, string | undefined> = 
  * The security headers of every answer, in one place for the local server and the `_headers` file a static host
  * reads. `script-src 'self'` holds because the site ships no inline executable script (query state travels in a
  * JSON data block). Styles are inline (styled-components), hence 'unsafe-inline' there. The analytics provider the
- * Site Settings choose adds exactly its own hosts (shared/analytics-providers.ts); without one the policy is the
- * site's alone.
+ * Site Settings choose adds exactly its own hosts (shared/analytics-providers.ts), and a booking calendar shown on
+ * the site its provider's host to `frame-src` (shared/booking-providers.ts); without them the policy is the site's
+ * alone.
  */
 export function securityHeaderValues(
   connectSources: string[] = [],
@@ -27,6 +28,8 @@ export function securityHeaderValues(
     `img-src ${["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...analytics.imgSrc].join(' ')}`,
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSources, ...analytics.connectSrc].join(' ')}`,
+    // Only with a booking calendar shown on the site; otherwise default-src 'self' governs frames.
+    ...(analytics.frameSrc?.length ? [`frame-src ${["'self'", ...analytics.frameSrc].join(' ')}`] : []),
     frameAncestors ? `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}` : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

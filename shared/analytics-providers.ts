@@ -27,6 +27,8 @@ export interface CspSources {
   scriptSrc: string[]
   connectSrc: string[]
   imgSrc: string[]
+  /** Pages the site frames: the booking provider's, while its calendar is shown on the site (booking-providers.ts). */
+  frameSrc?: string[]
 }
 export const NO_CSP_SOURCES: CspSources = { scriptSrc: [], connectSrc: [], imgSrc: [] }
 

@@ -58,6 +58,17 @@ export type CostPerPerson = {
   max?: number
 }
 
+export type BookingSection = {
+  _type: 'bookingSection'
+  eyebrow?: string
+  heading?: FigureText
+  intro?: FigureText
+  anchorId?: string
+  tone?: 'light' | 'muted' | 'dark' | 'brand'
+  frameTitle?: string
+  linkLabel?: string
+}
+
 export type PersonReference = {
   _ref: string
   _type: 'reference'
@@ -1153,7 +1164,10 @@ export type SiteSettings = {
   emergencyLabel?: string
   phoneHours?: string
   replyPromise?: string
+  bookingProvider?: 'calendly' | 'microsoft-bookings' | 'hubspot' | 'other'
   bookingUrl?: string
+  bookingDisplay?: 'link' | 'embed'
+  bookingPage?: PageReference
   bookingLabel?: string
   defaultSeo?: Seo
   shareImage?: ImageWithAlt
@@ -1298,6 +1312,9 @@ export type Page = {
     | ({
         _key: string
       } & TeamGridSection)
+    | ({
+        _key: string
+      } & BookingSection)
   >
   seo?: Seo
 }
@@ -1445,6 +1462,9 @@ export type Service = {
     | ({
         _key: string
       } & TeamGridSection)
+    | ({
+        _key: string
+      } & BookingSection)
   >
   seo?: Seo
 }
@@ -1742,6 +1762,7 @@ export type AllSanitySchemaTypes =
   | Inputs
   | TeamSize
   | CostPerPerson
+  | BookingSection
   | PersonReference
   | TeamGridSection
   | CredentialReference
@@ -1925,6 +1946,21 @@ export type ChatKnowledgeQueryResult = {
         }
       | {
           _type: 'blogGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          categories: null
+          advantages: null
+          industries: null
+        }
+      | {
+          _type: 'bookingSection'
           heading: string | null
           subheading: null
           intro: string | null
@@ -2346,6 +2382,23 @@ export type ChatKnowledgeQueryResult = {
         }
       | {
           _type: 'blogGridSection'
+          heading: string | null
+          subheading: null
+          intro: string | null
+          text: null
+          note: null
+          items: null
+          body: null
+          cards: null
+          stats: null
+          industries: null
+          rows: null
+          result: null
+          caseStudies: null
+          testimonials: null
+        }
+      | {
+          _type: 'bookingSection'
           heading: string | null
           subheading: null
           intro: string | null
@@ -3095,6 +3148,31 @@ export type PrerenderRoutesQueryResult = {
   siteUrl: null | string
 }
 
+// Source: ../render/queries.ts
+// Variable: cspSettingsQuery
+// Query: *[_id == "siteSettings"][0]{"analytics": analytics{provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId}, bookingProvider, bookingUrl, bookingDisplay}
+export type CspSettingsQueryResult =
+  | {
+      analytics: null
+      bookingProvider: null
+      bookingUrl: null
+      bookingDisplay: null
+    }
+  | {
+      analytics: {
+        provider: 'ga4' | 'matomo' | 'none' | 'plausible' | null
+        plausibleDomain: string | null
+        plausibleHost: string | null
+        ga4MeasurementId: string | null
+        matomoUrl: string | null
+        matomoSiteId: string | null
+      } | null
+      bookingProvider: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other' | null
+      bookingUrl: string | null
+      bookingDisplay: 'embed' | 'link' | null
+    }
+  | null
+
 // Source: ../schemas/lib/queries.ts
 // Variable: linkTargetExistsQuery
 // Query: count(*[_id in [$id, "drafts." + $id]]) > 0
@@ -3684,6 +3762,9 @@ export type LocationsListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -3896,6 +3977,9 @@ export type LocationsListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -3990,7 +4074,10 @@ export type LocationsListenQueryResult = Array<
       emergencyLabel?: string
       phoneHours?: string
       replyPromise?: string
+      bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
       bookingUrl?: string
+      bookingDisplay?: 'embed' | 'link'
+      bookingPage?: PageReference
       bookingLabel?: string
       defaultSeo?: Seo
       shareImage?: ImageWithAlt
@@ -4613,6 +4700,9 @@ export type ContentHealthQueryResult = {
             } & BlogGridSection)
           | ({
               _key: string
+            } & BookingSection)
+          | ({
+              _key: string
             } & BulletListSection)
           | ({
               _key: string
@@ -4825,6 +4915,9 @@ export type ContentHealthQueryResult = {
             } & BlogGridSection)
           | ({
               _key: string
+            } & BookingSection)
+          | ({
+              _key: string
             } & BulletListSection)
           | ({
               _key: string
@@ -4919,7 +5012,10 @@ export type ContentHealthQueryResult = {
         emergencyLabel?: string
         phoneHours?: string
         replyPromise?: string
+        bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
         bookingUrl?: string
+        bookingDisplay?: 'embed' | 'link'
+        bookingPage?: PageReference
         bookingLabel?: string
         defaultSeo?: Seo
         shareImage?: ImageWithAlt
@@ -5564,6 +5660,9 @@ export type ContentHealthListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -5776,6 +5875,9 @@ export type ContentHealthListenQueryResult = Array<
           } & BlogGridSection)
         | ({
             _key: string
+          } & BookingSection)
+        | ({
+            _key: string
           } & BulletListSection)
         | ({
             _key: string
@@ -5870,7 +5972,10 @@ export type ContentHealthListenQueryResult = Array<
       emergencyLabel?: string
       phoneHours?: string
       replyPromise?: string
+      bookingProvider?: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other'
       bookingUrl?: string
+      bookingDisplay?: 'embed' | 'link'
+      bookingPage?: PageReference
       bookingLabel?: string
       defaultSeo?: Seo
       shareImage?: ImageWithAlt
@@ -5978,7 +6083,7 @@ export type ContentHealthListenQueryResult = Array<
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -6439,7 +6544,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode,  "bookingPagePath": *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bookingSection" => {   frameTitle, linkLabel, "booking": *[_id == "siteSettings"][0]{bookingProvider, bookingUrl, bookingDisplay} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -6543,6 +6648,29 @@ export type PageByPathQueryResult =
               fullPageLoad: boolean | null
               href: string | null
             }> | null
+          }
+        | {
+            _key: string
+            _type: 'bookingSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            frameTitle: string | null
+            linkLabel: string | null
+            booking:
+              | {
+                  bookingProvider: null
+                  bookingUrl: null
+                  bookingDisplay: null
+                }
+              | {
+                  bookingProvider: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other' | null
+                  bookingUrl: string | null
+                  bookingDisplay: 'embed' | 'link' | null
+                }
+              | null
           }
         | {
             _key: string
@@ -6878,6 +7006,7 @@ export type PageByPathQueryResult =
             formName: string | null
             presetService: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
             campaignCode: string | null
+            bookingPagePath: string | null
           }
         | {
             _key: string
@@ -8031,6 +8160,29 @@ export type PageByPathQueryResult =
           }
         | {
             _key: string
+            _type: 'bookingSection'
+            anchorId: string | null
+            eyebrow: string | null
+            tone: 'brand' | 'dark' | 'light' | 'muted' | null
+            heading: string | null
+            intro: string | null
+            frameTitle: string | null
+            linkLabel: string | null
+            booking:
+              | {
+                  bookingProvider: null
+                  bookingUrl: null
+                  bookingDisplay: null
+                }
+              | {
+                  bookingProvider: 'calendly' | 'hubspot' | 'microsoft-bookings' | 'other' | null
+                  bookingUrl: string | null
+                  bookingDisplay: 'embed' | 'link' | null
+                }
+              | null
+          }
+        | {
+            _key: string
             _type: 'bulletListSection'
             anchorId: string | null
             eyebrow: string | null
@@ -8363,6 +8515,7 @@ export type PageByPathQueryResult =
             formName: string | null
             presetService: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing' | null
             campaignCode: string | null
+            bookingPagePath: string | null
           }
         | {
             _key: string
@@ -9627,20 +9780,8 @@ export type SiteSettingsQueryResult =
   | null
 
 // Source: ../web/src/queries/settings.ts
-// Variable: analyticsSettingsQuery
-// Query: *[_id == "siteSettings"][0].analytics{provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId}
-export type AnalyticsSettingsQueryResult = null | {
-  provider: 'ga4' | 'matomo' | 'none' | 'plausible' | null
-  plausibleDomain: string | null
-  plausibleHost: string | null
-  ga4MeasurementId: string | null
-  matomoUrl: string | null
-  matomoSiteId: string | null
-}
-
-// Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, href)}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
+// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  ), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
 export type NavigationQueryResult =
   | {
       servicesLabel: null

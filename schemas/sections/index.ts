@@ -26,6 +26,7 @@ import { logoStripSection } from './logoStripSection.ts'
 import { badgeSection } from './badgeSection.ts'
 import { teamGridSection } from './teamGridSection.ts'
 
+import { bookingSection } from './bookingSection.ts'
 export const sections = [
   heroSection,
   statGridSection,
@@ -51,6 +52,7 @@ export const sections = [
   logoStripSection,
   badgeSection,
   teamGridSection,
+  bookingSection,
 ]
 
 /** Groups of the "Add section" menu, so a marketer finds a section by what it is for. */
@@ -63,7 +65,7 @@ const insertMenuGroups = [
   {
     name: 'lists',
     title: 'Cards and lists',
-    of: ['cardGridSection', 'bulletListSection', 'statGridSection', 'industryGridSection'],
+    of: ['cardGridSection', 'bulletListSection', 'statGridSection', 'industryGridSection', 'bookingSection'],
   },
   {
     name: 'content',

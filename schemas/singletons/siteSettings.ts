@@ -12,6 +12,16 @@ import {
   type AnalyticsField,
   type AnalyticsSettings,
 } from '../../shared/analytics-providers.ts'
+import {
+  BOOKING_DISPLAY_TITLES,
+  BOOKING_DISPLAYS,
+  BOOKING_PROVIDER_IDS,
+  BOOKING_PROVIDER_TITLES,
+  BOOKING_MESSAGES,
+  bookingProblems,
+  type BookingField,
+  type BookingSettings,
+} from '../../shared/booking-providers.ts'
 
 interface TextOptions {
   group?: string
@@ -79,6 +89,17 @@ const consentText = (
         ),
   })
 
+type BookingDocument = Omit<BookingSettings, 'bookingPagePath'> & { bookingPage?: { _ref?: string } | null }
+
+/** The booking fields' rule: the provider's table (shared/booking-providers.ts) says what is wrong. */
+function bookingRule(document: unknown, field: BookingField): true | string {
+  const settings = document as BookingDocument | undefined
+  const problem = bookingProblems(settings, !!settings?.bookingPage?._ref)[field]
+  // An empty or non-https address is the field's own `uri` rule's to say.
+  if (problem === BOOKING_MESSAGES.urlRequired || problem === BOOKING_MESSAGES.urlInvalid) return true
+  return problem ?? true
+}
+
 /** Company-wide details and texts used on every page. One document, id "siteSettings". */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -87,6 +108,7 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'contact', title: 'Contact', default: true },
+    { name: 'booking', title: 'Booking' },
     { name: 'brand', title: 'Brand' },
     { name: 'seo', title: 'SEO' },
     { name: 'assistant', title: 'Assistant' },
@@ -230,16 +252,58 @@ export const siteSettings = defineType({
       description: 'How fast the team answers messages, e.g. "We reply within 24 hours."',
     }),
     defineField({
+      name: 'bookingProvider',
+      title: 'Booking provider',
+      type: 'string',
+      group: 'booking',
+      description:
+        'The service the team books consultations with. Calendly, Microsoft Bookings and HubSpot Meetings pages can be shown on the site; any other booking page opens in a new tab.',
+      options: {
+        list: BOOKING_PROVIDER_IDS.map((id) => ({ value: id, title: BOOKING_PROVIDER_TITLES[id] })),
+        layout: 'radio',
+      },
+      initialValue: 'other',
+    }),
+    defineField({
       name: 'bookingUrl',
       title: 'Booking page',
       type: 'url',
-      group: 'contact',
+      group: 'booking',
       description:
-        'The external page where visitors book a free 30-minute consultation. Every button set to "Booking page" opens it in a new tab.',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+        'The provider’s page where visitors book a free 30-minute consultation. Every button set to "Booking page" leads to it.',
+      validation: (rule) => [
+        rule.required().uri({ scheme: ['https'] }),
+        rule.custom((_value, context) => bookingRule(context.document, 'bookingUrl')),
+      ],
+    }),
+    defineField({
+      name: 'bookingDisplay',
+      title: 'Where visitors book',
+      type: 'string',
+      group: 'booking',
+      description:
+        '"Show on the site": the booking buttons lead to the page chosen below, which shows the provider’s calendar (with a link to open it in a new tab). Otherwise they open the provider’s page in a new tab.',
+      options: {
+        list: BOOKING_DISPLAYS.map((id) => ({ value: id, title: BOOKING_DISPLAY_TITLES[id] })),
+        layout: 'radio',
+      },
+      initialValue: 'link',
+      validation: (rule) => rule.custom((_value, context) => bookingRule(context.document, 'bookingDisplay')),
+    }),
+    defineField({
+      name: 'bookingPage',
+      title: 'Page with the calendar',
+      type: 'reference',
+      group: 'booking',
+      to: [{ type: 'page' }],
+      weak: true,
+      description:
+        'A page of this site with a Booking section, e.g. /book. The booking buttons lead to it while "Show on the site" is chosen.',
+      hidden: ({ document }) => (document as BookingDocument | undefined)?.bookingDisplay !== 'embed',
+      validation: (rule) => rule.custom((_value, context) => bookingRule(context.document, 'bookingPage')),
     }),
     textField('bookingLabel', 'Booking link text', {
-      group: 'contact',
+      group: 'booking',
       description: 'The text of the booking link on the contact page.',
       max: 80,
     }),

@@ -420,6 +420,18 @@ describe('CtaSection', () => {
   })
 })
 
+test('a booking button whose query gave it the site’s page with the calendar leads there, in the same tab', () => {
+  const cta = section('ctaSection', {
+    heading: 'Ready to start?',
+    text: null,
+    links: [link('book', 'Schedule Consultation', 'booking', '/book')],
+  })
+  renderSection(<CtaSection section={cta} />)
+  const booking = screen.getByRole('link', { name: 'Schedule Consultation' })
+  expect(booking).toHaveAttribute('href', '/book')
+  expect(booking).not.toHaveAttribute('target')
+})
+
 describe('ContactFormSection', () => {
   const contact = (showContactDetails: boolean) =>
     section('contactFormSection', {
@@ -446,6 +458,7 @@ describe('ContactFormSection', () => {
         messagePlaceholder: 'How can we help?',
       },
       showContactDetails,
+      bookingPagePath: null,
     })
 
   test('with contact details: phone, e-mail, address and booking link from site settings beside the form', async () => {

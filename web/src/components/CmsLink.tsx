@@ -35,14 +35,16 @@ const ButtonRouterLink = styled(Link)<ButtonStyleProps>`
 
 /**
  * Renders a CMS link the way its kind asks: router links inside the site, new-tab links (no opener, no referrer)
- * for external and booking pages. A link with nowhere to go (kind `none`, allowed only as footer text) is plain
+ * for external and booking pages (while the Site Settings show the calendar on the site, `linkFields` already
+ * turns a booking button into an internal link to the page with it). A link with nowhere to go (kind `none`, allowed only as footer text) is plain
  * text, never a button: a control that looks clickable must do something.
  */
 export function CmsLink({ link, asButton, size, variant, className, children, onNavigate }: CmsLinkProps) {
   const settings = useSiteSettings()
   const content = children ?? link.label
   const style = asButton ? { $variant: variant ?? link.variant ?? 'default', $size: size } : undefined
-  const kind = link.kind ?? 'internal'
+  // A booking link with an address is the site's page with the calendar (linkFields): a link inside the site.
+  const kind = link.kind === 'booking' && link.href ? 'internal' : (link.kind ?? 'internal')
 
   if (kind === 'none' || (!link.href && kind !== 'booking')) {
     return <span className={className}>{content}</span>

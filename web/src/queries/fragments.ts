@@ -36,9 +36,19 @@ export const richTextFields = /* groq */ `
 `
 
 /** A `link`: a chosen page is resolved to its current address, so `href` is what the site links to. */
+/**
+ * While Site Settings → Booking show the calendar on the site, the address of the page that shows it (else null).
+ * A booking link's `href` is it, and CmsLink then leads there inside the site rather than to the provider's page.
+ */
+export const bookingPagePath = /* groq */ `*[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path`
+
 export const linkFields = /* groq */ `
   _key, label, kind, variant, fullPageLoad,
-  "href": select(kind == "internal" && defined(reference) => reference->{"path": ${documentPath}}.path, href)
+  "href": select(
+    kind == "internal" && defined(reference) => reference->{"path": ${documentPath}}.path,
+    kind == "booking" => ${bookingPagePath},
+    href
+  )
 `
 
 export const seoFields = /* groq */ `

@@ -3,18 +3,12 @@ import { imageFields, linkFields, seoFields } from './fragments.ts'
 import { redirectFields } from '../../../schemas/lib/address-groq.ts'
 import { FIGURE_LINE } from '../../../schemas/lib/figure-text.ts'
 
-/** The analytics provider's settings (shared/analytics-providers.ts checks them). */
-const analyticsFields = /* groq */ `provider, plausibleDomain, plausibleHost, ga4MeasurementId, matomoUrl, matomoSiteId`
-
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
   replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
   defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant,
   analytics, consentBanner{..., "privacyPath": privacyPage->path}
 }`)
-
-/** What the server's CSP follows (render/analytics-settings.ts): only the provider and its hosts. */
-export const analyticsSettingsQuery = defineQuery(`*[_id == "siteSettings"][0].analytics{${analyticsFields}}`)
 
 /**
  * A menu's links, kept when they go somewhere: a link to a page that was deleted (its chosen page has no address any

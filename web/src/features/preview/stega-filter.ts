@@ -2,10 +2,12 @@ import type { StegaConfig } from '@sanity/client'
 
 /**
  * Fields whose strings the code reads rather than shows, kept free of stega's invisible characters: the schema's
- * fixed option lists (tone, link kind and variant, icon, colour, layout, social network, …), compared and looked up
+ * fixed option lists (tone, link kind and variant, icon, colour, layout, social network, booking provider, …), compared and looked up
  * by value. Ids, keys, types, slugs, paths, URLs, dates and `seo` are left out by @sanity/client's own default.
  */
 export const CLEAN_FIELDS = new Set([
+  'bookingDisplay',
+  'bookingProvider',
   'category',
   'color',
   'icon',

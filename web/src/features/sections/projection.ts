@@ -23,6 +23,7 @@ import { richTextSectionFields } from './richTextSection/projection.ts'
 import { logoStripSectionFields } from './logoStripSection/projection.ts'
 import { badgeSectionFields } from './badgeSection/projection.ts'
 import { teamGridSectionFields } from './teamGridSection/projection.ts'
+import { bookingSectionFields } from './bookingSection/projection.ts'
 
 /**
  * The GROQ projection of a page's `sections[]`: the fields every section has (heading and intro as plain strings
@@ -57,5 +58,6 @@ export const sectionsProjection = /* groq */ `
   _type == "richTextSection" => { ${richTextSectionFields} },
   _type == "logoStripSection" => { ${logoStripSectionFields} },
   _type == "badgeSection" => { ${badgeSectionFields} },
-  _type == "teamGridSection" => { ${teamGridSectionFields} }
+  _type == "teamGridSection" => { ${teamGridSectionFields} },
+  _type == "bookingSection" => { ${bookingSectionFields} }
 `

@@ -99,6 +99,7 @@ export const sectionRegistry: Record<SectionType, Preloadable<SectionProps>> = {
     'teamGridSection/TeamGridSection',
     () => import('./teamGridSection/TeamGridSection.tsx'),
   ),
+  bookingSection: load('bookingSection/BookingSection', () => import('./bookingSection/BookingSection.tsx')),
 }
 
 /** Loads the chunks of the given section types (tests render pages without suspending). */

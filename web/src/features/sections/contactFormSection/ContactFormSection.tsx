@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { CmsLink } from '#web/components/CmsLink.tsx'
 import { Icon } from '#web/components/Icon.tsx'
-import { NewTabHint } from '#web/components/NewTabHint.tsx'
 import { Section } from '#web/components/Section.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { ContactForm } from '#web/features/contact/ContactForm.tsx'
@@ -100,7 +100,7 @@ function telHref(phone: string) {
 }
 
 /** The contact company's details from site settings, beside the form on the contact page. */
-function ContactDetails() {
+function ContactDetails({ bookingPagePath }: { bookingPagePath?: string | null }) {
   const settings = useSiteSettings()
   return (
     <Details>
@@ -131,10 +131,7 @@ function ContactDetails() {
       )}
       {settings.bookingUrl && settings.bookingLabel && (
         <Detail icon={<Icon name="calendar-check" size={20} />}>
-          <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
-            {settings.bookingLabel}
-            <NewTabHint />
-          </a>
+          <CmsLink link={{ kind: 'booking', href: bookingPagePath, label: settings.bookingLabel }} />
         </Detail>
       )}
     </Details>
@@ -158,7 +155,7 @@ export function ContactFormSection({
       intro={section.intro}
     >
       <Layout $withDetails={withDetails}>
-        {withDetails && <ContactDetails />}
+        {withDetails && <ContactDetails bookingPagePath={section.bookingPagePath} />}
         <ContactForm section={section} />
       </Layout>
     </Section>
