@@ -92,13 +92,15 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
   )
 
 /**
- * The home page first, then pages by depth (`/services` before `/blog/some-article`): the most visited first. The
- * 404 page last, whatever order the pages were rendered in before.
+ * The home page first; then the pages `first` picks (those that read a changed document itself, or that a refresh
+ * left stale: the page the marketer just published, not one of ten thousand that merely list its type); then pages
+ * by depth (`/services` before `/blog/some-article`): the most visited first. The 404 page last, whatever order the
+ * pages were rendered in before.
  */
-function byPriority(paths: string[]): string[] {
-  const depth = (path: string) =>
-    path === '/' ? 0 : path === NOT_FOUND_PATH ? Infinity : path.split('/').length
-  return [...paths].sort((a, b) => depth(a) - depth(b))
+function byPriority(paths: string[], first: (path: string) => boolean = () => false): string[] {
+  const rank = (path: string) =>
+    path === '/' ? 0 : path === NOT_FOUND_PATH ? Infinity : first(path) ? 1 : 1 + path.split('/').length
+  return [...paths].sort((a, b) => rank(a) - rank(b))
 }
 
 export class LivePages {
@@ -140,6 +142,11 @@ export class LivePages {
    * then every page is checked.
    */
   private changes: Set<string> | 'all' = new Set()
+  /**
+   * Those of `changes` that name a changed document itself (its id, its slug or path), not its type: the pages that
+   * carry one are checked first.
+   */
+  private named = new Set<string>()
   /** Pages an interrupted refresh found stale and did not render: the next refresh checks them whatever changed. */
   private carried = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
@@ -215,12 +222,19 @@ export class LivePages {
     routes = true,
     ids,
     tags,
-  }: { routes?: boolean; ids?: Iterable<string>; tags?: Iterable<string> } = {}): void {
+    named,
+  }: {
+    routes?: boolean
+    ids?: Iterable<string>
+    tags?: Iterable<string>
+    named?: Iterable<string>
+  } = {}): void {
     if (this.closed) return
     this.dirty = true
     this.changeCount++
     if (!tags) this.changes = 'all'
     else if (this.changes !== 'all') for (const tag of tags) this.changes.add(tag)
+    for (const tag of named ?? []) this.named.add(tag)
     if (routes) this.reloadTable(ids)
     if (!this.running) this.running = this.run()
   }
@@ -317,9 +331,11 @@ export class LivePages {
       while (this.dirty && !this.closed) {
         this.dirty = false
         const changes = this.changes
+        const named = this.named
         this.changes = new Set()
+        this.named = new Set()
         try {
-          await this.refresh({ routes: false, changes })
+          await this.refresh({ routes: false, changes, named })
         } catch (error) {
           this.log(`pages: refresh failed, retrying in ${this.retryMs / 1000} s: ${(error as Error).message}`)
           clearTimeout(this.retryTimer)
@@ -341,7 +357,8 @@ export class LivePages {
   async refresh({
     routes = true,
     changes = 'all',
-  }: { routes?: boolean; changes?: Set<string> | 'all' } = {}): Promise<RefreshOutcome> {
+    named = new Set(),
+  }: { routes?: boolean; changes?: Set<string> | 'all'; named?: Set<string> } = {}): Promise<RefreshOutcome> {
     if ((routes || !this.table) && !this.queuedTable) this.reloadTable()
     await this.tableApplied
     const table = this.table
@@ -367,11 +384,12 @@ export class LivePages {
     // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
     if (added.length || removed.length) await this.writeSitemaps(table)
 
-    const interrupted = await this.refreshStale(new Set(added), changes, batch, rendered)
+    const interrupted = await this.refreshStale(new Set(added), changes, named, batch, rendered)
     if (interrupted) {
       // A change arrived: the next refresh checks what this one did not, with that change, the home page first.
       if (changes === 'all' || this.changes === 'all') this.changes = 'all'
       else for (const tag of changes) this.changes.add(tag)
+      for (const tag of named) this.named.add(tag)
     }
     const failed = [...this.failures]
     this.failures.clear()
@@ -423,6 +441,7 @@ export class LivePages {
   private async refreshStale(
     skip: Set<string>,
     changes: Set<string> | 'all',
+    named: Set<string>,
     batch: number,
     rendered: string[],
   ): Promise<boolean> {
@@ -434,10 +453,13 @@ export class LivePages {
     const carried = this.carried
     this.carried = new Set()
     const ran = (path: string) => Object.keys(this.manifest.routes[path]?.queries ?? {})
+    const reads = (path: string, tags: Set<string>) =>
+      tags.size > 0 && ran(path).some((id) => this.manifest.queries[id]?.tags?.some((tag) => tags.has(tag)))
     const checked = byPriority(
       Object.keys(this.manifest.routes).filter(
         (path) => !skip.has(path) && (carried.has(path) || ran(path).length === 0 || ran(path).some(touched)),
       ),
+      (path) => carried.has(path) || reads(path, named),
     )
     const answers = new Map<string, string>()
     const changed = ([id, hash]: [string, string]) =>

@@ -7,7 +7,7 @@ import type { DocumentChange } from './content-lake/store.ts'
 import { LivePages } from '../render/live-pages.ts'
 import { RenderThread } from '../render/render-thread.ts'
 import { ROUTE_TABLE_TYPES } from '../render/route-table.ts'
-import { changeDependencies, syncTags } from './content-lake/sync-tags.ts'
+import { changeDependencies, isBroadDependency, syncTags } from './content-lake/sync-tags.ts'
 
 /** The published documents of a commit that are, or were, of a type the route table reads. */
 export const routeChangeIds = (changes: DocumentChange[]): string[] =>
@@ -46,10 +46,18 @@ export async function followLake(options: {
         if (published.length === 0) return
         // The route table is updated by the documents whose routes may have changed (route-index.ts).
         const ids = routeChangeIds(published)
-        const tags = published.flatMap(({ id, previous, next }) =>
-          syncTags(changeDependencies(id, previous, next)),
+        const dependencies = published.flatMap(({ id, previous, next }) =>
+          changeDependencies(id, previous, next),
         )
-        pages.invalidate({ routes: ids.length > 0, ids, tags })
+        // The tags naming the changed documents themselves (by id, slug or path): their own pages are checked first,
+        // before the thousands that read only their type (a blog's related articles, its listing).
+        const named = dependencies.filter((dependency) => !isBroadDependency(dependency))
+        pages.invalidate({
+          routes: ids.length > 0,
+          ids,
+          tags: syncTags(dependencies),
+          named: syncTags(named),
+        })
       })
       // Whatever changed while no server was following (or since the build) is caught up with now.
       pages.invalidate()

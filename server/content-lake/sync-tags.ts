@@ -42,6 +42,9 @@ export function syncTags(dependencies: Iterable<string>): string[] {
   return [...new Set([...dependencies].map(syncTag))].sort()
 }
 
+/** A dependency on a type or on anything, not on one document (by id or key field). */
+export const isBroadDependency = (dependency: string) => dependency === ALL || dependency.startsWith('type:')
+
 /** The dependencies a document's change touches. */
 export function changeDependencies(
   id: string,

@@ -219,6 +219,17 @@ describe('when many pages change at once (a release, the site name)', () => {
     expect(state.rendered.slice(0, 2)).toEqual(['/', '/services'])
   })
 
+  test('the page of a document a publish names is checked right after the home page, before the pages that read only its type', async () => {
+    const { state, pages } = await open(manyPages())
+    state.siteName = 'Acme Inc.'
+    state.titles['/blog/p39'] = 'P39, revised'
+    // The site name stands for a type every page reads; the title for the one article the marketer published.
+    pages.invalidate({ routes: false, tags: ['site', 'title:/blog/p39'], named: ['title:/blog/p39'] })
+    await pages.settled()
+    expect(state.rendered.slice(0, 2)).toEqual(['/', '/blog/p39'])
+    expect(state.rendered).toHaveLength(42)
+  })
+
   test('a request for a page still waiting for its turn renders it at once, and only once', async () => {
     const { state, pages, clientDir } = await open(manyPages())
     state.renderMs = 5
