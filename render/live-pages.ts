@@ -92,15 +92,23 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
   )
 
 /**
- * The home page first; then the pages `first` picks (those that read a changed document itself, or that a refresh
- * left stale: the page the marketer just published, not one of ten thousand that merely list its type); then pages
- * by depth (`/services` before `/blog/some-article`): the most visited first. The 404 page last, whatever order the
- * pages were rendered in before.
+ * The home page first; then the pages that read a changed document by its address (the page the marketer just
+ * published, not one of ten thousand that merely list its type); then those an interrupted refresh left stale; then the others by
+ * depth (`/services` before `/blog/some-article`): the most visited first. The 404 page last, whatever order the
+ * pages were rendered in before. Within a group, by depth too.
  */
-function byPriority(paths: string[], first: (path: string) => boolean = () => false): string[] {
-  const rank = (path: string) =>
-    path === '/' ? 0 : path === NOT_FOUND_PATH ? Infinity : first(path) ? 1 : 1 + path.split('/').length
-  return [...paths].sort((a, b) => rank(a) - rank(b))
+function byPriority(
+  paths: string[],
+  named: (path: string) => boolean = () => false,
+  carried: (path: string) => boolean = () => false,
+): string[] {
+  const group = (path: string) =>
+    path === '/' ? 0 : path === NOT_FOUND_PATH ? 4 : named(path) ? 1 : carried(path) ? 2 : 3
+  const depth = (path: string) => path.split('/').length
+  return paths
+    .map((path) => ({ path, group: group(path), depth: depth(path) }))
+    .sort((a, b) => a.group - b.group || a.depth - b.depth)
+    .map(({ path }) => path)
 }
 
 export class LivePages {
@@ -143,8 +151,8 @@ export class LivePages {
    */
   private changes: Set<string> | 'all' = new Set()
   /**
-   * Those of `changes` that name a changed document itself (its id, its slug or path), not its type: the pages that
-   * carry one are checked first.
+   * Those of `changes` that name a changed document's address (its slug or path): the pages that carry one, its own
+   * page, are checked first.
    */
   private named = new Set<string>()
   /** Pages an interrupted refresh found stale and did not render: the next refresh checks them whatever changed. */
@@ -459,7 +467,8 @@ export class LivePages {
       Object.keys(this.manifest.routes).filter(
         (path) => !skip.has(path) && (carried.has(path) || ran(path).length === 0 || ran(path).some(touched)),
       ),
-      (path) => carried.has(path) || reads(path, named),
+      (path) => reads(path, named),
+      (path) => carried.has(path),
     )
     const answers = new Map<string, string>()
     const changed = ([id, hash]: [string, string]) =>

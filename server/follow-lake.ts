@@ -7,7 +7,7 @@ import type { DocumentChange } from './content-lake/store.ts'
 import { LivePages } from '../render/live-pages.ts'
 import { RenderThread } from '../render/render-thread.ts'
 import { ROUTE_TABLE_TYPES } from '../render/route-table.ts'
-import { changeDependencies, isBroadDependency, syncTags } from './content-lake/sync-tags.ts'
+import { changeDependencies, isAddressDependency, syncTags } from './content-lake/sync-tags.ts'
 
 /** The published documents of a commit that are, or were, of a type the route table reads. */
 export const routeChangeIds = (changes: DocumentChange[]): string[] =>
@@ -49,9 +49,9 @@ export async function followLake(options: {
         const dependencies = published.flatMap(({ id, previous, next }) =>
           changeDependencies(id, previous, next),
         )
-        // The tags naming the changed documents themselves (by id, slug or path): their own pages are checked first,
-        // before the thousands that read only their type (a blog's related articles, its listing).
-        const named = dependencies.filter((dependency) => !isBroadDependency(dependency))
+        // The tags of the changed documents' addresses: their own pages are checked first, before the thousands
+        // that read only their type (a blog's related articles, its listing).
+        const named = dependencies.filter(isAddressDependency)
         pages.invalidate({
           routes: ids.length > 0,
           ids,

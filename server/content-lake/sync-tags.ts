@@ -42,8 +42,11 @@ export function syncTags(dependencies: Iterable<string>): string[] {
   return [...new Set([...dependencies].map(syncTag))].sort()
 }
 
-/** A dependency on a type or on anything, not on one document (by id or key field). */
-export const isBroadDependency = (dependency: string) => dependency === ALL || dependency.startsWith('type:')
+/**
+ * A dependency on a document's address (its slug or path): what the document's own page reads it by. A document read
+ * by id may be on every page (a figure in the footer); by its address, it is on its page.
+ */
+export const isAddressDependency = (dependency: string) => dependency.startsWith('key:')
 
 /** The dependencies a document's change touches. */
 export function changeDependencies(

@@ -230,6 +230,22 @@ describe('when many pages change at once (a release, the site name)', () => {
     expect(state.rendered).toHaveLength(42)
   })
 
+  test('the page a publish names goes before the pages an interrupted refresh left stale', async () => {
+    const { state, pages } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    state.titles['/blog/p39'] = 'P39, revised'
+    const before = state.rendered.length
+    pages.invalidate({ routes: false, tags: ['title:/blog/p39'], named: ['title:/blog/p39'] })
+    await pages.settled()
+    // The renders under way when the publish came end first; then p39 leads the next refresh, ahead of the 30-odd
+    // pages that still show the old site name.
+    expect(state.rendered.indexOf('/blog/p39', before)).toBeLessThan(before + 5)
+    expect(new Set(state.rendered).size).toBe(42)
+  })
+
   test('a request for a page still waiting for its turn renders it at once, and only once', async () => {
     const { state, pages, clientDir } = await open(manyPages())
     state.renderMs = 5
