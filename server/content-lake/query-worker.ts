@@ -18,7 +18,7 @@ import {
 import type { SanityDocument } from './store.ts'
 import { DocumentIndex } from './document-index.ts'
 import { entriesOf, type StoredEntries, type StoredEntry } from './document-places.ts'
-import { View } from './query-planner.ts'
+import { View } from './query-view.ts'
 import { formatBytes } from './limits.ts'
 import { annotateResult, annotationsJson, type SourceMapFormat } from './query-annotations.ts'
 import { LRUCache } from 'lru-cache'
