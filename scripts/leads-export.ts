@@ -12,8 +12,9 @@ import { createClient } from '@sanity/client'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
-import { DocumentIndex, entriesOf } from '../server/content-lake/document-index.ts'
-import { View } from '../server/content-lake/query-planner.ts'
+import { DocumentIndex } from '../server/content-lake/document-index.ts'
+import { entriesOf } from '../server/content-lake/document-places.ts'
+import { View } from '../server/content-lake/query-view.ts'
 import { evaluateQuery, parseQuery } from '../server/content-lake/query.ts'
 import {
   LEAD_SOURCE_VALUES,

@@ -12,6 +12,7 @@ import {
   type Passage,
 } from './knowledge.ts'
 import { askedFigureKinds, figureKinds, numbersIn, type FigureKind } from './figures.ts'
+import { stem } from './stemmer.ts'
 
 export const REFRESH_MS = 30_000
 
@@ -47,25 +48,6 @@ export function tokenize(text: string): string[] {
     }
   }
   return tokens
-}
-
-/**
- * A light English stemmer, the same for the index and the questions: services/service, testing/tests/test,
- * save/saving/savings/saved, implementation/implement, integration/integrate, quickly/quick.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /[^a-z]/.test(word)) return word
-  let stemmed = word
-  if (stemmed.endsWith('ies') && stemmed.length > 4) return `${stemmed.slice(0, -3)}y`
-  if (/(ss|x|ch|sh)es$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
-  else if (stemmed.endsWith('s') && !/(ss|us|is)$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
-  if (stemmed.endsWith('mentation')) stemmed = stemmed.slice(0, -5)
-  else if (stemmed.endsWith('ation') && stemmed.length > 7) stemmed = `${stemmed.slice(0, -5)}ate`
-  else if (stemmed.endsWith('ing') && stemmed.length > 5) stemmed = stemmed.slice(0, -3)
-  else if (stemmed.endsWith('ed') && stemmed.length > 4) stemmed = stemmed.slice(0, -2)
-  else if (stemmed.endsWith('ly') && stemmed.length > 5) stemmed = stemmed.slice(0, -2)
-  if (stemmed.endsWith('e') && stemmed.length > 3) stemmed = stemmed.slice(0, -1)
-  return stemmed
 }
 
 export function processTerm(term: string): string | null {

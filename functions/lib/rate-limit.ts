@@ -1,4 +1,4 @@
-// Sliding-window rate limits per key (client IP). In memory for one process; Upstash Redis (REST, plain fetch) when
+// Sliding-window rate limits per key (client IP). In memory for one process; Upstash Redis (@upstash/ratelimit) when
 // UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are set, so several instances share one count.
 import { intSetting } from './http.ts'
 import { LRUCache } from 'lru-cache'
@@ -46,49 +46,46 @@ export function createMemoryRateLimiter({ limit, windowMs, now = Date.now }: Opt
   }
 }
 
-export function createUpstashRateLimiter({
-  limit,
-  windowMs,
-  prefix,
-  env = {},
-  now = Date.now,
-}: Options): RateLimiter {
-  const url = env.UPSTASH_REDIS_REST_URL!
-  const token = env.UPSTASH_REDIS_REST_TOKEN!
+/** How long a count may take before the request is let through (the limiter fails open). */
+const UPSTASH_TIMEOUT_MS = 2000
+
+/**
+ * The count in Upstash, by @upstash/ratelimit's sliding window (its approximation: the previous fixed window's count
+ * weighted by how much of it is still inside the window). Loaded on first use, so a deployment without Upstash never
+ * loads the client (about 115 KB of code, 12 ms to import).
+ */
+export function createUpstashRateLimiter({ limit, windowMs, prefix, env = {} }: Options): RateLimiter {
+  let ratelimit: Promise<import('@upstash/ratelimit').Ratelimit> | undefined
+  const load = async () => {
+    const [{ Ratelimit }, { Redis }] = await Promise.all([
+      import('@upstash/ratelimit'),
+      import('@upstash/redis'),
+    ])
+    return new Ratelimit({
+      // No retries: a slow or broken Redis must not hold the request beyond the timeout.
+      redis: new Redis({
+        url: env.UPSTASH_REDIS_REST_URL,
+        token: env.UPSTASH_REDIS_REST_TOKEN,
+        retry: false,
+        enableTelemetry: false,
+      }),
+      limiter: Ratelimit.slidingWindow(limit, `${windowMs} ms`),
+      prefix,
+      timeout: UPSTASH_TIMEOUT_MS,
+    })
+  }
   return {
     async hit(key) {
-      const time = now()
-      const redisKey = `${prefix}:${key}`
-      const member = `${time}-${Math.random().toString(36).slice(2)}`
       try {
-        const response = await fetch(`${url}/pipeline`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify([
-            ['ZREMRANGEBYSCORE', redisKey, '0', String(time - windowMs)],
-            ['ZADD', redisKey, String(time), member],
-            ['ZCARD', redisKey],
-            ['ZRANGE', redisKey, '0', '0', 'WITHSCORES'],
-            ['PEXPIRE', redisKey, String(windowMs)],
-          ]),
-          signal: AbortSignal.timeout(2000),
-        })
-        if (!response.ok) throw new Error(`Upstash answered ${response.status}`)
-        const results = (await response.json()) as { result: unknown }[]
-        const count = Number(results[2]?.result ?? 0)
-        const oldest = Number((results[3]?.result as string[] | undefined)?.[1] ?? time)
-        if (count > limit) {
-          // Over the limit: this attempt does not count.
-          await fetch(`${url}/zrem/${encodeURIComponent(redisKey)}/${encodeURIComponent(member)}`, {
-            headers: { Authorization: `Bearer ${token}` },
-          }).catch(() => undefined)
-          return {
-            allowed: false,
-            remaining: 0,
-            retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - time) / 1000)),
-          }
+        ratelimit ??= load()
+        const { success, remaining, reset, reason } = await (await ratelimit).limit(key)
+        if (reason === 'timeout') console.error(`[rate-limit] Upstash timed out, allowing request`)
+        if (success) return { allowed: true, remaining, retryAfterSeconds: 0 }
+        return {
+          allowed: false,
+          remaining: 0,
+          retryAfterSeconds: Math.max(1, Math.ceil((reset - Date.now()) / 1000)),
         }
-        return { allowed: true, remaining: limit - count, retryAfterSeconds: 0 }
       } catch (error) {
         // Fail open: a broken limiter must not stop leads. The failure is logged.
         console.error(`[rate-limit] Upstash unavailable, allowing request:`, error)

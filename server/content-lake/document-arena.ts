@@ -1,8 +1,8 @@
 // The documents in one SharedArrayBuffer that the main thread and every GROQ worker read, so the process holds them
-// once, compactly, rather than once per thread as objects: each as its record (document-index.ts: JSON, with large
+// once, compactly, rather than once per thread as objects: each as its record (document-record.ts: JSON, with large
 // values compressed) and outline, about 85 MB for 50,000 articles where each thread's objects took about 230 MB. Only the main
 // thread writes, and only by appending: bytes a thread may be reading are never overwritten. A worker learns where
-// each document is from the commits the pool posts it, and parses a document when a query reads it (document-index.ts
+// each document is from the commits the pool posts it, and parses a document when a query reads it (parsed-documents.ts
 // keeps the recently read ones parsed). When superseded versions outweigh the live documents, the live ones are
 // copied into a new buffer: threads switch to it at a message boundary and the old one is freed when the last of
 // them lets go.
@@ -64,7 +64,7 @@ export class ArenaWriter {
     return this.reader.bytes(span)
   }
 
-  /** Bytes as they are (a record of document-index.ts, as SQLite gives it, and its outline): copied, never decoded. */
+  /** Bytes as they are (a record of document-record.ts, as SQLite gives it, and its outline): copied, never decoded. */
   append(...chunks: Uint8Array[]): Span {
     const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
     this.reserve(length)

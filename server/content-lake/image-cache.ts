@@ -1,9 +1,11 @@
 // The resized variants on disk, bounded in size: least recently used first out. Sizes and the order of use are kept
-// in memory (read from the directory on first use); a hit also touches the file's mtime so the order survives a
-// restart. Every file is written under a temporary name and renamed, so a half-written variant is never served.
+// in memory by lru-cache (read from the directory on first use); a hit also touches the file's mtime so the order
+// survives a restart. Every file is written under a temporary name and renamed, so a half-written variant is never
+// served.
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
 
 const TEMP_SUFFIX = '.tmp'
 /** Files occupy whole filesystem blocks: counting them so keeps thousands of tiny variants from passing the bound. */
@@ -15,19 +17,28 @@ const STALE_TEMP_MS = 60_000
 export class ImageCache {
   readonly dir: string
   readonly maxBytes: number
-  /** File name → bytes it counts for; Map order is the order of use, least recent first. */
-  private readonly entries = new Map<string, number>()
-  private total = 0
+  /** File name → bytes it counts for, in the order of use. */
+  private readonly entries: LRUCache<string, number>
+  /** Files the bookkeeping let go of, not yet unlinked. */
+  private victims: string[] = []
   private loaded: Promise<void> | undefined
 
   constructor(dir: string, maxBytes: number) {
     this.dir = dir
     this.maxBytes = maxBytes
+    this.entries = new LRUCache<string, number>({
+      maxSize: maxBytes,
+      sizeCalculation: (bytes) => bytes,
+      // Eviction happens within `set`, so concurrent writers never pick the same victim twice.
+      dispose: (_bytes, name, reason) => {
+        if (reason === 'evict') this.victims.push(name)
+      },
+    })
   }
 
   /** Bytes the cached variants count for (whole blocks); never above maxBytes once a write or scan completes. */
   get size(): number {
-    return this.total
+    return this.entries.calculatedSize
   }
 
   async get(name: string): Promise<Buffer | null> {
@@ -37,10 +48,11 @@ export class ImageCache {
     const body = await readFile(file).catch(() => null)
     if (!body) {
       // Removed behind our back (content:reset): forget it and render again.
-      this.remove(name)
+      this.entries.delete(name)
       return null
     }
     this.record(name, body.length)
+    void this.evict()
     const now = new Date()
     utimes(file, now, now).catch(() => {})
     return body
@@ -87,26 +99,12 @@ export class ImageCache {
 
   /** Adds or refreshes an entry as the most recently used. */
   private record(name: string, bytes: number) {
-    this.remove(name)
     this.entries.set(name, onDisk(bytes))
-    this.total += onDisk(bytes)
-  }
-
-  private remove(name: string) {
-    const counted = this.entries.get(name)
-    if (counted === undefined) return
-    this.entries.delete(name)
-    this.total -= counted
   }
 
   private async evict() {
-    // The bookkeeping changes before each unlink, so concurrent writers never pick the same victim twice.
-    const victims: string[] = []
-    for (const [name] of this.entries) {
-      if (this.total <= this.maxBytes) break
-      this.remove(name)
-      victims.push(name)
-    }
+    const victims = this.victims
+    this.victims = []
     await Promise.all(victims.map((name) => unlink(join(this.dir, name)).catch(() => {})))
   }
 }

@@ -16,8 +16,9 @@ import {
   type Visibility,
 } from './query.ts'
 import type { SanityDocument } from './store.ts'
-import { DocumentIndex, entriesOf, type StoredEntries, type StoredEntry } from './document-index.ts'
-import { View } from './query-planner.ts'
+import { DocumentIndex } from './document-index.ts'
+import { entriesOf, type StoredEntries, type StoredEntry } from './document-places.ts'
+import { View } from './query-view.ts'
 import { formatBytes } from './limits.ts'
 import { annotateResult, annotationsJson, type SourceMapFormat } from './query-annotations.ts'
 import { LRUCache } from 'lru-cache'
@@ -25,7 +26,7 @@ import { LRUCache } from 'lru-cache'
 export interface WorkerSetup {
   /** The documents' records (document-arena.ts). */
   buffer: SharedArrayBuffer
-  /** Every document's place in it (document-index.ts), in the stored order. */
+  /** Every document's place in it (document-places.ts), in the stored order. */
   entries: StoredEntries
   /** The store's revision when the worker was created; every later commit is posted to it. */
   revision: number

@@ -2,7 +2,8 @@
 // evaluation itself runs on the worker threads of query-pool.ts (query-worker.ts), never on the main thread.
 import { evaluate, evaluateSync, parse, type EvaluateOptions, type ExprNode } from 'groq-js'
 import { LakeError } from './errors.ts'
-import { planQuery, slotOf, type Derived, type QueryPlan, type View } from './query-planner.ts'
+import { planQuery, slotOf, type Derived, type QueryPlan } from './query-planner.ts'
+import type { View } from './query-view.ts'
 import type { SanityDocument } from './store.ts'
 
 /**

@@ -2,7 +2,7 @@
 // (document-arena.ts), parsed when read. Transactions are applied one at a time (runTransaction in mutations.ts
 // queues them, so two writes never interleave between validation and commit), all or nothing, and are committed to disk (WAL, synchronous=FULL)
 // before they are acknowledged or broadcast. Beside each document's JSON SQLite keeps its record and outline
-// (document-index.ts: what the arena holds, with large values compressed; what the query planner indexes it by), so
+// (document-record.ts: what the arena holds, with large values compressed; what the query planner indexes it by), so
 // opening the store, and starting a worker, never parses or compresses the documents.
 import { DatabaseSync } from 'node:sqlite'
 import { mkdirSync } from 'node:fs'
@@ -14,20 +14,15 @@ import {
   compactEntries,
   readOutline,
   readRecord,
-  serializeDocument,
   type Place,
   type StoredEntries,
   type StoredEntry,
-} from './document-index.ts'
+} from './document-places.ts'
+import { serializeDocument } from './document-record.ts'
+import type { SanityDocument } from './sanity-document.ts'
 
-export interface SanityDocument {
-  _id: string
-  _type: string
-  _rev?: string
-  _createdAt?: string
-  _updatedAt?: string
-  [key: string]: unknown
-}
+// Defined apart (sanity-document.ts) so that the record codec needs nothing of the store; most of the lake imports it here.
+export type { SanityDocument }
 
 /** One document's change within a committed transaction. */
 export interface DocumentChange {

@@ -9,16 +9,13 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { evaluate, parse } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import {
-  appendDocument,
-  DocumentIndex,
-  entriesOf,
-  serializeDocument,
-  type Place,
-} from '../../server/content-lake/document-index.ts'
+import { DocumentIndex } from '../../server/content-lake/document-index.ts'
+import { appendDocument, entriesOf, type Place } from '../../server/content-lake/document-places.ts'
+import { serializeDocument } from '../../server/content-lake/document-record.ts'
 import { ArenaWriter } from '../../server/content-lake/document-arena.ts'
 import type { Perspective } from '../../server/content-lake/perspective.ts'
-import { planQuery, View } from '../../server/content-lake/query-planner.ts'
+import { planQuery } from '../../server/content-lake/query-planner.ts'
+import { View } from '../../server/content-lake/query-view.ts'
 import { evaluateQuery, isVisible, parseQuery, type Visibility } from '../../server/content-lake/query.ts'
 import { DocumentStore, type SanityDocument } from '../../server/content-lake/store.ts'
 import { seedFile } from '#shared/paths.ts'
