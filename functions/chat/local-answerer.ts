@@ -54,6 +54,10 @@ function aboutUs(question: string, company: string): boolean {
 const RELEVANT_COVERAGE = 0.4
 // How much more of the question a detail passage must cover than the pages' best answer to answer instead.
 const DETAIL_MARGIN = 0.25
+// How much more of the question a detail must cover to answer instead of a page that answers too.
+const CLEARLY_MORE = 0.2
+// Below this, a page that answers shares only part of the question with it.
+const WEAK_COVERAGE = 0.5
 const FIGURE_COVERAGE = 0.3
 const ON_TOPIC_COVERAGE = 0.3
 
@@ -479,6 +483,14 @@ function detailAnswers(
     onlyInDetail.length > 0 &&
     termsOf(`${detail.passage.title} ${detail.passage.text}`).some((term) => onlyInDetail.includes(term))
   if (namesDetail && detail.coverage >= Math.max(0.6, hit.coverage + 0.05)) return true
+  // The pages answer only half the question, and the detail clearly more, and ranks higher too (the same weighting
+  // in both indexes): the pages only share the question's common words.
+  if (
+    hit.coverage < WEAK_COVERAGE &&
+    detail.coverage >= Math.max(0.6, hit.coverage + CLEARLY_MORE) &&
+    detail.score > hit.score
+  )
+    return true
   return !answers && detail.coverage >= Math.max(RELEVANT_COVERAGE, hit.coverage + DETAIL_MARGIN)
 }
 
