@@ -35,6 +35,17 @@ const CONTACT = /\b(contact|reach)\b/i
 const ALL_SERVICES =
   /^((what|which) (services|solutions|offerings)( do you| can you| does your company)?( offer| provide| have| do)?|what (do|can) you (offer|do for us)|(list|show)( me)? (all )?(of )?(your )?services|(your|all) services)[\s?.!]*$/i
 
+// A question that names articles: an article's body answers it even when it asks about us.
+const ABOUT_ARTICLES = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i
+
+/** Whether a question is about the company itself: "your …", the company's name, "do you offer …". */
+function asksAboutUs(question: string, company: string): boolean {
+  return new RegExp(
+    `\\b(your|yours|${company.split(/\s+/)[0]})\\b|\\bare you\\b|\\bdo you (implement|offer|provide|have|support|work|sell|do)\\b`,
+    'i',
+  ).test(question)
+}
+
 /** Whether the visitor asks who we are or what we do (named as the CMS names the company, or "you"). */
 function aboutUs(question: string, company: string): boolean {
   const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -386,7 +397,13 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
     (wantedFigure && retriever.figuresOf(hit.passage).has(wantedFigure) ? FIGURE_COVERAGE : RELEVANT_COVERAGE)
   const best =
     detail &&
-    detailAnswers(core && { hit: core, answers: answers(core) }, detail, retriever.detailTerms(text))
+    detailAnswers(
+      core && { hit: core, answers: answers(core) },
+      detail,
+      retriever.detailTerms(text),
+      text,
+      asksAboutUs(text, company) && !ABOUT_ARTICLES.test(text),
+    )
       ? detail
       : core
   const buying = wantsToBuy(text)
@@ -411,15 +428,14 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
   // its other words.
   if (!buying && best && !subject && retriever.unknownTerms(text).length > 0 && best.coverage < 0.75) {
     // About us ("who founded Northbridge?"): the site does not say; about anything else (a pizza place): not our topic.
-    const aboutUsAtAll = new RegExp(
-      `\\b(your|yours|${company.split(/\s+/)[0]})\\b|\\bdo you (implement|offer|provide|have|support|work|sell|do)\\b`,
-      'i',
-    ).test(text)
-    if (aboutUsAtAll) return joinParts(settings?.notCovered ?? '', contactLink(retriever))
+    if (asksAboutUs(text, company)) return joinParts(settings?.notCovered ?? '', contactLink(retriever))
     return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   }
   if (!best || best.coverage < ON_TOPIC_COVERAGE || best.passage.kind === 'contact') {
     if (buying) return bookingInvitation(retriever)
+    // About us ("are you listed on the stock exchange?"), though the site has no word for it: the site does not say.
+    if (best?.passage.kind !== 'contact' && asksAboutUs(text, company))
+      return joinParts(settings?.notCovered ?? '', contactLink(retriever))
     return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   }
   // A question about a number is answered by a passage with a figure of that kind even when it matches less of the
@@ -462,6 +478,10 @@ function isThePerson(question: string, person: Passage, company: string): boolea
   return termsOf(withRolesWrittenOut(question)).every((term) => said.has(term) || companyTerms.has(term))
 }
 
+/** Whether the question names the article a passage is from: two of its words in the article's title. */
+const namesArticle = (question: string, passage: Passage) =>
+  termsOf(passage.source).filter((term) => termsOf(question).includes(term)).length >= 2
+
 /**
  * Whether a detail passage (an article's section, a case study's facts) answers instead of the pages' best: when it
  * holds a word of the question that only the details use ("Navision") and covers more of the question, or when the
@@ -471,12 +491,17 @@ function detailAnswers(
   core: { hit: SearchHit; answers: boolean } | undefined,
   detail: SearchHit,
   onlyInDetail: string[],
+  question: string,
+  aboutUs: boolean,
 ): boolean {
   if (!core) return true
   const { hit, answers } = core
   // The pages' answer is an article's teaser: the article's own passage says more.
   if (hit.passage.kind === 'article' && hit.passage.url === detail.passage.url)
     return detail.coverage >= hit.coverage
+  // An article speaks of the trade in general: a question about us ("your attrition rate", "are you listed?") that
+  // only an article's body matches is one the site does not answer.
+  if (aboutUs && detail.passage.kind === 'articleSection' && !namesArticle(question, detail.passage)) return false
   // The same page's more specific passage ("where is Apex based?": the study's facts, not its summary).
   if (hit.passage.url === detail.passage.url && detail.coverage >= hit.coverage + DETAIL_MARGIN) return true
   const namesDetail =
@@ -553,7 +578,7 @@ function pickBest(hits: SearchHit[], question: string, retriever: Retriever): Se
             retriever.figuresOf(hit.passage).has(wanted[0]!),
         )
       : undefined
-  const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(question)
+  const aboutArticles = ABOUT_ARTICLES.test(question)
   // A blog teaser answers only a question about articles, or one it covers clearly better than anything else.
   const fromArticle = (hit: SearchHit | undefined) =>
     hit?.passage.kind === 'article' || hit?.passage.kind === 'articleSection'
