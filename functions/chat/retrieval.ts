@@ -20,7 +20,7 @@ const STOP_WORDS = new Set(
   `a about all also am an and any anything are as at be been but by can could did do does doing done for from get give
   got had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of offer
   offers on or our please provide provides so some tell than that the their them then there these they this those to
-  us want was we what what's when where which who why will with would you you're your yours should shall may might
+  us want was were we what what's when where which who why will with would you you're your yours should shall may might
   must really actually currently able possible interested looking question questions info information details
   regarding long take takes taking kind kinds sort worked company companies firm firms businesses organization
   organizations organisation organisations many far ever yet already usually roughly approximately around exactly
@@ -193,6 +193,8 @@ const EXPANSIONS: [RegExp, string][] = [
   ],
   [/\bscale (up|down)\b|\bnotice\b|\bramp (up|down)\b|\bdownsiz\w*/i, 'scale notice'],
   [/\binterview\w*|\bvet\w*|\bscreen\w*|\bapprove\b/i, 'interview approve'],
+  // A client's whereabouts: a case study says where the client "is based".
+  [/\bcit(y|ies)\b|\btowns?\b|\bheadquartered\b/i, 'based'],
   [/\bdeliver(y)? cent(er|re)s?\b|\bwhere are (you|your)\b|\blocated\b|\boffices?\b/i, 'delivery centres'],
   [/\bsince when\b|\bhow old\b/i, 'years experience'],
   [
