@@ -386,7 +386,10 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
   }
   const context = earlier.slice(-2).join(' ')
   const followed = followUp(text, retriever, context, subject)
-  const hits = followed ?? retriever.search(text, 8, context)
+  // A follow-up with no topic of its own ("how long does it take?") that the subject's page does not answer is asked
+  // about the subject, named as its page names it: "how long does it take? (SAP Implementation)".
+  const topicless = !followed && subject && termsOf(text).length === 0 ? subjectName(subject, retriever) : ''
+  const hits = followed ?? retriever.search(topicless ? `${text} ${topicless}` : text, 8, context)
   // The site's pages answer first; an article's or a case study's detail when it says clearly more of the question
   // ("what did Business Central grow out of?") or the pages do not answer it at all.
   const core = pickBest(hits, text, retriever)
@@ -517,6 +520,13 @@ function detailAnswers(
   )
     return true
   return !answers && detail.coverage >= Math.max(RELEVANT_COVERAGE, hit.coverage + DETAIL_MARGIN)
+}
+
+/** The name of the page at `url`: its service's, case study's or article's title, or the page's. */
+function subjectName(url: string, retriever: Retriever): string {
+  const onPage = retriever.passages.filter((passage) => passage.url.split('#')[0] === url)
+  const own = onPage.find((passage) => ['service', 'caseStudy', 'article'].includes(passage.kind))
+  return own?.title ?? onPage[0]?.source ?? ''
 }
 
 // Words that point back at what was just discussed: "the client", "it", "they", "that project".
