@@ -269,8 +269,11 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
       return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit))
     case 'article':
       return `Our article [${hit.title}](${hit.url}): ${hit.text}`
-    case 'articleSection':
-      return `From our article [${hit.source}](${hit.url}): ${excerpt(hit.text, question, 380, wanted, weightOf)}`
+    case 'articleSection': {
+      // The section's heading says what its sentences are about ("1. Give every data object a business owner").
+      const heading = hit.title && hit.title !== hit.source ? `, "${hit.title}"` : ''
+      return `From our article [${hit.source}](${hit.url})${heading}: ${excerpt(hit.text, question, 380, wanted, weightOf)}`
+    }
     case 'service':
       return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit))
     default: {

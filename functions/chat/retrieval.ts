@@ -195,6 +195,10 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\binterview\w*|\bvet\w*|\bscreen\w*|\bapprove\b/i, 'interview approve'],
   // A client's whereabouts: a case study says where the client "is based".
   [/\bcit(y|ies)\b|\btowns?\b|\bheadquartered\b/i, 'based'],
+  // "The first practice": an article numbers its parts ("1. Give every data object a business owner").
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'].map(
+    (ordinal, index): [RegExp, string] => [new RegExp(`\\b${ordinal}\\b`, 'i'), String(index + 1)],
+  ),
   [/\bdeliver(y)? cent(er|re)s?\b|\bwhere are (you|your)\b|\blocated\b|\boffices?\b/i, 'delivery centres'],
   [/\bsince when\b|\bhow old\b/i, 'years experience'],
   [
