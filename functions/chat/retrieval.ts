@@ -213,8 +213,10 @@ const FIGURE_WORDS =
   /\bhow (many|much|long|fast|quickly|soon|big|large)\b|\bnumber of\b|\bwhat (share|percentage|percent) of\b/gi
 
 // "Which modules...?", "what kinds of developers?": a question answered by a list.
+// Also a bare plural with no verb ("dynamics 365 modules?"): it names the list it wants ("any …?" asks whether there
+// is one).
 export const LIST_QUESTION =
-  /\b(which|list|what (kinds?|types?|sorts?)|(kinds?|types?|sorts?) of)\b|\bwhat( \S+)? \w+s (do|can|does|did) (you|we)\b|^why\b/i
+  /\b(which|list|what (kinds?|types?|sorts?)|(kinds?|types?|sorts?) of)\b|\bwhat( \S+)? \w+s (do|can|does|did) (you|we)\b|^why\b|^(?![^?]*\b(do|does|did|is|are|was|were|can|could|will|would|how|what|whats|why|when|where|who|any|i|we|you|u)\b)[^?]*\w{3,}s\s*\??$/i
 
 export function expansionsOf(question: string): string {
   return EXPANSIONS.filter(([pattern]) => pattern.test(question))
