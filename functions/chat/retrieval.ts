@@ -16,8 +16,8 @@ import { askedFigureKinds, figureKinds, numbersIn, type FigureKind } from './fig
 export const REFRESH_MS = 30_000
 
 // Words that say nothing about the topic of a question.
-const STOP_WORDS = new Set(
-  `a about all also am an and any anything are as at be been but by can could did do does doing done for from get give
+const STOP_WORDS = new Set([
+  ...`a about all also am an and any anything are as at be been but by can could did do does doing done for from get give
   got had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of offer
   offers on or our please provide provides so some tell than that the their them then there these they this those to
   us want was were we what what's when where which who why will with would you you're your yours should shall may might
@@ -27,7 +27,10 @@ const STOP_WORDS = new Set(
   guys folks anyone somebody someone make made makes way ways thing things lot lots there's here itself until per handle handles handling deal cope one two three four five six seven eight nine ten`.split(
     /\s+/,
   ),
-)
+  // The same as visitors type them: without apostrophes, and in text-speak ("whats", "r u able to").
+  ...`whats hows wheres whos thats theres dont doesnt didnt cant couldnt wont isnt arent im ive id youre ur u r pls
+  plz`.split(/\s+/),
+])
 
 /** Lower-cases and splits text into words; compound words (S/4HANA, F&O, 24/7, e-mail) also give their parts. */
 export function tokenize(text: string): string[] {
