@@ -4,15 +4,9 @@
 // link to read more (never the home page). Every fact, figure, link and fixed reply comes from the CMS; this file
 // only holds the connecting words.
 import type { Passage } from './knowledge.ts'
-import {
-  expansionsOf,
-  LIST_QUESTION,
-  namesRole,
-  termsOf,
-  withRolesWrittenOut,
-  type Retriever,
-  type SearchHit,
-} from './retrieval.ts'
+import type { Retriever, SearchHit } from './retrieval.ts'
+import { termsOf } from './terms.ts'
+import { expansionsOf, LIST_QUESTION, namesRole, withRolesWrittenOut } from './phrasing.ts'
 import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
 import { isAboutCompetitor, isMisuse, isOtherLanguage, isOtherTask, wantsToBuy } from './question.ts'
 
@@ -507,7 +501,8 @@ function detailAnswers(
     return detail.coverage >= hit.coverage
   // An article speaks of the trade in general: a question about us ("your attrition rate", "are you listed?") that
   // only an article's body matches is one the site does not answer.
-  if (aboutUs && detail.passage.kind === 'articleSection' && !namesArticle(question, detail.passage)) return false
+  if (aboutUs && detail.passage.kind === 'articleSection' && !namesArticle(question, detail.passage))
+    return false
   // The same page's more specific passage ("where is Apex based?": the study's facts, not its summary).
   if (hit.passage.url === detail.passage.url && detail.coverage >= hit.coverage + DETAIL_MARGIN) return true
   const namesDetail =
