@@ -50,7 +50,7 @@ describe('a follow-up', () => {
     expect(answer.content).not.toContain('18 months')
   })
 
-  test('with no topic of its own, that the subject\'s page does not answer, is asked about the subject by name', async () => {
+  test("with no topic of its own, that the subject's page does not answer, is asked about the subject by name", async () => {
     const earlier = await conversation('Do you do SAP implementation?')
     expect(earlier[1]!.content).toContain('](/sap-implementation)')
     const answer = await ask(lake.env, 'How long does it take?', earlier)
