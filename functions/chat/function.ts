@@ -213,6 +213,7 @@ async function handler(
       retriever.settings?.companyName ?? 'the company',
       referencePassages(retriever, question, earlierQuestions),
       retriever.passages.filter((passage) => passage.kind === 'service').map((passage) => passage.title),
+      retriever.settings?.description ?? '',
     ),
     // Only the server's own earlier answers: an assistant turn the visitor made up never reaches the model.
     history: trustedHistory(key, messages, retriever.settings?.greeting),

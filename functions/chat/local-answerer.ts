@@ -4,15 +4,9 @@
 // link to read more (never the home page). Every fact, figure, link and fixed reply comes from the CMS; this file
 // only holds the connecting words.
 import type { Passage } from './knowledge.ts'
-import {
-  expansionsOf,
-  LIST_QUESTION,
-  namesRole,
-  termsOf,
-  withRolesWrittenOut,
-  type Retriever,
-  type SearchHit,
-} from './retrieval.ts'
+import type { Retriever, SearchHit } from './retrieval.ts'
+import { termsOf } from './terms.ts'
+import { expansionsOf, LIST_QUESTION, namesRole, withRolesWrittenOut } from './phrasing.ts'
 import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
 import { isAboutCompetitor, isMisuse, isOtherLanguage, isOtherTask, wantsToBuy } from './question.ts'
 
@@ -35,6 +29,17 @@ const CONTACT = /\b(contact|reach)\b/i
 const ALL_SERVICES =
   /^((what|which) (services|solutions|offerings)( do you| can you| does your company)?( offer| provide| have| do)?|what (do|can) you (offer|do for us)|(list|show)( me)? (all )?(of )?(your )?services|(your|all) services)[\s?.!]*$/i
 
+// A question that names articles: an article's body answers it even when it asks about us.
+const ABOUT_ARTICLES = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i
+
+/** Whether a question is about the company itself: "your …", the company's name, "do you offer …". */
+function asksAboutUs(question: string, company: string): boolean {
+  return new RegExp(
+    `\\b(your|yours|${company.split(/\s+/)[0]})\\b|\\bare you\\b|\\bdo you (implement|offer|provide|have|support|work|sell|do)\\b`,
+    'i',
+  ).test(question)
+}
+
 /** Whether the visitor asks who we are or what we do (named as the CMS names the company, or "you"). */
 function aboutUs(question: string, company: string): boolean {
   const name = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -54,6 +59,10 @@ function aboutUs(question: string, company: string): boolean {
 const RELEVANT_COVERAGE = 0.4
 // How much more of the question a detail passage must cover than the pages' best answer to answer instead.
 const DETAIL_MARGIN = 0.25
+// How much more of the question a detail must cover to answer instead of a page that answers too.
+const CLEARLY_MORE = 0.2
+// Below this, a page that answers shares only part of the question with it.
+const WEAK_COVERAGE = 0.5
 const FIGURE_COVERAGE = 0.3
 const ON_TOPIC_COVERAGE = 0.3
 
@@ -254,8 +263,11 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
       return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit))
     case 'article':
       return `Our article [${hit.title}](${hit.url}): ${hit.text}`
-    case 'articleSection':
-      return `From our article [${hit.source}](${hit.url}): ${excerpt(hit.text, question, 380, wanted, weightOf)}`
+    case 'articleSection': {
+      // The section's heading says what its sentences are about ("1. Give every data object a business owner").
+      const heading = hit.title && hit.title !== hit.source ? `, "${hit.title}"` : ''
+      return `From our article [${hit.source}](${hit.url})${heading}: ${excerpt(hit.text, question, 380, wanted, weightOf)}`
+    }
     case 'service':
       return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit))
     default: {
@@ -371,7 +383,10 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
   }
   const context = earlier.slice(-2).join(' ')
   const followed = followUp(text, retriever, context, subject)
-  const hits = followed ?? retriever.search(text, 8, context)
+  // A follow-up with no topic of its own ("how long does it take?") that the subject's page does not answer is asked
+  // about the subject, named as its page names it: "how long does it take? (SAP Implementation)".
+  const topicless = !followed && subject && termsOf(text).length === 0 ? subjectName(subject, retriever) : ''
+  const hits = followed ?? retriever.search(topicless ? `${text} ${topicless}` : text, 8, context)
   // The site's pages answer first; an article's or a case study's detail when it says clearly more of the question
   // ("what did Business Central grow out of?") or the pages do not answer it at all.
   const core = pickBest(hits, text, retriever)
@@ -382,7 +397,13 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
     (wantedFigure && retriever.figuresOf(hit.passage).has(wantedFigure) ? FIGURE_COVERAGE : RELEVANT_COVERAGE)
   const best =
     detail &&
-    detailAnswers(core && { hit: core, answers: answers(core) }, detail, retriever.detailTerms(text))
+    detailAnswers(
+      core && { hit: core, answers: answers(core) },
+      detail,
+      retriever.detailTerms(text),
+      text,
+      asksAboutUs(text, company) && !ABOUT_ARTICLES.test(text),
+    )
       ? detail
       : core
   const buying = wantsToBuy(text)
@@ -407,15 +428,14 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
   // its other words.
   if (!buying && best && !subject && retriever.unknownTerms(text).length > 0 && best.coverage < 0.75) {
     // About us ("who founded Northbridge?"): the site does not say; about anything else (a pizza place): not our topic.
-    const aboutUsAtAll = new RegExp(
-      `\\b(your|yours|${company.split(/\s+/)[0]})\\b|\\bdo you (implement|offer|provide|have|support|work|sell|do)\\b`,
-      'i',
-    ).test(text)
-    if (aboutUsAtAll) return joinParts(settings?.notCovered ?? '', contactLink(retriever))
+    if (asksAboutUs(text, company)) return joinParts(settings?.notCovered ?? '', contactLink(retriever))
     return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   }
   if (!best || best.coverage < ON_TOPIC_COVERAGE || best.passage.kind === 'contact') {
     if (buying) return bookingInvitation(retriever)
+    // About us ("are you listed on the stock exchange?"), though the site has no word for it: the site does not say.
+    if (best?.passage.kind !== 'contact' && asksAboutUs(text, company))
+      return joinParts(settings?.notCovered ?? '', contactLink(retriever))
     return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
   }
   // A question about a number is answered by a passage with a figure of that kind even when it matches less of the
@@ -458,6 +478,10 @@ function isThePerson(question: string, person: Passage, company: string): boolea
   return termsOf(withRolesWrittenOut(question)).every((term) => said.has(term) || companyTerms.has(term))
 }
 
+/** Whether the question names the article a passage is from: two of its words in the article's title. */
+const namesArticle = (question: string, passage: Passage) =>
+  termsOf(passage.source).filter((term) => termsOf(question).includes(term)).length >= 2
+
 /**
  * Whether a detail passage (an article's section, a case study's facts) answers instead of the pages' best: when it
  * holds a word of the question that only the details use ("Navision") and covers more of the question, or when the
@@ -467,19 +491,40 @@ function detailAnswers(
   core: { hit: SearchHit; answers: boolean } | undefined,
   detail: SearchHit,
   onlyInDetail: string[],
+  question: string,
+  aboutUs: boolean,
 ): boolean {
   if (!core) return true
   const { hit, answers } = core
   // The pages' answer is an article's teaser: the article's own passage says more.
   if (hit.passage.kind === 'article' && hit.passage.url === detail.passage.url)
     return detail.coverage >= hit.coverage
+  // An article speaks of the trade in general: a question about us ("your attrition rate", "are you listed?") that
+  // only an article's body matches is one the site does not answer.
+  if (aboutUs && detail.passage.kind === 'articleSection' && !namesArticle(question, detail.passage))
+    return false
   // The same page's more specific passage ("where is Apex based?": the study's facts, not its summary).
   if (hit.passage.url === detail.passage.url && detail.coverage >= hit.coverage + DETAIL_MARGIN) return true
   const namesDetail =
     onlyInDetail.length > 0 &&
     termsOf(`${detail.passage.title} ${detail.passage.text}`).some((term) => onlyInDetail.includes(term))
   if (namesDetail && detail.coverage >= Math.max(0.6, hit.coverage + 0.05)) return true
+  // The pages answer only half the question, and the detail clearly more, and ranks higher too (the same weighting
+  // in both indexes): the pages only share the question's common words.
+  if (
+    hit.coverage < WEAK_COVERAGE &&
+    detail.coverage >= Math.max(0.6, hit.coverage + CLEARLY_MORE) &&
+    detail.score > hit.score
+  )
+    return true
   return !answers && detail.coverage >= Math.max(RELEVANT_COVERAGE, hit.coverage + DETAIL_MARGIN)
+}
+
+/** The name of the page at `url`: its service's, case study's or article's title, or the page's. */
+function subjectName(url: string, retriever: Retriever): string {
+  const onPage = retriever.passages.filter((passage) => passage.url.split('#')[0] === url)
+  const own = onPage.find((passage) => ['service', 'caseStudy', 'article'].includes(passage.kind))
+  return own?.title ?? onPage[0]?.source ?? ''
 }
 
 // Words that point back at what was just discussed: "the client", "it", "they", "that project".
@@ -541,7 +586,7 @@ function pickBest(hits: SearchHit[], question: string, retriever: Retriever): Se
             retriever.figuresOf(hit.passage).has(wanted[0]!),
         )
       : undefined
-  const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(question)
+  const aboutArticles = ABOUT_ARTICLES.test(question)
   // A blog teaser answers only a question about articles, or one it covers clearly better than anything else.
   const fromArticle = (hit: SearchHit | undefined) =>
     hit?.passage.kind === 'article' || hit?.passage.kind === 'articleSection'

@@ -29,7 +29,13 @@ export function providerConfig(env: Record<string, string | undefined>): Provide
 }
 
 /** The rules and the reference data: the passages found for the conversation, and the services the site offers. */
-export function systemPrompt(companyName: string, passages: Passage[], services: string[] = []): string {
+export function systemPrompt(
+  companyName: string,
+  passages: Passage[],
+  services: string[] = [],
+  /** The company in its own words, from Site Settings: what it is is the CMS's to say, not the code's. */
+  description = '',
+): string {
   const reference = passages
     // Angle brackets out, so no content can close the reference block early.
     .map((passage, index) =>
@@ -37,8 +43,9 @@ export function systemPrompt(companyName: string, passages: Passage[], services:
     )
     .join('\n\n')
   return [
-    `You are the Enterprise Technology Assistant on the website of ${companyName}, an ERP and IT-outsourcing consultancy`,
-    services.length ? `(services: ${services.join('; ')}).`.replace(/[<>]/g, '') : '',
+    `You are the assistant on the website of ${companyName}.`,
+    description.replace(/[<>]/g, ''),
+    services.length ? `Its services: ${services.join('; ')}.`.replace(/[<>]/g, '') : '',
     'Answer only questions about these services, the company and working with it, briefly (under 120 words), in plain text,',
     "in the visitor's language; when a number is asked for, give the figure first. Link to one relevant page with a markdown",
     'link using the paths given (never another address). Use only facts from the reference data below, and write every',

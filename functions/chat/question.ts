@@ -84,6 +84,9 @@ const MISUSE = [
   /\b(system|hidden|initial) prompt\b|\byour (instructions|prompt|rules)\b/i,
   /\byou are now\b|\bpretend (to be|you are)\b|\bact as\b|\broleplay\b|\bjailbreak\b|\bDAN\b/,
   /\b(password|api key|secret key|credentials|access token)s?\b/i,
+  // Other people's personal data: our clients', customers' or staff's e-mails, phone numbers or addresses.
+  /\b(e-?mails?|e-?mail addresses|phone numbers?|home addresses|contact (details|data|info\w*)|personal data)\b.{0,30}\b(of )?(your|the|their) (clients?|customers?|employees?|staff|consultants?|developers?|engineers?)\b/i,
+  /\b(your|the) (clients?|customers?|employees?|staff)'?s? (e-?mails?|e-?mail addresses|phone numbers?|home addresses|personal data)\b/i,
   /\brepeat (the word |after me|this)\b|\bforever\b|\binfinitely\b/i,
   /^say (that|this|")\b/i,
   /<\s*script\b|\bdrop table\b|\bselect \* from\b|\bunion select\b/i,

@@ -1,4 +1,4 @@
-// English stems, the same for the assistant's index and the questions (retrieval.ts). Hand-written rather than a
+// English stems, the same for the assistant's index and the questions (terms.ts). Hand-written rather than a
 // library's: Porter's stemmers (`stemmer`, and Porter2 as `wink-porter2-stemmer`) also merge words this site keeps
 // apart ("developer" and "development"), and the assistant's evaluation set (tests/functions/chat-eval) answered
 // 194/218 and 195/218 with them against 199/218 with this one (the held-out set 11/19 against 10/19).

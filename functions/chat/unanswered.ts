@@ -7,7 +7,7 @@ import type { SanityClient } from '@sanity/client'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import type { LocalAnswer } from './local-answerer.ts'
 import { isMisuse } from './question.ts'
-import { termsOf } from './retrieval.ts'
+import { termsOf } from './terms.ts'
 
 export const UNANSWERED_TYPE = 'unansweredQuestion'
 

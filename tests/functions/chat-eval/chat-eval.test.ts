@@ -1,7 +1,8 @@
 // The assistant's evaluation set: visitor questions (questions.json) with the facts each answer must contain, asked
 // through the real chat function (local answerer, no language model) against the embedded content lake seeded from
-// content/production.ndjson. The score is printed; below EVAL_THRESHOLD the test fails. The rules after it hold for
-// every answer of the set: each figure is one the CMS holds, each link a page of the site or a link the CMS holds.
+// content/production.ndjson. The score is printed by topic; a topic under TOPIC_THRESHOLD fails, and so does a set
+// under its threshold. The rules after it hold for every answer of the set: each figure is one the CMS holds, each
+// link a page of the site or a link the CMS holds.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ask, startSeedLake, type SeedLake, type Turn } from '../chat-harness.ts'
@@ -10,7 +11,7 @@ const EVAL_THRESHOLD = 0.93
 /**
  * The harder set (issue 35: follow-ups, facts deep in articles and case studies, paraphrases and typos, questions
  * the site cannot answer, off-topic requests, misuse, hand-off, people and credentials), held to the score it has reached: it may only rise.
- * The target is 95% in every topic; the README says where it stands.
+ * The target is 95% in every topic, asserted topic by topic below; the README says where it stands.
  */
 const HARDER_TOPICS = new Set([
   'followup',
@@ -22,7 +23,15 @@ const HARDER_TOPICS = new Set([
   'handoff',
   'people',
 ])
-const HARDER_THRESHOLD = 0.75
+const HARDER_THRESHOLD = 0.93
+/** Issue 35's target for each topic of questions.json on its own. */
+const TOPIC_THRESHOLD = 0.95
+/**
+ * The topics not yet at the target, each held to the score it has reached (it may only rise; docs/chat.md lists the
+ * questions they miss). Remove a topic from here once it reaches the target.
+ */
+const BELOW_TARGET: Record<string, number> = { costs: 11 / 12, deep: 12 / 14, paraphrase: 7 / 10 }
+const topicThreshold = (topic: string) => BELOW_TARGET[topic] ?? TOPIC_THRESHOLD
 
 interface EvalQuestion {
   topic: string
@@ -45,7 +54,7 @@ const questions = load('./questions.json')
  * whether a gain generalises. Reported on their own, and held to the score they reached.
  */
 const heldOut = load('./held-out.json')
-const HELD_OUT_THRESHOLD = 0
+const HELD_OUT_THRESHOLD = 0.57
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 const seed = readFileSync(new URL('../../../content/production.ndjson', import.meta.url), 'utf8')
@@ -146,6 +155,21 @@ describe('evaluation set', () => {
     report(heldOut, 'held-out set')
     expect(scoreOf(heldOut)).toBeGreaterThanOrEqual(HELD_OUT_THRESHOLD)
   })
+
+  // Issue 35's target: no topic of the project's own set may lag behind, however well the others do.
+  const topics = [...new Set(questions.map((item) => item.topic))]
+  test.each(topics.map((topic) => [topic, (topicThreshold(topic) * 100).toFixed(1)]))(
+    'topic "%s" scores at least %s%%',
+    (topic) => {
+      const asked = questions.filter((item) => item.topic === topic)
+      const missed = asked
+        .filter((item) => problemsOf(item, answers.get(item)!).length > 0)
+        .map((item) => item.question)
+      expect(scoreOf(asked), `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
+        topicThreshold(topic) - 1e-9,
+      )
+    },
+  )
 
   test(`the first set scores at least ${EVAL_THRESHOLD * 100}%`, () => {
     report(questions, 'local answerer')
