@@ -12,7 +12,7 @@ import {
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
   decodeManifest,
-  encodeManifest,
+  ManifestEncoder,
   routesManifestFile,
   type RouteRecord,
   type RoutesManifest,
@@ -75,7 +75,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const emptyManifest = (): RoutesManifest => ({ routes: {}, queries: {} })
 
 /** Writes a file so that readers see the old or the new content, never a part of it. */
-async function writeAtomic(file: string, content: string | Uint8Array) {
+async function writeAtomic(file: string, content: string | Uint8Array | Iterable<string>) {
   await mkdir(dirname(file), { recursive: true })
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
   await writeFile(temporary, content)
@@ -164,6 +164,7 @@ export class LivePages {
   /** The redirects changed, or the table was read whole, since robots.txt and _redirects were written. */
   private redirectsChanged = true
   private manifestWrittenAt = 0
+  private readonly manifestEncoder = new ManifestEncoder()
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
   private batch = 0
 
@@ -412,7 +413,8 @@ export class LivePages {
     // The manifest is megabytes of JSON at 10,000 pages: during a burst it is written every few seconds and once at
     // the end, not after each refresh (a start-up checks every page whatever the manifest says).
     if (!this.dirty || Date.now() - this.manifestWrittenAt >= MANIFEST_INTERVAL_MS) {
-      this.pruneQueries()
+      // Pruning reads every page's queries: once the burst is over, not every few seconds during it.
+      if (!this.dirty) this.pruneQueries()
       await this.writeManifest()
     }
     if (removed.length || rendered.length)
@@ -600,9 +602,9 @@ export class LivePages {
 
   private writeManifest(): Promise<void> {
     this.manifestWrittenAt = Date.now()
-    const content = encodeManifest(this.manifest)
+    // In chunks, one per write: the main thread serves requests between them (ManifestEncoder).
     this.manifestWrite = this.manifestWrite.then(() =>
-      writeAtomic(routesManifestFile(this.clientDir), content),
+      writeAtomic(routesManifestFile(this.clientDir), this.manifestEncoder.chunks(this.manifest)),
     )
     return this.manifestWrite
   }

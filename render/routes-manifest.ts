@@ -38,18 +38,73 @@ interface StoredManifest {
 }
 
 export function encodeManifest(manifest: RoutesManifest): string {
-  const texts: string[] = []
-  const index = new Map<string, number>()
-  const queries: StoredManifest['queries'] = {}
-  for (const [id, { query, ...rest }] of Object.entries(manifest.queries)) {
-    let at = index.get(query)
-    if (at === undefined) {
-      at = texts.push(query) - 1
-      index.set(query, at)
+  return [...new ManifestEncoder().chunks(manifest)].join('')
+}
+
+/** How many routes or queries one chunk of the encoded manifest holds: about 250 KB, a millisecond of work. */
+const CHUNK_ENTRIES = 500
+
+/**
+ * Encodes a manifest again and again, as the live server does every few seconds during a burst of publishes, in
+ * chunks that a file write takes one at a time: at 50,000 pages the manifest is about 24 MB of JSON, and building it
+ * as one string held the main thread (and every request) for 200-800 ms each time. The JSON of each route record
+ * and query entry is also kept while that object is (a render replaces a page's record and its entries; it never
+ * changes them), so only what changed since the last time is serialised.
+ */
+export class ManifestEncoder {
+  private readonly routeJson = new WeakMap<RouteRecord, string>()
+  private readonly queryJson = new WeakMap<RoutesManifest['queries'][string], string>()
+  /** Each distinct query text once, by first use. It only grows: the texts are a few dozen, whatever the pages. */
+  private readonly texts: string[] = []
+  private readonly textIndex = new Map<string, number>()
+
+  private routeFragment(path: string, record: RouteRecord): string {
+    let json = this.routeJson.get(record)
+    if (json === undefined) {
+      json = `${JSON.stringify(path)}:${JSON.stringify(record)}`
+      this.routeJson.set(record, json)
     }
-    queries[id] = { query: at, ...rest }
+    return json
   }
-  return JSON.stringify({ routes: manifest.routes, queries, texts } satisfies StoredManifest)
+
+  private queryFragment(id: string, entry: RoutesManifest['queries'][string]): string {
+    let json = this.queryJson.get(entry)
+    if (json === undefined) {
+      const { query, ...rest } = entry
+      let at = this.textIndex.get(query)
+      if (at === undefined) {
+        at = this.texts.push(query) - 1
+        this.textIndex.set(query, at)
+      }
+      const stored: StoredManifest['queries'][string] = { query: at, ...rest }
+      json = `${JSON.stringify(id)}:${JSON.stringify(stored)}`
+      this.queryJson.set(entry, json)
+    }
+    return json
+  }
+
+  /** The manifest's JSON in chunks, of the manifest as it is when the first chunk is asked for. */
+  *chunks(manifest: RoutesManifest): Generator<string> {
+    const routes = Object.entries(manifest.routes)
+    const queries = Object.entries(manifest.queries)
+    yield '{"routes":{'
+    yield* inChunks(routes, ([path, record]) => this.routeFragment(path, record))
+    yield '},"queries":{'
+    yield* inChunks(queries, ([id, entry]) => this.queryFragment(id, entry))
+    // Last: the queries above have given every text they name its place.
+    yield `},"texts":${JSON.stringify(this.texts)}}`
+  }
+}
+
+function* inChunks<T>(items: T[], fragment: (item: T) => string): Generator<string> {
+  for (let start = 0; start < items.length; start += CHUNK_ENTRIES)
+    yield (
+      (start ? ',' : '') +
+      items
+        .slice(start, start + CHUNK_ENTRIES)
+        .map(fragment)
+        .join(',')
+    )
 }
 
 /** The manifest from its file (the older form, with the texts inline, too); empty parts for what is missing. */

@@ -15,7 +15,12 @@ import {
   type PageRenderer,
 } from '../../render/renderer.ts'
 import type { RouteTable } from '../../render/route-table.ts'
-import { decodeManifest, encodeManifest } from '../../render/routes-manifest.ts'
+import {
+  decodeManifest,
+  encodeManifest,
+  ManifestEncoder,
+  type RoutesManifest,
+} from '../../render/routes-manifest.ts'
 import { htmlFileFor, SITEMAP_CHUNK, sitemapFiles } from '../../render/page-files.ts'
 
 /**
@@ -498,6 +503,21 @@ describe('the routes manifest on disk', () => {
 
   test('the older form, with every query’s text inline, still reads', () => {
     expect(decodeManifest(JSON.stringify(manifest))).toEqual(manifest)
+  })
+
+  test('encoded again after pages changed, it reads back as the manifest is now', () => {
+    const encoder = new ManifestEncoder()
+    const live: RoutesManifest = structuredClone(manifest)
+    const text = (at: RoutesManifest) => [...encoder.chunks(at)].join('')
+    expect(decodeManifest(text(live))).toEqual(live)
+    // A render replaces a page's record and its queries' entries; a deleted page and its queries go.
+    live.routes['/a'] = { file: 'a/index.html', status: 200, etag: '"y"', queries: { q1: 'h3', q4: 'h4' } }
+    live.routes['/b'] = { file: 'b/index.html', status: 404, etag: '"z"', queries: { q3: 'h5' } }
+    live.queries.q4 = { query: '*[_type == "stat"]', params: {}, tags: ['s1:b'] }
+    delete live.queries.q2
+    expect(decodeManifest(text(live))).toEqual(live)
+    delete live.routes['/b']
+    expect(decodeManifest(text(live))).toEqual(live)
   })
 })
 
