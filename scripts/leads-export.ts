@@ -139,27 +139,45 @@ async function exportLeads(filter: LeadFilter, env: NodeJS.ProcessEnv, out: Writ
   }
 }
 
-async function main() {
-  const parsed = parseExportArgs(process.argv.slice(2))
+/** Where a run writes, and what it reads: the process's own, or a test's. */
+export interface ExportIo {
+  env: NodeJS.ProcessEnv
+  stdout: Writable
+  /** A line for the person at the terminal (errors, "Exported n leads"). */
+  stderr: (line: string) => void
+  cwd: string
+}
+
+/** The whole command: the arguments after `--`, answered with the process's exit code (0, 1 failed, 2 bad usage). */
+export async function runLeadsExport(args: string[], io: ExportIo): Promise<number> {
+  const parsed = parseExportArgs(args)
   if ('error' in parsed) {
-    console.error(`${parsed.error}\n${USAGE}`)
-    process.exit(2)
+    io.stderr(`${parsed.error}\n${USAGE}`)
+    return 2
   }
-  if (!parsed.out) {
-    await exportLeads(parsed.filter, process.env, process.stdout)
-    return
+  try {
+    if (!parsed.out) {
+      await exportLeads(parsed.filter, io.env, io.stdout)
+      return 0
+    }
+    const outFile = resolve(io.cwd, parsed.out)
+    const file = createWriteStream(outFile)
+    const count = await exportLeads(parsed.filter, io.env, file)
+    file.end()
+    await once(file, 'close')
+    io.stderr(`Exported ${count} lead${count === 1 ? '' : 's'} to ${relative(io.cwd, outFile)}`)
+    return 0
+  } catch (error) {
+    io.stderr(String((error as Error)?.message ?? error))
+    return 1
   }
-  const outFile = resolve(parsed.out)
-  const file = createWriteStream(outFile)
-  const count = await exportLeads(parsed.filter, process.env, file)
-  file.end()
-  await once(file, 'close')
-  console.error(`Exported ${count} lead${count === 1 ? '' : 's'} to ${relative(process.cwd(), outFile)}`)
 }
 
 if (import.meta.main) {
-  await main().catch((error: unknown) => {
-    console.error(String((error as Error)?.message ?? error))
-    process.exit(1)
+  process.exitCode = await runLeadsExport(process.argv.slice(2), {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: (line) => console.error(line),
+    cwd: process.cwd(),
   })
 }

@@ -401,10 +401,17 @@ async function expectSameAnswers(
 
 const QUERIES = [...PROJECT_QUERIES, ...EDGE_QUERIES]
 
+/**
+ * Queries asked by one kind of asker only, compared for that one: the assistant's knowledge is read by the functions
+ * as a visitor (published). Its full scan costs seconds per asker (a subquery per stat, person and testimonial);
+ * the shapes it is made of, subqueries that read `^` among them, are compared under every asker as edge queries.
+ */
+const ASKED_ONLY_BY: Record<string, Asker[]> = { 'chat knowledge': [['public', 'published']] }
+
 describe('over the seed, the planned answer is the full scan’s', () => {
   const index = DocumentIndex.of(SEED)
-  test.each(QUERIES)('%s', async (_, query, params) => {
-    await expectSameAnswers(SEED, index, query, params, ALL_ASKERS)
+  test.each(QUERIES)('%s', async (name, query, params) => {
+    await expectSameAnswers(SEED, index, query, params, ASKED_ONLY_BY[name] ?? ALL_ASKERS)
   })
 })
 
@@ -412,8 +419,8 @@ describe('over the seed and 2,000 more articles, the planned answer is the full 
   const index = DocumentIndex.of(GENERATED)
   test.each(QUERIES)(
     '%s',
-    async (_, query, params) => {
-      await expectSameAnswers(GENERATED, index, query, params)
+    async (name, query, params) => {
+      await expectSameAnswers(GENERATED, index, query, params, ASKED_ONLY_BY[name] ?? ASKERS)
     },
     LARGE_TIMEOUT,
   )

@@ -1,9 +1,11 @@
 // `npm run leads:export`: the leads the filters select, newest first, as CSV that spreadsheets read safely. The
-// script runs for real against an embedded content lake's file (as a developer would run it, no server needed).
+// command runs against an embedded content lake's file (as a developer would run it, no server needed): in this
+// process for each filter, and once as the script itself.
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createContentLake } from '../../server/content-lake/index.ts'
 import { rootDir } from '#shared/paths.ts'
@@ -20,7 +22,7 @@ import {
   LEAD_CSV_COLUMNS,
   type LeadRow,
 } from '../../schemas/lib/leads.ts'
-import { parseExportArgs } from '../../scripts/leads-export.ts'
+import { parseExportArgs, runLeadsExport } from '../../scripts/leads-export.ts'
 
 const lead = (id: string, fields: Record<string, unknown>) => ({
   _id: `contactSubmission.${id}`,
@@ -113,14 +115,22 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-/** Runs the script as `npm run leads:export -- ...args` does. */
-function exportLeads(...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/leads-export.ts', ...args], {
+/** Runs the command as `npm run leads:export -- ...args` does, in this process (a child process costs a second). */
+async function exportLeads(...args: string[]) {
+  let stdout = ''
+  const stderr: string[] = []
+  const status = await runLeadsExport(args, {
+    env: { CONTENT_LAKE_DATA_DIR: dataDir },
+    stdout: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        stdout += chunk.toString()
+        done()
+      },
+    }),
+    stderr: (line) => stderr.push(line),
     cwd: rootDir,
-    encoding: 'utf8',
-    env: { ...process.env, CONTENT_LAKE_DATA_DIR: dataDir, SANITY_PROJECT_ID: '' },
   })
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+  return { status, stdout, stderr: stderr.map((line) => `${line}\n`).join('') }
 }
 
 const idsOf = (csv: string) =>
@@ -130,9 +140,24 @@ const idsOf = (csv: string) =>
     .slice(1)
     .map((line) => line.split(',').at(-1))
 
+test('the script itself writes the CSV to stdout, and exits with 2 and the usage on a bad argument', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/leads-export.ts', ...args], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_LAKE_DATA_DIR: dataDir, SANITY_PROJECT_ID: '' },
+    })
+  const csv = run('--status', 'contacted')
+  expect(csv.status).toBe(0)
+  expect(idsOf(csv.stdout)).toEqual(['contactSubmission.mar-contacted'])
+  const wrong = run('--status', 'won')
+  expect(wrong.status).toBe(2)
+  expect(wrong.stderr).toContain('Unknown status "won": one of new, contacted, qualified, closed')
+})
+
 describe('filters', () => {
-  test('no filter: every lead but possible spam, newest first, with a header', () => {
-    const { status, stdout } = exportLeads()
+  test('no filter: every lead but possible spam, newest first, with a header', async () => {
+    const { status, stdout } = await exportLeads()
     expect(status).toBe(0)
     expect(stdout.split('\r\n')[0]).toBe(LEAD_CSV_COLUMNS.map(([name]) => name).join(','))
     expect(idsOf(stdout)).toEqual([
@@ -144,8 +169,8 @@ describe('filters', () => {
     ])
   })
 
-  test('--status new --since 2026-01-01: new leads from that day on (a lead with no status counts as new)', () => {
-    const { stdout } = exportLeads('--status', 'new', '--since', '2026-01-01')
+  test('--status new --since 2026-01-01: new leads from that day on (a lead with no status counts as new)', async () => {
+    const { stdout } = await exportLeads('--status', 'new', '--since', '2026-01-01')
     expect(idsOf(stdout)).toEqual([
       'contactSubmission.may-formula',
       'contactSubmission.feb-legacy',
@@ -153,70 +178,72 @@ describe('filters', () => {
     ])
   })
 
-  test('--status contacted: with who changed it and when, and who it is assigned to since when', () => {
-    const { stdout } = exportLeads('--status', 'contacted')
+  test('--status contacted: with who changed it and when, and who it is assigned to since when', async () => {
+    const { stdout } = await exportLeads('--status', 'contacted')
     expect(idsOf(stdout)).toEqual(['contactSubmission.mar-contacted'])
     expect(stdout).toContain(
       ',"Called, ""keen""",Mia (mia@example.com),2026-03-02T09:00:00.000Z,Mia,Mia@Example.com,2026-03-01T11:00:00.000Z,emailed,',
     )
   })
 
-  test('--assignee: the leads assigned to that user, by e-mail address (any case) or user id', () => {
-    expect(idsOf(exportLeads('--assignee', 'mia@example.COM').stdout)).toEqual([
+  test('--assignee: the leads assigned to that user, by e-mail address (any case) or user id', async () => {
+    expect(idsOf((await exportLeads('--assignee', 'mia@example.COM')).stdout)).toEqual([
       'contactSubmission.mar-contacted',
     ])
-    expect(idsOf(exportLeads('--assignee', 'user-leo').stdout)).toEqual(['contactSubmission.may-formula'])
-    expect(idsOf(exportLeads('--assignee', 'nobody@example.com').stdout)).toEqual([])
+    expect(idsOf((await exportLeads('--assignee', 'user-leo')).stdout)).toEqual([
+      'contactSubmission.may-formula',
+    ])
+    expect(idsOf((await exportLeads('--assignee', 'nobody@example.com')).stdout)).toEqual([])
   })
 
-  test('--unassigned: the leads nobody has taken yet', () => {
-    expect(idsOf(exportLeads('--unassigned').stdout)).toEqual([
+  test('--unassigned: the leads nobody has taken yet', async () => {
+    expect(idsOf((await exportLeads('--unassigned')).stdout)).toEqual([
       'contactSubmission.feb-legacy',
       'contactSubmission.jan-new',
       'contactSubmission.old-new',
     ])
   })
 
-  test('--service sap', () => {
-    expect(idsOf(exportLeads('--service', 'sap').stdout)).toEqual([
+  test('--service sap', async () => {
+    expect(idsOf((await exportLeads('--service', 'sap')).stdout)).toEqual([
       'contactSubmission.mar-contacted',
       'contactSubmission.jan-new',
       'contactSubmission.old-new',
     ])
   })
 
-  test('--campaign: the leads of a campaign, by utm_campaign or by the campaign code of the form that sent them', () => {
-    expect(idsOf(exportLeads('--campaign', 'spring-launch').stdout)).toEqual([
+  test('--campaign: the leads of a campaign, by utm_campaign or by the campaign code of the form that sent them', async () => {
+    expect(idsOf((await exportLeads('--campaign', 'spring-launch')).stdout)).toEqual([
       'contactSubmission.may-formula',
       'contactSubmission.jan-new',
     ])
-    expect(idsOf(exportLeads('--campaign', 'other').stdout)).toEqual([])
+    expect(idsOf((await exportLeads('--campaign', 'other')).stdout)).toEqual([])
   })
 
-  test('--page: the leads sent from a page, with where each came from in its columns', () => {
-    const { stdout } = exportLeads('--page', '/sap-rise')
+  test('--page: the leads sent from a page, with where each came from in its columns', async () => {
+    const { stdout } = await exportLeads('--page', '/sap-rise')
     expect(idsOf(stdout)).toEqual(['contactSubmission.jan-new'])
     expect(stdout).toContain(
       ',home,/sap-rise,SAP RISE,Short form,,newsletter,email,spring-launch,,,/blog/guide,www.linkedin.com,',
     )
   })
 
-  test('--source: the leads one form sent (legacy leads keep their own source)', () => {
-    expect(idsOf(exportLeads('--source', 'website').stdout)).toEqual(['contactSubmission.feb-legacy'])
-    expect(idsOf(exportLeads('--source', 'chat').stdout)).toEqual([])
+  test('--source: the leads one form sent (legacy leads keep their own source)', async () => {
+    expect(idsOf((await exportLeads('--source', 'website')).stdout)).toEqual(['contactSubmission.feb-legacy'])
+    expect(idsOf((await exportLeads('--source', 'chat')).stdout)).toEqual([])
   })
 
-  test('an unknown --source is refused with exit code 2 and the sources it can be', () => {
-    const run = exportLeads('--source', 'fax')
+  test('an unknown --source is refused with exit code 2 and the sources it can be', async () => {
+    const run = await exportLeads('--source', 'fax')
     expect(run.status).toBe(2)
     expect(run.stderr).toContain('Unknown source "fax": one of home, contact, api, chat, website')
   })
 
-  test('--page that is not a site path, or an empty --campaign, is refused with exit code 2', () => {
-    const page = exportLeads('--page', 'sap-rise')
+  test('--page that is not a site path, or an empty --campaign, is refused with exit code 2', async () => {
+    const page = await exportLeads('--page', 'sap-rise')
     expect(page.status).toBe(2)
     expect(page.stderr).toContain('--page needs a site path such as /sap-rise, not "sap-rise"')
-    const campaign = exportLeads('--campaign', ' ')
+    const campaign = await exportLeads('--campaign', ' ')
     expect(campaign.status).toBe(2)
     expect(campaign.stderr).toContain(
       '--campaign needs a campaign name (utm_campaign) or a form’s campaign code',
@@ -232,27 +259,27 @@ describe('filters', () => {
     expect(leadGroupNames(groups.pages)).toEqual(['/contact', '/sap-rise'])
   })
 
-  test('--spam: only the messages held as possible spam, with the reason', () => {
-    const { stdout } = exportLeads('--spam')
+  test('--spam: only the messages held as possible spam, with the reason', async () => {
+    const { stdout } = await exportLeads('--spam')
     expect(idsOf(stdout)).toEqual(['contactSubmission.apr-spam'])
     expect(stdout).toContain(',true,Filled in 200 ms (a person usually takes longer),')
   })
 
   test('--out writes the file and says how many leads', async () => {
     const out = join(root, 'new.csv')
-    const { status, stdout, stderr } = exportLeads('--status', 'new', '--out', out)
+    const { status, stdout, stderr } = await exportLeads('--status', 'new', '--out', out)
     expect(status).toBe(0)
     expect(stdout).toBe('')
     expect(stderr).toMatch(/^Exported 4 leads to /)
     expect(idsOf(await readFile(out, 'utf8'))).toHaveLength(4)
   })
 
-  test('an unknown status or a malformed date is refused with exit code 2 and the usage', () => {
-    const status = exportLeads('--status', 'won')
+  test('an unknown status or a malformed date is refused with exit code 2 and the usage', async () => {
+    const status = await exportLeads('--status', 'won')
     expect(status.status).toBe(2)
     expect(status.stderr).toContain('Unknown status "won": one of new, contacted, qualified, closed')
     expect(status.stderr).toContain('Usage: npm run leads:export')
-    const date = exportLeads('--since', 'last week')
+    const date = await exportLeads('--since', 'last week')
     expect(date.status).toBe(2)
     expect(date.stderr).toContain('Not a date: "last week" (expected YYYY-MM-DD or an ISO date-time)')
   })
@@ -271,11 +298,11 @@ describe('filters', () => {
     expect(parseExportArgs(['--unassigned'])).toEqual({ filter: { unassigned: true } })
   })
 
-  test('--assignee with --unassigned, or with nothing, is refused with exit code 2', () => {
-    const both = exportLeads('--assignee', 'mia@example.com', '--unassigned')
+  test('--assignee with --unassigned, or with nothing, is refused with exit code 2', async () => {
+    const both = await exportLeads('--assignee', 'mia@example.com', '--unassigned')
     expect(both.status).toBe(2)
     expect(both.stderr).toContain('--assignee and --unassigned exclude each other: use one')
-    const empty = exportLeads('--assignee', ' ')
+    const empty = await exportLeads('--assignee', ' ')
     expect(empty.status).toBe(2)
     expect(empty.stderr).toContain('--assignee needs an e-mail address or a user id')
   })
@@ -348,8 +375,8 @@ describe('CSV cells', () => {
     expect(csvCell('\r=1')).toBe(`"'\r=1"`)
   })
 
-  test('the exported file: the formula, the phone and the two-line message as a spreadsheet must read them', () => {
-    const { stdout } = exportLeads('--since', '2026-05-01')
+  test('the exported file: the formula, the phone and the two-line message as a spreadsheet must read them', async () => {
+    const { stdout } = await exportLeads('--since', '2026-05-01')
     const [, line] = stdout.split('\r\n')
     const start =
       [
