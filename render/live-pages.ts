@@ -476,6 +476,7 @@ export class LivePages {
     const changed = ([id, hash]: [string, string]) =>
       !this.manifest.queries[id] || (answers.has(id) && answers.get(id) !== hash)
     let next = 0
+    let brokenOff = false
     while (next < checked.length) {
       if (this.dirty) {
         for (const path of checked.slice(next)) if (carried.has(path)) this.carried.add(path)
@@ -507,10 +508,13 @@ export class LivePages {
       this.pending = new Set(stale)
       rendered.push(...(await this.renderAll(stale, batch, this.pending)))
       // Interrupted by a change: what it did not render, the next refresh renders whatever that change touched.
+      brokenOff = this.pending.size > 0
       for (const path of this.pending) this.carried.add(path)
       this.pending.clear()
     }
-    return false
+    // A step can hold every page (all of them read the one query that changed, the site name): when a change broke
+    // off its renders, the refresh was interrupted too, so the next one still checks the pages this one named first.
+    return brokenOff
   }
 
   /**

@@ -251,6 +251,31 @@ describe('when many pages change at once (a release, the site name)', () => {
     expect(new Set(state.rendered).size).toBe(42)
   })
 
+  test('the page a publish names stays first when yet another publish breaks off the refresh that named it', async () => {
+    const { state, renderer, pages } = await open(manyPages())
+    state.renderMs = 5
+    state.siteName = 'Acme Inc.'
+    pages.invalidate({ routes: false, tags: ['site'] })
+    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    // The refresh that names p39 learns it is stale, then a publish that names nothing arrives before it renders.
+    const { hashes } = renderer
+    renderer.hashes = async (queries) => {
+      const answers = await hashes(queries)
+      if (queries.some(({ params }) => params.path === '/blog/p39')) {
+        renderer.hashes = hashes
+        state.titles['/blog/p5'] = 'P5, revised'
+        pages.invalidate({ routes: false, tags: ['title:/blog/p5'] })
+      }
+      return answers
+    }
+    state.titles['/blog/p39'] = 'P39, revised'
+    const before = state.rendered.length
+    pages.invalidate({ routes: false, tags: ['title:/blog/p39'], named: ['title:/blog/p39'] })
+    await pages.settled()
+    expect(state.rendered.indexOf('/blog/p39', before)).toBeLessThan(before + 5)
+    expect(new Set(state.rendered).size).toBe(42)
+  })
+
   test('a request for a page still waiting for its turn renders it at once, and only once', async () => {
     const { state, pages, clientDir } = await open(manyPages())
     state.renderMs = 5
