@@ -4,7 +4,8 @@
 // lost.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { siteURL } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 let unique = 0
 /** A lead sent to the site's contact function as the hydrated contact page form sends it. */
@@ -30,16 +31,6 @@ async function sendLead(overrides: Record<string, unknown> = {}) {
   })
   expect(await response.json()).toEqual({ success: true })
   return { ...lead, id: `contactSubmission.${lead.submissionId}` }
-}
-
-/** A GROQ query against the lake, with the editor token (or as a visitor, without). */
-async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, token = STUDIO_E2E_TOKEN) {
-  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', 'raw')
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  return ((await response.json()) as { result: T }).result
 }
 
 /** Opens a list of the inbox: Contact Submissions, then each step of `path`. */
@@ -109,25 +100,34 @@ test('a lead: its status changed with an action (who and when recorded) and a no
   await expect(notes).toBeEditable()
   await notes.fill('Called back: wants a demo in March.')
   await expect
-    .poll(() => lakeQuery<string | null>('*[_id == $id][0].notes', { id: lead.id }))
+    .poll(() =>
+      lakeQuery<string | null>('*[_id == $id][0].notes', { params: { id: lead.id }, perspective: 'raw' }),
+    )
     .toBe('Called back: wants a demo in March.')
 
   await runAction(page, 'Mark contacted')
   await expect
-    .poll(() => lakeQuery<string | null>('*[_id == $id][0].stage', { id: lead.id }))
+    .poll(() =>
+      lakeQuery<string | null>('*[_id == $id][0].stage', { params: { id: lead.id }, perspective: 'raw' }),
+    )
     .toBe('contacted')
   const [change] = await lakeQuery<{ stage: string; action: string; changedBy: string; changedAt: string }[]>(
     '*[_id == $id][0].stageHistory',
-    { id: lead.id },
+    { params: { id: lead.id }, perspective: 'raw' },
   )
   expect(change).toMatchObject({ stage: 'contacted', action: 'Mark contacted' })
   expect(change!.changedBy).not.toBe('')
   expect(Date.now() - Date.parse(change!.changedAt)).toBeLessThan(120_000)
   // Live-edited: no draft was made, nothing waits to be published, and the note is still there.
-  expect(await lakeQuery<number>('count(*[_id == $draft])', { draft: `drafts.${lead.id}` })).toBe(0)
-  expect(await lakeQuery<string>('*[_id == $id][0].notes', { id: lead.id })).toBe(
-    'Called back: wants a demo in March.',
-  )
+  expect(
+    await lakeQuery<number>('count(*[_id == $draft])', {
+      params: { draft: `drafts.${lead.id}` },
+      perspective: 'raw',
+    }),
+  ).toBe(0)
+  expect(
+    await lakeQuery<string>('*[_id == $id][0].notes', { params: { id: lead.id }, perspective: 'raw' }),
+  ).toBe('Called back: wants a demo in March.')
 
   // The next steps are offered now, and only they.
   await page.getByTestId('action-menu-button').click()
@@ -139,7 +139,13 @@ test('a lead: its status changed with an action (who and when recorded) and a no
   await expect(leadLink(page, lead.id)).toBeVisible()
 
   // Leads stay private: a visitor's query (no token) does not see it.
-  expect(await lakeQuery<number>('count(*[_id == $id])', { id: lead.id }, '')).toBe(0)
+  expect(
+    await lakeQuery<number>('count(*[_id == $id])', {
+      params: { id: lead.id },
+      token: '',
+      perspective: 'raw',
+    }),
+  ).toBe(0)
 })
 
 test('a lead taken by the signed-in editor leaves "Unassigned" for "Assigned to Me", and can be given back', async ({
@@ -153,17 +159,30 @@ test('a lead taken by the signed-in editor leaves "Unassigned" for "Assigned to 
   await runAction(page, 'Take lead')
   await expect
     .poll(() =>
-      lakeQuery<{ id: string; name: string } | null>('*[_id == $id][0].assignee{id, name}', { id: lead.id }),
+      lakeQuery<{ id: string; name: string } | null>('*[_id == $id][0].assignee{id, name}', {
+        params: { id: lead.id },
+        perspective: 'raw',
+      }),
     )
     .toEqual({ id: 'local-editor', name: 'Local editor' })
   const assignee = await lakeQuery<{ assignedBy: string; assignedAt: string }>('*[_id == $id][0].assignee', {
-    id: lead.id,
+    params: {
+      id: lead.id,
+    },
+    perspective: 'raw',
   })
   expect(assignee.assignedBy).toBe('Local editor (editor@localhost)')
   expect(Date.now() - Date.parse(assignee.assignedAt)).toBeLessThan(120_000)
   // Assigning is not a status change: the lead is still new, and nothing waits to be published.
-  expect(await lakeQuery<string>('*[_id == $id][0].stage', { id: lead.id })).toBe('new')
-  expect(await lakeQuery<number>('count(*[_id == $draft])', { draft: `drafts.${lead.id}` })).toBe(0)
+  expect(
+    await lakeQuery<string>('*[_id == $id][0].stage', { params: { id: lead.id }, perspective: 'raw' }),
+  ).toBe('new')
+  expect(
+    await lakeQuery<number>('count(*[_id == $draft])', {
+      params: { draft: `drafts.${lead.id}` },
+      perspective: 'raw',
+    }),
+  ).toBe(0)
 
   await openInbox(page, 'Assigned to Me')
   await expect(leadLink(page, lead.id)).toContainText('→ Local editor', { timeout: 60_000 })
@@ -188,7 +207,11 @@ test('a lead taken by the signed-in editor leaves "Unassigned" for "Assigned to 
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('button', { name: 'Local editor (me): assigned now' })).toBeDisabled()
   await dialog.getByRole('button', { name: 'Nobody (unassigned)' }).click()
-  await expect.poll(() => lakeQuery<unknown>('*[_id == $id][0].assignee', { id: lead.id })).toBeNull()
+  await expect
+    .poll(() =>
+      lakeQuery<unknown>('*[_id == $id][0].assignee', { params: { id: lead.id }, perspective: 'raw' }),
+    )
+    .toBeNull()
   await openInbox(page, 'Unassigned')
   await expect(leadLink(page, lead.id)).toBeVisible()
 })
@@ -221,6 +244,7 @@ test('"Download CSV" of a filtered list holds exactly the leads the lake has for
   const expected = await lakeQuery<{ _id: string; stage: string | null }[]>(
     `*[_type == "contactSubmission" && service == "testing" && possibleSpam != true]
       | order(submittedAt desc){_id, stage}`,
+    { perspective: 'raw' },
   )
   expect(expected.length).toBeGreaterThanOrEqual(2)
   expect(rows.map((row) => row[column('id')])).toEqual(expected.map((lead) => lead._id))
@@ -239,7 +263,12 @@ test('a form filled in too fast waits under "Possible Spam" until someone says i
 }) => {
   const person = await sendLead()
   const fast = await sendLead({ elapsedMs: 300 })
-  expect(await lakeQuery('*[_id == $id][0]{status, possibleSpam}', { id: fast.id })).toEqual({
+  expect(
+    await lakeQuery('*[_id == $id][0]{status, possibleSpam}', {
+      params: { id: fast.id },
+      perspective: 'raw',
+    }),
+  ).toEqual({
     status: 'held',
     possibleSpam: true,
   })
@@ -257,7 +286,9 @@ test('a form filled in too fast waits under "Possible Spam" until someone says i
   )
   await runAction(page, 'Not spam')
   await expect
-    .poll(() => lakeQuery('*[_id == $id][0]{possibleSpam, status}', { id: fast.id }))
+    .poll(() =>
+      lakeQuery('*[_id == $id][0]{possibleSpam, status}', { params: { id: fast.id }, perspective: 'raw' }),
+    )
     .toMatchObject({ possibleSpam: false })
   await openInbox(page, 'New')
   await expect(leadLink(page, fast.id)).toBeVisible()

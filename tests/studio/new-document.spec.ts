@@ -4,16 +4,7 @@
 // filled in); the project's publish action waits for a validation of what is on screen
 // (studio/actions/publish-when-validated.ts).
 import { expect, test } from '@playwright/test'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
-
-async function lakeQuery<T>(query: string, params: Record<string, string>): Promise<T> {
-  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', 'raw')
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` } })
-  return ((await response.json()) as { result: T }).result
-}
+import { lakeQuery } from './lake.ts'
 
 test('a new document is published without a reload', async ({ page }) => {
   // Short enough for the toast to show the whole title (it cuts titles after 25 characters).
@@ -30,6 +21,11 @@ test('a new document is published without a reload', async ({ page }) => {
   await expect(page.getByText('Validation errors')).toHaveCount(0)
   const id = /redirect;([0-9a-f-]{36})/.exec(page.url())![1]!
   await expect
-    .poll(() => lakeQuery('*[_id in [$id, "drafts." + $id]]{_id, from, to, permanent}', { id }))
+    .poll(() =>
+      lakeQuery('*[_id in [$id, "drafts." + $id]]{_id, from, to, permanent}', {
+        params: { id },
+        perspective: 'raw',
+      }),
+    )
     .toEqual([{ _id: id, from, to: '/contact', permanent: true }])
 })

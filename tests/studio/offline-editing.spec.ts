@@ -3,14 +3,7 @@
 // Studio makes is answered by the local servers or in the page, its font is its own, presence has its socket.
 import { expect, test, type Page } from '@playwright/test'
 import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
-
-async function lakeQuery<T>(query: string, perspective = 'raw'): Promise<T> {
-  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', perspective)
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` } })
-  return ((await response.json()) as { result: T }).result
-}
+import { expectPublishedSince, lakeQuery } from './lake.ts'
 
 /** Console errors and warnings, and failed requests to any address, from the moment the page opens. */
 function recordProblems(page: Page): string[] {
@@ -40,7 +33,7 @@ test('a document created and never published is deleted, without an error', asyn
   await expect(page).toHaveURL(/structure\/faqItem;[0-9a-f-]{36}/)
   const id = /faqItem;([0-9a-f-]{36})/.exec(page.url())![1]!
   await expect
-    .poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`))
+    .poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`, { perspective: 'raw' }))
     .toEqual([`drafts.${id}`])
 
   await page.getByTestId('action-menu-button').click()
@@ -48,7 +41,9 @@ test('a document created and never published is deleted, without an error', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click()
 
   await expect(page.getByText('The document was successfully deleted')).toBeVisible()
-  await expect.poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`)).toEqual([])
+  await expect
+    .poll(() => lakeQuery<string[]>(`*[_id in ["${id}", "drafts.${id}"]]._id`, { perspective: 'raw' }))
+    .toEqual([])
   await expect(page.getByText(/An error occurred|could not be deleted|references/i)).toHaveCount(0)
   expect(problems).toEqual([])
 })
@@ -56,6 +51,7 @@ test('a document created and never published is deleted, without an error', asyn
 test('an editing run (open, type, publish, visual editing) logs no console error and no failed request', async ({
   page,
 }) => {
+  const since = new Date().toISOString()
   const problems = recordProblems(page)
   const presenceMessages: string[] = []
   page.on('websocket', (socket) => {
@@ -73,9 +69,11 @@ test('an editing run (open, type, publish, visual editing) logs no console error
   const publish = page.getByTestId('action-publish')
   await expect(publish).toBeEnabled()
   await publish.click()
-  await expect(page.getByText(/was published/)).toBeVisible()
+  await expectPublishedSince(since)
   await expect
-    .poll(() => lakeQuery<string>('*[_id == "stat-services-projects"][0].value', 'published'))
+    .poll(() =>
+      lakeQuery<string>('*[_id == "stat-services-projects"][0].value', { perspective: 'published' }),
+    )
     .toBe('520+')
 
   await page.getByRole('link', { name: 'Visual editing' }).click()
@@ -99,10 +97,9 @@ test('an editing run (open, type, publish, visual editing) logs no console error
 })
 
 test('the Blog list shows the newest article first', async ({ page }) => {
-  const newestFirst = await lakeQuery<string[]>(
-    '*[_type == "blogPost"] | order(publishedAt desc).title',
-    'published',
-  )
+  const newestFirst = await lakeQuery<string[]>('*[_type == "blogPost"] | order(publishedAt desc).title', {
+    perspective: 'published',
+  })
   expect(newestFirst.length).toBeGreaterThan(1)
   await page.goto('/')
   await page.getByRole('link', { name: 'Blog', exact: true }).click()

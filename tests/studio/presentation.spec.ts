@@ -1,7 +1,8 @@
 // Visual editing in the offline Studio: the Presentation tool shows the site beside the form; a click on a text of
 // the page opens its field, and what the editor types shows in the page before anything is published.
 import { expect, test, type Page } from '@playwright/test'
-import { siteURL, studioURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { siteURL, studioURL } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 /**
  * Every call to the Studio's server or the site that fails (an error status, or no answer). Calls to hosted Sanity
@@ -20,14 +21,6 @@ function failingCalls(page: Page): string[] {
       failures.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
   })
   return failures
-}
-
-async function lakeQuery<T>(query: string, perspective = 'published'): Promise<T> {
-  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', perspective)
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` } })
-  return ((await response.json()) as { result: T }).result
 }
 
 test('clicking a stat in the page opens its form, and typing updates the page without publishing', async ({

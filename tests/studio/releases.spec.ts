@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 test('the Releases tool opens with nothing to upsell, no console error and no failed request', async ({
   page,
@@ -33,19 +34,6 @@ test('the Releases tool opens with nothing to upsell, no console error and no fa
 
 const lake = `${siteURL}/content-lake/v2025-02-19/data`
 const editor = { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` }
-
-/** What the lake holds, read as the editor (`raw`: drafts and release versions too). */
-async function lakeQuery<T>(
-  query: string,
-  params: Record<string, string> = {},
-  perspective: 'published' | 'raw' = 'published',
-): Promise<T> {
-  const url = new URL(`${lake}/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', perspective)
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
-  return ((await (await fetch(url, { headers: editor })).json()) as { result: T }).result
-}
 
 /** The text of the served HTML, tags read as spaces: a stat tile reads "Years of experience 10+". */
 const words = (html: string) =>
@@ -127,7 +115,12 @@ test('a release made in the Studio previews, then publishes its figure and new a
     await expect(figure).toBeEditable()
     await figure.fill(NEW_FIGURE)
     await expect
-      .poll(() => lakeQuery('*[_id == $id][0].value', { id: `versions.${releaseId}.stat-years` }, 'raw'))
+      .poll(() =>
+        lakeQuery('*[_id == $id][0].value', {
+          params: { id: `versions.${releaseId}.stat-years` },
+          perspective: 'raw',
+        }),
+      )
       .toBe(NEW_FIGURE)
 
     // 3. A new article, created while the release is the perspective: it is made in the release.
@@ -164,8 +157,7 @@ test('a release made in the Studio previews, then publishes its figure and new a
               title, excerpt, category, "dated": defined(publishedAt),
               "image": defined(image.asset) && defined(image.alt), "body": pt::text(body)
             }`,
-            { slug: ARTICLE.slug, release: releaseId },
-            'raw',
+            { params: { slug: ARTICLE.slug, release: releaseId }, perspective: 'raw' },
           ),
         { timeout: 30_000 },
       )
@@ -217,7 +209,12 @@ test('a release made in the Studio previews, then publishes its figure and new a
     await confirm.getByRole('button', { name: 'Yes, schedule' }).click()
     await expect(page.getByText(`The '${RELEASE}' release was scheduled.`)).toBeVisible()
     await expect
-      .poll(() => lakeQuery('*[_id == $id][0]{state, publishAt}', { id: `_.releases.${releaseId}` }, 'raw'))
+      .poll(() =>
+        lakeQuery('*[_id == $id][0]{state, publishAt}', {
+          params: { id: `_.releases.${releaseId}` },
+          perspective: 'raw',
+        }),
+      )
       .toEqual({ state: 'scheduled', publishAt: new Date(at).toISOString() })
 
     // 6. Before its time the served site has neither the figure nor the article, in the HTML the server sends.
@@ -237,13 +234,19 @@ test('a release made in the Studio previews, then publishes its figure and new a
     expect(article.text).toContain(ARTICLE.title)
     await expect.poll(sitemapPaths, { timeout: 5_000 }).toContain(ARTICLE_PATH)
     // The Releases tool shows the release as published.
-    expect(await lakeQuery('*[_id == $id][0].state', { id: `_.releases.${releaseId}` }, 'raw')).toBe(
-      'published',
-    )
+    expect(
+      await lakeQuery('*[_id == $id][0].state', {
+        params: { id: `_.releases.${releaseId}` },
+        perspective: 'raw',
+      }),
+    ).toBe('published')
   } finally {
     // The specs after this one start from the seed: the figure as it was, no new article, and no release left
     // to publish in the middle of them.
-    const state = await lakeQuery('*[_id == $id][0].state', { id: `_.releases.${releaseId}` }, 'raw')
+    const state = await lakeQuery('*[_id == $id][0].state', {
+      params: { id: `_.releases.${releaseId}` },
+      perspective: 'raw',
+    })
     const undo = state === 'scheduled' ? ['unschedule', 'archive'] : state === 'active' ? ['archive'] : []
     if (undo.length > 0)
       await fetch(`${lake}/actions/production`, {
@@ -254,7 +257,9 @@ test('a release made in the Studio previews, then publishes its figure and new a
         }),
       })
     const articleIds = await lakeQuery<string[]>('*[_type == "blogPost" && slug.current == $slug]._id', {
-      slug: ARTICLE.slug,
+      params: {
+        slug: ARTICLE.slug,
+      },
     })
     await fetch(`${lake}/mutate/production`, {
       method: 'POST',

@@ -3,17 +3,11 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 const api = `${siteURL}/content-lake/v2025-02-19/data`
 const headers = { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` }
 const ARTICLE = 'blogPost-e2e-links-and-images'
-
-async function lakeQuery<T>(query: string, perspective: 'published' | 'raw' = 'published'): Promise<T> {
-  const url = new URL(`${api}/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', perspective)
-  return ((await (await fetch(url, { headers })).json()) as { result: T }).result
-}
 
 // A published article with one sentence, made from a seed article (its card image, category, author), so the
 // test is about the text editor and not about the seed's own article texts.
@@ -144,7 +138,7 @@ test('an internal link and an image inserted in an article show on the site once
     },
   }
   await expect
-    .poll(() => lakeQuery(article(`drafts.${ARTICLE}`), 'raw'), { timeout: 60_000 })
+    .poll(() => lakeQuery(article(`drafts.${ARTICLE}`), { perspective: 'raw' }), { timeout: 60_000 })
     .toEqual(expected)
   // On a busy machine the Studio can still be validating a revision from before the link had its page (a link
   // without a page is an error) when Publish is clicked: Publish then waits for that validation, says "Validation

@@ -4,17 +4,11 @@
 // published; the draft is discarded at the end so the other tests of the suite (one shared lake) see the seed.
 import { expect, test } from '@playwright/test'
 import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 const SERVICE = 'service-sap-implementation'
 const api = `${siteURL}/content-lake/v2025-02-19/data`
 const headers = { Authorization: `Bearer ${STUDIO_E2E_TOKEN}` }
-
-async function lakeQuery<T>(query: string, perspective: 'published' | 'raw' = 'published'): Promise<T> {
-  const url = new URL(`${api}/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', perspective)
-  return ((await (await fetch(url, { headers })).json()) as { result: T }).result
-}
 
 /** Throws the draft away, as "Discard changes" does. */
 async function discardDraft() {
@@ -118,7 +112,11 @@ test('the SEO preview follows the title and description as they are typed', asyn
 
     // What was typed is a draft: visitors still get the published texts.
     await expect
-      .poll(() => lakeQuery<string | null>(`*[_id == "drafts.${SERVICE}"][0].seo.metaDescription`, 'raw'))
+      .poll(() =>
+        lakeQuery<string | null>(`*[_id == "drafts.${SERVICE}"][0].seo.metaDescription`, {
+          perspective: 'raw',
+        }),
+      )
       .toMatch(/65-70% lower costs\.$/)
     expect(await lakeQuery(`*[_id == "${SERVICE}"][0].seo.metaTitle`)).toBe(published.metaTitle)
     // The shared card's picture is the default share image, served by the lake at the card's size.
@@ -129,6 +127,8 @@ test('the SEO preview follows the title and description as they are typed', asyn
     // No more edits from the Studio, then the draft goes, so the next tests see the seed.
     await page.close()
     await discardDraft()
-    await expect.poll(() => lakeQuery(`*[_id == "drafts.${SERVICE}"][0]._id`, 'raw')).toBeNull()
+    await expect
+      .poll(() => lakeQuery(`*[_id == "drafts.${SERVICE}"][0]._id`, { perspective: 'raw' }))
+      .toBeNull()
   }
 })

@@ -2,17 +2,8 @@
 // asked on the site in two wordings is listed once under "Unanswered questions" with a count of 2, above one asked
 // once, and is deleted once the content is written. The Studio offers no way to create or edit one.
 import { expect, test } from '@playwright/test'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
-
-/** A GROQ query against the lake, with the editor token (or as a visitor, without). */
-async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}, token = STUDIO_E2E_TOKEN) {
-  const url = new URL(`${siteURL}/content-lake/v2025-02-19/data/query/production`)
-  url.searchParams.set('query', query)
-  url.searchParams.set('perspective', 'raw')
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
-  return ((await response.json()) as { result: T }).result
-}
+import { siteURL } from './playwright.config.ts'
+import { lakeQuery } from './lake.ts'
 
 /** Asks the site's assistant one question, as the chat dialog does. */
 async function askAssistant(content: string) {
@@ -28,7 +19,7 @@ async function askAssistant(content: string) {
 const groupOf = (key: string) =>
   lakeQuery<{ _id: string; count: number } | null>(
     '*[_type == "unansweredQuestion" && key == $key][0]{ _id, count }',
-    { key },
+    { params: { key }, perspective: 'raw' },
   )
 
 test('a question asked in two wordings is listed once with a count of 2, the most asked first, and deleted', async ({
@@ -42,7 +33,13 @@ test('a question asked in two wordings is listed once with a count of 2, the mos
   const football = (await groupOf('football sponsor team'))!._id
   const weather = (await groupOf('paris tomorrow weather'))!._id
   // Private: a visitor's query gets none.
-  expect(await lakeQuery<number>('count(*[_type == "unansweredQuestion"])', {}, '')).toBe(0)
+  expect(
+    await lakeQuery<number>('count(*[_type == "unansweredQuestion"])', {
+      params: {},
+      token: '',
+      perspective: 'raw',
+    }),
+  ).toBe(0)
 
   await page.goto('/')
   await page.getByRole('link', { name: 'Unanswered questions', exact: true }).click()
@@ -65,7 +62,9 @@ test('a question asked in two wordings is listed once with a count of 2, the mos
   await page.getByTestId('action-menu-button').click()
   await page.getByTestId('action-Delete').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click()
-  await expect.poll(() => lakeQuery<number>('count(*[_id == $id])', { id: football })).toBe(0)
+  await expect
+    .poll(() => lakeQuery<number>('count(*[_id == $id])', { params: { id: football }, perspective: 'raw' }))
+    .toBe(0)
   await expect(row(football)).toHaveCount(0)
   await expect(row(weather)).toBeVisible()
 })
