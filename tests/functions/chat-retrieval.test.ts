@@ -1,0 +1,86 @@
+// How the assistant's search ranks passages, one rule at a time, over a small site written here: a few services, a
+// home page and its testimonials, in the shapes the knowledge query answers.
+import { describe, expect, test } from 'vitest'
+import type { Knowledge } from '../../functions/chat/knowledge.ts'
+import { buildRetriever } from '../../functions/chat/retrieval.ts'
+
+const service = (title: string, path: string, summary: string, sections: [string, string][]) => ({
+  title,
+  path,
+  summary,
+  sections: sections.map(([heading, text]) => ({ _type: 'textSection', heading, text })),
+})
+
+const site: Knowledge = {
+  settings: { companyName: 'Northbridge Consulting' },
+  services: [
+    service('SAP Implementation', '/sap', 'SAP S/4HANA implementations by certified consultants.', [
+      ['Our Method', 'Discover, design, build and run, with data migration and testing.'],
+      ['Why Us', 'Senior consultants in India at a fraction of local cost.'],
+    ]),
+    service('Staff Augmentation', '/staff', 'Developers and engineers who join your team in two weeks.', [
+      ['Developers in India', 'Senior developers in India cost far less than local developers.'],
+      ['How It Works', 'You interview and approve every engineer; scale up or down with notice.'],
+    ]),
+    service('Software Testing', '/testing', 'Test automation, performance and security testing.', [
+      ['Automation', 'Regression suites automated with Playwright and Selenium.'],
+    ]),
+  ],
+  pages: [
+    {
+      title: 'Home',
+      path: '/',
+      sections: [
+        {
+          _type: 'testimonialSection',
+          heading: 'What Our Clients Say',
+          testimonials: [
+            { name: 'David Chen', role: 'VP of IT', company: 'MedCore Health' },
+            { name: 'Sarah Mitchell', role: 'CFO', company: 'Apex Manufacturing' },
+          ],
+        },
+      ],
+    },
+  ],
+  faqs: [],
+  costs: [],
+  caseStudies: [],
+  testimonials: [
+    {
+      name: 'David Chen',
+      role: 'VP of IT',
+      company: 'MedCore Health',
+      content: 'They understood healthcare compliance from day one.',
+      pages: ['/testimonials'],
+    },
+    {
+      name: 'Sarah Mitchell',
+      role: 'CFO',
+      company: 'Apex Manufacturing',
+      content: 'Our month-end close is 45% faster.',
+      pages: ['/testimonials'],
+    },
+  ],
+  stats: [],
+  articles: [],
+  people: [],
+  credentials: [],
+  revision: [],
+}
+
+const retriever = buildRetriever(site)
+
+describe('ranking', () => {
+  test('a person named in the question is answered by their own words, not by a list that only names them', () => {
+    const [best] = retriever.search('What did David Chen of MedCore say about you?')
+    expect(best!.passage.kind).toBe('testimonial')
+    expect(best!.passage.text).toContain('healthcare compliance')
+  })
+
+  test('a word the site never uses weighs as the site’s word it stands for ("devs": developers), not as a rare word', () => {
+    const coverage = (question: string) =>
+      retriever.search(question).find((hit) => hit.passage.title === 'Developers in India')!.coverage
+    expect(coverage('what do developers cost in india')).toBe(1)
+    expect(coverage('what do devs cost in india')).toBeGreaterThanOrEqual(0.85)
+  })
+})
