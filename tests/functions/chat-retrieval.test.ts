@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Knowledge } from '../../functions/chat/knowledge.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
+import { termsOf } from '../../functions/chat/terms.ts'
 
 const service = (title: string, path: string, summary: string, sections: [string, string][]) => ({
   title,
@@ -69,6 +70,12 @@ const site: Knowledge = {
 }
 
 const retriever = buildRetriever(site)
+
+describe('the words of a question', () => {
+  test('a particle says nothing about the topic: "migrate off ECC" asks what "migrate from ECC" asks', () => {
+    expect(termsOf('can you help us migrate off ECC')).toEqual(termsOf('can you help us migrate from ECC'))
+  })
+})
 
 describe('ranking', () => {
   test('a person named in the question is answered by their own words, not by a list that only names them', () => {
