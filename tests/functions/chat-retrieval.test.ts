@@ -1,7 +1,8 @@
-// How the assistant's search ranks passages, one rule at a time, over a small site written here: a few services, a
-// home page and its testimonials, in the shapes the knowledge query answers.
+// How the assistant's search ranks passages and which one answers, one rule at a time, over a small site written
+// here: a few services, a home page and its testimonials, in the shapes the knowledge query answers.
 import { describe, expect, test } from 'vitest'
 import type { Knowledge } from '../../functions/chat/knowledge.ts'
+import { answerLocally } from '../../functions/chat/local-answerer.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
 import { termsOf } from '../../functions/chat/terms.ts'
 
@@ -16,7 +17,7 @@ const site: Knowledge = {
   settings: { companyName: 'Northbridge Consulting' },
   services: [
     service('SAP Implementation', '/sap', 'SAP S/4HANA implementations by certified consultants.', [
-      ['Our Method', 'Discover, design, build and run, with data migration and testing.'],
+      ['Our Method', 'Discover, design, build and run, with custom code, data migration and testing.'],
       ['Why Us', 'Senior consultants in India at a fraction of local cost.'],
     ]),
     service('Staff Augmentation', '/staff', 'Developers and engineers who join your team in two weeks.', [
@@ -25,6 +26,26 @@ const site: Knowledge = {
     ]),
     service('Software Testing', '/testing', 'Test automation, performance and security testing.', [
       ['Automation', 'Regression suites automated with Playwright and Selenium.'],
+      [
+        'Development',
+        'Custom Software Development: web and enterprise applications built to your requirements.',
+      ],
+    ]),
+    service('SAP Business Technology Platform', '/sap-btp', 'Extend, integrate and innovate on SAP BTP.', [
+      [
+        'The Four Pillars of SAP BTP',
+        'Application Development: Cloud-native and low-code apps with SAP Build and CAP. Integration: SAP ' +
+          'Integration Suite. Data: SAP Datasphere. AI: SAP Business AI.',
+      ],
+      [
+        'Our SAP BTP Services',
+        'Side-by-Side Extensions: Extend S/4HANA without touching the core (SAP CAP and Fiori apps). Platform ' +
+          'Operations: Secure and monitored.',
+      ],
+      [
+        'What Clients Build on BTP',
+        'Supplier portals connected to S/4HANA procurement. Mobile approval apps for managers on the move.',
+      ],
     ]),
   ],
   pages: [
@@ -89,5 +110,20 @@ describe('ranking', () => {
       retriever.search(question).find((hit) => hit.passage.title === 'Developers in India')!.coverage
     expect(coverage('what do developers cost in india')).toBe(1)
     expect(coverage('what do devs cost in india')).toBeGreaterThanOrEqual(0.85)
+  })
+})
+
+describe('the passage that answers', () => {
+  test('within a page, the section whose heading is the question’s own words ("build … on BTP") answers', () => {
+    expect(retriever.search('r u able to build custom apps on btp')[0]!.passage.title).toBe(
+      'The Four Pillars of SAP BTP',
+    )
+    expect(answerLocally('r u able to build custom apps on btp', retriever).text).toContain(
+      '**What Clients Build on BTP**: Supplier portals',
+    )
+  })
+
+  test('but not when it lacks a word the best section says: "Can you build Fiori apps?" gets the one naming Fiori', () => {
+    expect(answerLocally('Can you build Fiori apps?', retriever).text).toContain('Fiori apps')
   })
 })
