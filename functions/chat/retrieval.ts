@@ -57,6 +57,18 @@ export interface Retriever {
   detailTerms(text: string): string[]
 }
 
+/**
+ * The kinds of figure a passage holds; a stat tile's by its value alone, whose label only says what a percentage is
+ * ("60-70%", "Savings on IT costs": a saving).
+ */
+function figuresIn(passage: Passage): Set<FigureKind> {
+  if (!passage.figure) return figureKinds(`${passage.title} ${passage.text}`)
+  const { value, label } = passage.figure
+  const kinds = figureKinds(value)
+  if (kinds.has('percent') && figureKinds(`${value} ${label}`).has('saving')) kinds.add('saving')
+  return kinds
+}
+
 /** A passage of an article's body or a case study's detail page (knowledge.ts). */
 export const isDetail = (passage: Passage) =>
   passage.kind === 'articleSection' || passage.sectionType === 'caseStudyDetail'
@@ -126,12 +138,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   const detailIndex = newIndex()
   detailIndex.addAll(passages.filter(isDetail))
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
-  const figures = new Map(
-    passages.map((passage) => [
-      passage.id,
-      figureKinds(passage.figure ? passage.figure.value : `${passage.title} ${passage.text}`),
-    ]),
-  )
+  const figures = new Map(passages.map((passage) => [passage.id, figuresIn(passage)]))
   // Inverse document frequency: words on every page ("team", "enterprise") weigh little, rare ones a lot, and words
   // the site never uses the most.
   // Counted over the site's pages, FAQ and figures: an article's or a case study's many detailed passages would

@@ -83,7 +83,10 @@ const site: Knowledge = {
       pages: ['/testimonials'],
     },
   ],
-  stats: [],
+  stats: [
+    { value: '60-70%', label: 'Savings on IT costs', pages: [{ title: 'Home', path: '/' }] },
+    { value: '99.9%', label: 'Uptime SLA', pages: [{ title: 'Home', path: '/' }] },
+  ],
   articles: [],
   people: [],
   credentials: [],
@@ -95,6 +98,14 @@ const retriever = buildRetriever(site)
 describe('the words of a question', () => {
   test('a particle says nothing about the topic: "migrate off ECC" asks what "migrate from ECC" asks', () => {
     expect(termsOf('can you help us migrate off ECC')).toEqual(termsOf('can you help us migrate from ECC'))
+  })
+})
+
+describe('figures', () => {
+  test('a stat tile’s percentage is a saving when its label is about cost, not otherwise', () => {
+    const stat = (value: string) => retriever.passages.find((passage) => passage.figure?.value === value)!
+    expect(retriever.figuresOf(stat('60-70%')).has('saving')).toBe(true)
+    expect(retriever.figuresOf(stat('99.9%')).has('saving')).toBe(false)
   })
 })
 
