@@ -2,10 +2,17 @@
 // duration, a percentage, a rating), which kind a question asks for ("how many" wants a count), and whether every
 // figure of an answer is one the content holds.
 
-export type FigureKind = 'money' | 'percent' | 'duration' | 'count' | 'rating'
+/**
+ * `saving` is a percentage next to a word of cost ("60-70% lower cost", "savings of 65-70%"): it answers a question
+ * about a price, which an uptime or a success rate does not.
+ */
+export type FigureKind = 'money' | 'percent' | 'saving' | 'duration' | 'count' | 'rating'
 
 const MONEY = /\$\s?\d[\d,.]*\s?[KMB]?\+?/g
-const PERCENT = /\d+(?:\.\d+)?(?:\s?-\s?\d+(?:\.\d+)?)?\s?%\+?/g
+// "60-70%", and as articles write it, "40 to 60 percent".
+const PERCENT =
+  /\d+(?:\.\d+)?(?:\s?-\s?\d+(?:\.\d+)?)?\s?%\+?|\b\d+(?:\.\d+)?(?:\s?(?:-|to)\s?\d+(?:\.\d+)?)?\s?per ?cent\b/gi
+const COST_WORD = /\b(?:costs?|prices?|pricing|sav(?:e|es|ed|ing|ings)|cheaper|rates|fees?|budgets?)\b/i
 const DURATION =
   /\b\d+(?:\.\d+)?(?:\s?-\s?\d+)?\+?\s?(?:-\s?)?(?:hours?|days?|weeks?|months?|years?|minutes?)\b/gi
 const RATING = /\b\d(?:\.\d)?\/(?:5|10)\b/g
@@ -18,7 +25,10 @@ const NOT_A_COUNT = /^(?:19|20)\d\d$|^365$|^27001$|^20022$/
 export function figureKinds(text: string): Set<FigureKind> {
   const kinds = new Set<FigureKind>()
   if (text.match(MONEY)) kinds.add('money')
-  if (text.match(PERCENT)) kinds.add('percent')
+  for (const match of text.matchAll(PERCENT)) {
+    kinds.add('percent')
+    if (nextToCost(text, match.index, match[0].length)) kinds.add('saving')
+  }
   if (text.match(DURATION)) kinds.add('duration')
   if (text.match(RATING)) kinds.add('rating')
   const stripped = text
@@ -32,6 +42,18 @@ export function figureKinds(text: string): Set<FigureKind> {
     if (!NOT_A_COUNT.test(value) && (value.length > 1 || /[+KMB]/.test(match[0]))) kinds.add('count')
   }
   return kinds
+}
+
+/**
+ * Whether a word of cost is within three words of a figure, in the same clause: "savings of 65-70%", "60-70% lower
+ * cost", not "cost-controlled (99.9% uptime SLA".
+ */
+function nextToCost(text: string, index: number, length: number): boolean {
+  const clause = /[.;:!?,()]\s|[()]/
+  const words = (part: string) => part.split(/\s+/).filter(Boolean)
+  const before = words(text.slice(0, index).split(clause).at(-1)!).slice(-3)
+  const after = words(text.slice(index + length).split(clause)[0]!).slice(0, 3)
+  return COST_WORD.test(before.join(' ')) || COST_WORD.test(after.join(' '))
 }
 
 /**
@@ -58,13 +80,21 @@ export function askedFigureKinds(question: string): FigureKind[] | null {
     return ['duration']
   if (/\brating\b|\brated\b|\bstars?\b/.test(text)) return ['rating']
   if (/\bsave\b|\bsavings?\b|\bcheaper\b|\bless expensive\b/.test(text)) return ['money', 'percent']
+  const aboutPrice =
+    /\bcosts?\b|\bprice|\bpricing\b|\brates\b|\bfees?\b|\bcharge\b|\bbudget\b|\bexpensive\b|\bquote\b/.test(
+      text,
+    )
+  // "How much custom code is unused?" asks for a share of that thing ("how many" asks for a number); "how much does
+  // it cost?", "how much is SAP BTP?" for a price.
   if (
-    /\bhow much\b|\bcosts?\b|\bprice|\bpricing\b|\brates\b|\bfees?\b|\bcharge\b|\bbudget\b|\bexpensive\b|\bquote\b/.test(
+    !aboutPrice &&
+    /\bhow much (?!(?:does|do|did|is|are|was|were|will|would|can|could|should|of|for|to|it|that|this|they|we|you|i)\b)[a-z]/.test(
       text,
     )
   )
-    // A price first; else how much lower it is ("60-70% lower cost").
-    return ['money', 'percent']
+    return ['percent']
+  // A price first; else how much lower it is ("60-70% lower cost"), never an uptime or a success rate.
+  if (aboutPrice || /\bhow much\b/.test(text)) return ['money', 'saving']
   return null
 }
 

@@ -45,7 +45,10 @@ export interface Passage {
    * shows it, which says what the figure is about.
    */
   figure?: { value: string; label: string; context?: string }
-  /** For a person: their name and role, to tell "who leads delivery?" from a role the content does not name. */
+  /**
+   * For a person: their name and role, to tell "who leads delivery?" from a role the content does not name. For a
+   * quote (a testimonial, a case study's client quote): who said it, whose own words it is.
+   */
   person?: { name: string; role: string }
 }
 
@@ -448,6 +451,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       url: shownOn(testimonial.pages, '/testimonials'),
       source: 'Testimonials',
       keywords: join('testimonial, client review', testimonial.industry),
+      ...(testimonial.name ? { person: { name: testimonial.name, role: testimonial.role ?? '' } } : {}),
     })
   }
   passages.push(...peoplePassages(knowledge.people), ...credentialPassages(knowledge.credentials))
@@ -533,6 +537,9 @@ function caseStudyDetail(study: CaseStudy): Passage[] {
         study.quote.company && `at ${study.quote.company}`,
       ).replace(' ,', ','),
       text: `"${study.quote.quote}"`,
+      ...(study.quote.author
+        ? { person: { name: study.quote.author, role: study.quote.position ?? '' } }
+        : {}),
     })
   return passages
 }

@@ -567,9 +567,9 @@ function followUp(
 
 /**
  * The passage that answers: for a question about a number, the best one with a figure of that kind; never a blog
- * teaser when content answers about as well (unless articles were asked for); then, within the same page, a list
- * question's section whose heading names what it asks beyond the page's subject ("Which modules...?" gets "12 Core
- * Modules" rather than the service's overview), or, among equally good parts of a page, the one listing its entries
+ * teaser when content answers about as well (unless articles were asked for); then, within the same page, the
+ * section whose heading names what the question asks beyond the page's subject ("Which modules...?" gets "12 Core
+ * Modules" rather than the service's overview; "build custom apps on BTP" gets "What Clients Build on BTP"), or, among equally good parts of a page, the one listing its entries
  * (the case studies rather than the page's introduction).
  */
 function pickBest(hits: SearchHit[], question: string, retriever: Retriever): SearchHit | undefined {
@@ -612,13 +612,23 @@ function pickBest(hits: SearchHit[], question: string, retriever: Retriever): Se
       hit !== top &&
       (!figured || retriever.figuresOf(hit.passage).has(wanted![0]!)),
   )
+  // The question's words a passage says, in its heading or its text.
+  const says = (hit: SearchHit) => {
+    const said = new Set(termsOf(`${hit.passage.title} ${hit.passage.text}`))
+    return termsOf(question).filter((term) => said.has(term))
+  }
+  const topSays = says(top)
   const precise = siblings
     .filter(
       (hit) =>
-        LIST_QUESTION.test(question) &&
         hit.score >= top.score * 0.2 &&
-        hit.coverage >= top.coverage - 0.15 &&
-        named(hit, aspect) > named(top, aspect),
+        named(hit, aspect) > named(top, aspect) &&
+        // A list question's section; or, for any question, a section whose heading is the question's own words
+        // ("build ... on BTP": "What Clients Build on BTP"), when it says every word the best passage says: a heading
+        // never beats a text that names more of the question ("Can you build Fiori apps?": the section naming Fiori).
+        (LIST_QUESTION.test(question)
+          ? hit.coverage >= top.coverage - 0.15
+          : topSays.every((term) => says(hit).includes(term))),
     )
     .sort((a, b) => named(b, aspect) - named(a, aspect) || b.score - a.score)[0]
   if (precise) return precise

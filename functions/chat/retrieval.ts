@@ -57,6 +57,18 @@ export interface Retriever {
   detailTerms(text: string): string[]
 }
 
+/**
+ * The kinds of figure a passage holds; a stat tile's by its value alone, whose label only says what a percentage is
+ * ("60-70%", "Savings on IT costs": a saving).
+ */
+function figuresIn(passage: Passage): Set<FigureKind> {
+  if (!passage.figure) return figureKinds(`${passage.title} ${passage.text}`)
+  const { value, label } = passage.figure
+  const kinds = figureKinds(value)
+  if (kinds.has('percent') && figureKinds(`${value} ${label}`).has('saving')) kinds.add('saving')
+  return kinds
+}
+
 /** A passage of an article's body or a case study's detail page (knowledge.ts). */
 export const isDetail = (passage: Passage) =>
   passage.kind === 'articleSection' || passage.sectionType === 'caseStudyDetail'
@@ -126,12 +138,7 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
   const detailIndex = newIndex()
   detailIndex.addAll(passages.filter(isDetail))
   const byId = new Map(passages.map((passage) => [passage.id, passage]))
-  const figures = new Map(
-    passages.map((passage) => [
-      passage.id,
-      figureKinds(passage.figure ? passage.figure.value : `${passage.title} ${passage.text}`),
-    ]),
-  )
+  const figures = new Map(passages.map((passage) => [passage.id, figuresIn(passage)]))
   // Inverse document frequency: words on every page ("team", "enterprise") weigh little, rare ones a lot, and words
   // the site never uses the most.
   // Counted over the site's pages, FAQ and figures: an article's or a case study's many detailed passages would
@@ -179,6 +186,15 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     passages
       .filter((passage) => passage.kind === 'faq')
       .map((passage) => [passage.id, new Set(termsOf(passage.title))]),
+  )
+  // The people with words of their own on the site (a bio, a quote), each by the terms of their name.
+  const people = new Map(
+    passages.flatMap((passage) =>
+      passage.person ? [[passage.person.name, termsOf(passage.person.name)]] : [],
+    ),
+  )
+  const passageTerms = new Map(
+    passages.map((passage) => [passage.id, new Set(termsOf(`${passage.title} ${passage.text}`))]),
   )
   const settings = knowledge.settings
   const numbers = new Set(
@@ -269,7 +285,14 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
         ...(inside ? { filter: (result) => inside(byId.get(result.id as string)!) } : {}),
       }),
     )
-    const total = [...own.keys()].reduce((sum, term) => sum + idf(term), 0)
+    // A word the site never uses but has its own words for ("devs": developers, engineers) weighs as much as the
+    // rarest of them: it is the visitor's way of saying a common word, not a rare one the site does not cover.
+    const weightOf = (term: string) => {
+      const words = [...own.get(term)!].filter((word) => word !== term && documentFrequency.has(word))
+      const unused = !documentFrequency.has(term) && !detailFrequency.has(term)
+      return unused && words.length > 0 ? Math.max(...words.map(idf)) : idf(term)
+    }
+    const total = [...own.keys()].reduce((sum, term) => sum + weightOf(term), 0)
     const wantsList = LIST_QUESTION.test(text)
     const askedPairs = [...pairsOf(text)]
     // The question's rarest words (a name, a product: found in at most a few passages) are what it is about.
@@ -280,6 +303,11 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
     const aboutArticles = /\b(articles?|blog|read|guides?|insights?|posts?)\b/i.test(text)
     const asksWho = ABOUT_PEOPLE.test(text)
     const asksCredentials = ABOUT_CREDENTIALS.test(text)
+    // The people the question names in full ("David Chen"): their own words answer it, not a list that names them.
+    const questionTerms = new Set(termsOf(text))
+    const namedPeople = [...people]
+      .filter(([, name]) => name.length > 0 && name.every((term) => questionTerms.has(term)))
+      .map(([name]) => name)
     // Ranked by relevance, by how much of the question a passage answers, by its kind, for a question about a
     // number by whether it holds a figure of that kind, and by whether it has the question's rarest words, its
     // phrases, the list a list question wants, or is the FAQ asking the same.
@@ -290,14 +318,14 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
         // when it has only a word the term stands for: "QA" found as "testing" counts less than "QA" itself.
         const covered = (term: string, words: Set<string>) =>
           matched.has(term)
-            ? idf(term)
+            ? weightOf(term)
             : [...words].some((word) => matched.has(word))
-              ? idf(term) *
+              ? weightOf(term) *
                 Math.max(
                   0.5,
                   Math.min(
                     0.7,
-                    Math.max(...[...words].filter((word) => matched.has(word)).map(idf)) / idf(term),
+                    Math.max(...[...words].filter((word) => matched.has(word)).map(idf)) / weightOf(term),
                   ),
                 )
               : 0
@@ -319,6 +347,11 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
         const namedWeight = rare.length && !named ? 0.4 : 1
         const phrases = askedPairs.filter((pair) => pairs.get(passage.id)!.has(pair)).length
         const phraseWeight = Math.min(2, 1 + 0.35 * phrases)
+        const ownWords = passage.person && namedPeople.includes(passage.person.name)
+        const namesThem = namedPeople.some((name) =>
+          people.get(name)!.every((term) => passageTerms.get(passage.id)!.has(term)),
+        )
+        const personWeight = ownWords ? 2 : namesThem ? 0.3 : 1
         // An FAQ whose question is the visitor's question, in other words.
         const faqWeight =
           passage.kind === 'faq' &&
@@ -341,7 +374,8 @@ export function buildRetriever(knowledge: Knowledge): Retriever {
             listWeight *
             namedWeight *
             faqWeight *
-            phraseWeight,
+            phraseWeight *
+            personWeight,
           coverage,
         }
       })

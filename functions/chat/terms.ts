@@ -6,7 +6,7 @@ import { stem } from './stemmer.ts'
 // Words that say nothing about the topic of a question.
 const STOP_WORDS = new Set([
   ...`a about all also am an and any anything are as at be been but by can could did do does doing done for from get give
-  got had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of offer
+  got had has have help hi how i i'd i'm if in into is it it's its just know let like me more much my need of off offer
   offers on or our please provide provides so some tell than that the their them then there these they this those to
   us want was were we what what's when where which who why will with would you you're your yours should shall may might
   must really actually currently able possible interested looking question questions info information details

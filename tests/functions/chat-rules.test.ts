@@ -171,7 +171,10 @@ describe('figures', () => {
     ['How long does an S/4HANA migration take?', ['duration']],
     ['How fast can you deploy a team?', ['duration', 'percent']],
     ['How much can I save vs a US team for QA?', ['money', 'percent']],
-    ['What are your rates?', ['money', 'percent']],
+    ['What are your rates?', ['money', 'saving']],
+    ['What is the price of SAP BTP?', ['money', 'saving']],
+    ['How much custom code is usually unused in an ECC system?', ['percent']],
+    ['How much is SAP BTP?', ['money', 'saving']],
     ['What is your success rate?', ['percent']],
     ['Do you offer fixed-price projects?', null],
     ['What is SAP BTP?', null],
@@ -182,9 +185,29 @@ describe('figures', () => {
   test('the kinds a text holds; a product name or a year is not a count', () => {
     expect(
       [...figureKinds('$80,000-$150,000 a year, savings of 65-70%, in 2 weeks, 150+ implementations')].sort(),
-    ).toEqual(['count', 'duration', 'money', 'percent'])
+    ).toEqual(['count', 'duration', 'money', 'percent', 'saving'])
     expect([...figureKinds('Dynamics 365 and S/4HANA since 2014, ISO 27001')]).toEqual([])
     expect([...figureKinds('4.9/5 average rating')]).toEqual(['rating'])
+  })
+
+  test('a percentage written out is a percentage: "40 to 60 percent of custom code"', () => {
+    expect([
+      ...figureKinds('usually shows that 40 to 60 percent of custom code is no longer called'),
+    ]).toEqual(['percent'])
+  })
+
+  test('a percentage is a price (a saving) only next to a word of cost, in the same clause', () => {
+    for (const text of [
+      '60-70% Lower Cost: senior developers',
+      'Savings of 65-70%: a local team',
+      'Save 40%+',
+    ])
+      expect(figureKinds(text).has('saving'), text).toBe(true)
+    for (const text of [
+      'Secure, monitored and cost-controlled (99.9% uptime SLA, Security and identity, Cost monitoring)',
+      '99% implementation success rate',
+    ])
+      expect(figureKinds(text).has('saving'), text).toBe(false)
   })
 
   test('an answer’s numbers that the content does not hold are found', () => {

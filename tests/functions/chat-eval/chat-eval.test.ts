@@ -10,8 +10,9 @@ import { ask, startSeedLake, type SeedLake, type Turn } from '../chat-harness.ts
 const EVAL_THRESHOLD = 0.93
 /**
  * The harder set (issue 35: follow-ups, facts deep in articles and case studies, paraphrases and typos, questions
- * the site cannot answer, off-topic requests, misuse, hand-off, people and credentials), held to the score it has reached: it may only rise.
- * The target is 95% in every topic, asserted topic by topic below; the README says where it stands.
+ * the site cannot answer, off-topic requests, misuse, hand-off, people and credentials), held to 93% as a set.
+ * The target is 95% in every topic, asserted topic by topic below, which every topic reaches; the README says where
+ * it stands.
  */
 const HARDER_TOPICS = new Set([
   'followup',
@@ -26,12 +27,6 @@ const HARDER_TOPICS = new Set([
 const HARDER_THRESHOLD = 0.93
 /** Issue 35's target for each topic of questions.json on its own. */
 const TOPIC_THRESHOLD = 0.95
-/**
- * The topics not yet at the target, each held to the score it has reached (it may only rise; docs/chat.md lists the
- * questions they miss). Remove a topic from here once it reaches the target.
- */
-const BELOW_TARGET: Record<string, number> = { costs: 11 / 12, deep: 12 / 14, paraphrase: 7 / 10 }
-const topicThreshold = (topic: string) => BELOW_TARGET[topic] ?? TOPIC_THRESHOLD
 
 interface EvalQuestion {
   topic: string
@@ -158,16 +153,14 @@ describe('evaluation set', () => {
 
   // Issue 35's target: no topic of the project's own set may lag behind, however well the others do.
   const topics = [...new Set(questions.map((item) => item.topic))]
-  test.each(topics.map((topic) => [topic, (topicThreshold(topic) * 100).toFixed(1)]))(
+  test.each(topics.map((topic) => [topic, (TOPIC_THRESHOLD * 100).toFixed(1)]))(
     'topic "%s" scores at least %s%%',
     (topic) => {
       const asked = questions.filter((item) => item.topic === topic)
       const missed = asked
         .filter((item) => problemsOf(item, answers.get(item)!).length > 0)
         .map((item) => item.question)
-      expect(scoreOf(asked), `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(
-        topicThreshold(topic) - 1e-9,
-      )
+      expect(scoreOf(asked), `missed: ${missed.join(' | ')}`).toBeGreaterThanOrEqual(TOPIC_THRESHOLD - 1e-9)
     },
   )
 
