@@ -12,6 +12,8 @@ export default defineConfig(({ command }) => ({
     'import.meta.env.PUBLIC_SANITY_PROJECT_ID': JSON.stringify(process.env.SANITY_PROJECT_ID ?? ''),
     'import.meta.env.PUBLIC_SANITY_DATASET': JSON.stringify(process.env.SANITY_DATASET ?? 'production'),
     'import.meta.env.PUBLIC_SANITY_STUDIO_URL': JSON.stringify(process.env.SANITY_STUDIO_URL ?? ''),
+    // Tests only: a local stand-in for hosted Sanity's API (shared/hosted-sanity.ts); production never sets it.
+    'import.meta.env.PUBLIC_SANITY_API_HOST': JSON.stringify(process.env.SANITY_API_HOST ?? ''),
   },
   build: {
     outDir: '../dist/client',

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { NO_CSP_SOURCES, type CspSources } from '#shared/analytics-providers.ts'
+import { hostedApiOrigins } from '#shared/hosted-sanity.ts'
 
 /** Where the browser fetches content from besides its own origin: hosted Sanity's API when a project is set. */
 export function contentConnectSources(env: Record<string, string | undefined> = process.env): string[] {
-  const projectId = env.SANITY_PROJECT_ID
-  return projectId ? [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`] : []
+  return hostedApiOrigins(env)
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Writable } from 'node:stream'
 import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createClient } from '@sanity/client'
+import { hostedClientConfig } from '#shared/hosted-sanity.ts'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { storeFile } from '../server/content-lake/index.ts'
 import { DocumentStore } from '../server/content-lake/store.ts'
@@ -101,8 +102,7 @@ async function exportLeads(filter: LeadFilter, env: NodeJS.ProcessEnv, out: Writ
     const token = env.SANITY_API_READ_TOKEN ?? env.SANITY_API_WRITE_TOKEN
     if (!token) throw new Error('Leads are private: set SANITY_API_READ_TOKEN (or SANITY_API_WRITE_TOKEN)')
     const client = createClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET ?? 'production',
+      ...hostedClientConfig(env),
       apiVersion: '2025-02-19',
       useCdn: false,
       token,

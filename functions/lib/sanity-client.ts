@@ -1,4 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client'
+import { hostedClientConfig } from '#shared/hosted-sanity.ts'
 
 export const API_VERSION = '2025-02-19'
 
@@ -23,8 +24,7 @@ export function getSanityClient(
   const leads = access === 'leads'
   if (env.SANITY_PROJECT_ID) {
     return createClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET ?? 'production',
+      ...hostedClientConfig(env),
       apiVersion: API_VERSION,
       useCdn: false,
       ...(leads ? { token: env.SANITY_API_WRITE_TOKEN } : { perspective: 'published' }),

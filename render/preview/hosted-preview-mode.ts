@@ -4,6 +4,7 @@
 // cookies of the others, and rotating the token ends every preview under way.
 import { createHash } from 'node:crypto'
 import { createClient } from '@sanity/client'
+import { hostedClientConfig } from '#shared/hosted-sanity.ts'
 import type { PreviewModeOptions } from './preview-mode.ts'
 
 const API_VERSION = '2025-02-19'
@@ -26,8 +27,7 @@ export function hostedPreviewOptions(
   const token = env.SANITY_API_READ_TOKEN
   if (!env.SANITY_PROJECT_ID || !token) return undefined
   const client = createClient({
-    projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET ?? 'production',
+    ...hostedClientConfig(env),
     apiVersion: API_VERSION,
     useCdn: false,
     token,

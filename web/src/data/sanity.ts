@@ -1,4 +1,5 @@
 import { createClient, type ClientPerspective, type SanityClient } from '@sanity/client'
+import { hostedClientConfig } from '#shared/hosted-sanity.ts'
 import { CONTENT_LAKE_PATH, sanityConfig } from './config.ts'
 import { previewToken } from './preview.ts'
 
@@ -19,7 +20,7 @@ export function createSanityClient({
   perspective = 'published',
   preview = perspective !== 'published',
 }: SanityClientOptions = {}): SanityClient {
-  const { projectId, dataset, apiVersion, hosted } = sanityConfig
+  const { projectId, dataset, apiVersion, hosted, apiHost } = sanityConfig
   // A preview opened from the Studio reads drafts (and releases) with the preview token the link gave (see
   // preview.ts).
   const token = preview && typeof window !== 'undefined' ? previewToken() : undefined
@@ -28,8 +29,7 @@ export function createSanityClient({
     // Server renders read the live API: the API CDN can lag a publish by up to a minute, and a page rendered from it
     // right after a webhook purge would be cached stale.
     return createClient({
-      projectId,
-      dataset,
+      ...hostedClientConfig({ SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_API_HOST: apiHost }),
       apiVersion,
       useCdn: perspective === 'published' && !preview && typeof window !== 'undefined',
       perspective,
