@@ -164,7 +164,7 @@ export function cachedAnalyticsSources(
 }
 
 /** The provider's hosts from the content the pages render from (hosted Sanity, published). */
-const readPublishedAnalytics: AnalyticsReader = (env) =>
+export const readPublishedAnalytics: AnalyticsReader = (env) =>
   readAnalyticsSources({ query: (query, params) => getSanityClient(env, 'public').fetch(query, params) })
 
 /**

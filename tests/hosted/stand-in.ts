@@ -1,0 +1,193 @@
+// A stand-in for a hosted Sanity project, for tests of the hosted code paths (SANITY_PROJECT_ID set): a second
+// embedded content lake (server/content-lake) with its own data folder, project id, dataset and token, answering
+// Sanity's HTTP API at the paths @sanity/client asks when SANITY_API_HOST points at it, and, after every change, sending
+// the webhook a hosted project configured as the README's "Deploying" section says would send: same filter,
+// projection and Sanity's signature.
+import { createHmac, randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createClient, type SanityClient } from '@sanity/client'
+import { evaluate, parse } from 'groq-js'
+import { seedFile as projectSeed } from '#shared/paths.ts'
+import { API_VERSION } from '../../functions/lib/sanity-client.ts'
+import { SIGNATURE_HEADER } from '../../functions/revalidate/function.ts'
+import { createContentLake, type ContentLake } from '../../server/content-lake/index.ts'
+import type { DocumentChange } from '../../server/content-lake/store.ts'
+
+/** The webhook of the README's "Deploying" section, field by field (tests/hosted/webhook.test.ts holds them equal). */
+export const README_WEBHOOK = {
+  filter: '!(_type in ["contactSubmission", "sanity.imageAsset", "sanity.fileAsset"])',
+  projection: '{_id, _type}',
+  apiVersion: `v${API_VERSION}`,
+  triggers: ['create', 'update', 'delete'] as const,
+  drafts: false,
+}
+
+type Operation = (typeof README_WEBHOOK.triggers)[number]
+
+/** Where the webhook goes and what it is signed with (the site's SANITY_WEBHOOK_SECRET). */
+export interface WebhookTarget {
+  url: string
+  secret: string
+}
+
+/** One delivery of the webhook, as Sanity's webhook log shows it. */
+export interface Delivery {
+  documentId: string
+  operation: Operation
+  body: string
+  status: number
+}
+
+export interface StandIn {
+  projectId: string
+  dataset: string
+  /** The API's address: what SANITY_API_HOST is set to. */
+  apiHost: string
+  /** The project's token (the lake has one: it reads drafts and leads, and writes). */
+  token: string
+  /** The environment of a site deployed against this project, as the README lists it. */
+  env: Record<string, string>
+  /** A client of the project with its token, as the Studio would edit. */
+  editor: SanityClient
+  lake: ContentLake
+  /** Every webhook sent so far, oldest first. */
+  deliveries: Delivery[]
+  /** Sets (or, with null, removes) where the webhook goes. */
+  setWebhook(target: WebhookTarget | null): void
+  /** Resolves once every webhook of the changes so far has been answered. */
+  webhooksSent(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Sanity's signature header (@sanity/webhook's `encodeSignatureHeader`): `t=<ms>,v1=<base64url HMAC-SHA256>`. */
+export function signatureHeader(body: string, secret: string, timestamp = Date.now()): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('base64url')
+  return `t=${timestamp},v1=${signature}`
+}
+
+/** A draft or a release's version: with "Drafts" off, Sanity sends no webhook for them. */
+const isDraftOrVersion = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.')
+
+const selection = parse(`*[${README_WEBHOOK.filter}]${README_WEBHOOK.projection}`)
+
+/** The webhook's body for a change, or null when its filter leaves the document out. */
+async function webhookBody(change: DocumentChange): Promise<{ body: string; operation: Operation } | null> {
+  if (isDraftOrVersion(change.id)) return null
+  const operation: Operation = !change.previous ? 'create' : !change.next ? 'delete' : 'update'
+  // A deletion is filtered and projected as the document was.
+  const document = change.next ?? change.previous
+  const [projected] = (await (await evaluate(selection, { dataset: [document] })).get()) as unknown[]
+  return projected === undefined ? null : { body: JSON.stringify(projected), operation }
+}
+
+/**
+ * Starts the stand-in on a free port: the project's own seed (content/production.ndjson) unless `seedFile` names
+ * another, in a data folder of its own that `close` removes.
+ */
+export async function startStandIn(
+  options: { seedFile?: string; webhook?: WebhookTarget } = {},
+): Promise<StandIn> {
+  const root = await mkdtemp(join(tmpdir(), 'hosted-stand-in-'))
+  const projectId = 'standin1'
+  const dataset = 'rehearsal'
+  const token = `stand-in-${randomUUID()}`
+  const lake = await createContentLake({
+    dataDir: join(root, 'data'),
+    seedFile: options.seedFile ?? projectSeed,
+    projectId,
+    dataset,
+    token,
+    // Asset URLs start at the API's root, where the stand-in serves the lake.
+    publicPath: '',
+    scheduleReleases: false,
+  })
+  // The local server mounts the lake at /content-lake; hosted Sanity answers at the host's root
+  // (/v2025-02-19/data/query/<dataset>), so the stand-in serves the lake's own routes there.
+  const server = await new Promise<{ port: number; close(): Promise<void> }>((resolve) => {
+    const listening = serve({ fetch: lake.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({
+        port: info.port,
+        close: () => new Promise<void>((done) => listening.close(() => done())),
+      }),
+    )
+  })
+  const apiHost = `http://127.0.0.1:${server.port}`
+
+  let webhook = options.webhook ?? null
+  const deliveries: Delivery[] = []
+  // Sanity delivers a project's webhooks one at a time, in the order of the changes.
+  let sending = Promise.resolve()
+  const unsubscribe = lake.store.subscribe((transaction) => {
+    const target = webhook
+    if (!target) return
+    for (const change of transaction.changes)
+      sending = sending.then(async () => {
+        const found = await webhookBody(change)
+        if (!found) return
+        const response = await fetch(target.url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            [SIGNATURE_HEADER]: signatureHeader(found.body, target.secret),
+            'sanity-project-id': projectId,
+            'sanity-dataset': dataset,
+            'sanity-document-id': change.id,
+            'sanity-operation': found.operation,
+            'sanity-transaction-id': transaction.transactionId,
+            'sanity-transaction-time': transaction.timestamp,
+            'idempotency-key': `${transaction.transactionId}#${change.id}`,
+          },
+          body: found.body,
+        })
+        await response.arrayBuffer()
+        deliveries.push({
+          documentId: change.id,
+          operation: found.operation,
+          body: found.body,
+          status: response.status,
+        })
+      })
+    // A failed delivery shows as a missing entry in `deliveries`; the chain goes on with the next change.
+    sending = sending.catch((error: unknown) => console.error('[stand-in] webhook not delivered:', error))
+  })
+
+  const env = {
+    SANITY_PROJECT_ID: projectId,
+    SANITY_DATASET: dataset,
+    SANITY_API_HOST: apiHost,
+    SANITY_API_READ_TOKEN: token,
+    SANITY_API_WRITE_TOKEN: token,
+  }
+  return {
+    projectId,
+    dataset,
+    apiHost,
+    token,
+    env,
+    editor: createClient({
+      projectId,
+      dataset,
+      apiVersion: API_VERSION,
+      apiHost,
+      useProjectHostname: false,
+      useCdn: false,
+      token,
+    }),
+    lake,
+    deliveries,
+    setWebhook(target) {
+      webhook = target
+    },
+    webhooksSent: () => sending,
+    async close() {
+      unsubscribe()
+      await sending
+      await server.close()
+      await lake.close()
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
