@@ -1,14 +1,18 @@
 // Every client of hosted Sanity takes its host from shared/hosted-sanity.ts: Sanity's own API unless SANITY_API_HOST
 // (tests only) names a stand-in. The requests are caught before they leave, so the default host needs no network.
+import { Writable } from 'node:stream'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { SanityClient } from '@sanity/client'
 import { getSanityClient } from '../../functions/lib/sanity-client.ts'
 import { hostedPreviewOptions } from '../../render/preview/hosted-preview-mode.ts'
 import { contentConnectSources } from '../../render/security-headers.ts'
 import { runLeadsExport } from '../../scripts/leads-export.ts'
-import { Writable } from 'node:stream'
 
-const HOSTED = { SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production', SANITY_API_READ_TOKEN: 'read-token' }
+const HOSTED = {
+  SANITY_PROJECT_ID: 'abc123',
+  SANITY_DATASET: 'production',
+  SANITY_API_READ_TOKEN: 'read-token',
+}
 const STAND_IN = 'http://127.0.0.1:4590'
 
 afterEach(() => {
@@ -49,7 +53,8 @@ const leadsExport = (env: Record<string, string>) =>
 const clients: Record<string, (env: Record<string, string>) => Promise<unknown>> = {
   'the functions (public)': (env) => getSanityClient(env, 'public').fetch('*[0]'),
   'the functions (leads)': (env) => getSanityClient(env, 'leads').fetch('*[0]'),
-  'preview mode': (env) => hostedPreviewOptions(env)!.secretReader(new Request('https://site.test/')).fetch('*[0]'),
+  'preview mode': (env) =>
+    hostedPreviewOptions(env)!.secretReader(new Request('https://site.test/')).fetch('*[0]'),
   'the site (and the page function)': async (env) => (await webClient(env)).fetch('*[0]'),
   'the leads export': leadsExport,
 }
@@ -68,7 +73,10 @@ describe.each(Object.entries(clients))('%s', (_name, ask) => {
 
 describe("the CSP's connect-src", () => {
   test("without SANITY_API_HOST, names Sanity's API and API CDN for the project", () => {
-    expect(contentConnectSources(HOSTED)).toEqual(['https://abc123.api.sanity.io', 'https://abc123.apicdn.sanity.io'])
+    expect(contentConnectSources(HOSTED)).toEqual([
+      'https://abc123.api.sanity.io',
+      'https://abc123.apicdn.sanity.io',
+    ])
   })
 
   test('with SANITY_API_HOST, names that origin alone', () => {

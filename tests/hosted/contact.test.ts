@@ -61,7 +61,9 @@ describe('the contact function in hosted mode', () => {
 
   test('sends no webhook for the lead: it is on no page', async () => {
     await standIn.webhooksSent()
-    expect(standIn.deliveries.filter((delivery) => delivery.documentId.startsWith('contactSubmission.'))).toEqual([])
+    expect(
+      standIn.deliveries.filter((delivery) => delivery.documentId.startsWith('contactSubmission.')),
+    ).toEqual([])
   })
 
   test('the leads export reads the lead from the hosted project', async () => {

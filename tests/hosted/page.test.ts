@@ -23,7 +23,9 @@ const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
 
 describe('the page function in hosted mode', () => {
   test("renders a route from the hosted project's content", async () => {
-    const { seo } = await standIn.editor.getDocument<{ seo: { metaTitle: string } }>('page-book').then((d) => d!)
+    const { seo } = await standIn.editor
+      .getDocument<{ seo: { metaTitle: string } }>('page-book')
+      .then((d) => d!)
     const response = await fetch(`${site.url}/book`)
     expect(response.status).toBe(200)
     expect(title(await response.text())).toBe(seo.metaTitle)
@@ -37,7 +39,11 @@ describe('the page function in hosted mode', () => {
     await standIn.editor.patch('page-book').set({ 'seo.metaTitle': 'Book a rehearsal call' }).commit()
     await standIn.webhooksSent()
 
-    expect(standIn.deliveries.at(-1)).toMatchObject({ documentId: 'page-book', operation: 'update', status: 200 })
+    expect(standIn.deliveries.at(-1)).toMatchObject({
+      documentId: 'page-book',
+      operation: 'update',
+      status: 200,
+    })
     expect(site.purges.at(-1)).toEqual(['page', 'sitemap'])
     const response = await fetch(`${site.url}/book`)
     expect(response.headers.get('X-Cache')).toBe('miss')

@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { vi } from 'vitest'
 import { rootDir } from '#shared/paths.ts'
+import previewModeDisable from '../../functions/netlify/preview-mode-disable.ts'
+import previewModeEnable from '../../functions/netlify/preview-mode-enable.ts'
 import revalidate from '../../functions/netlify/revalidate.ts'
 import sendContactEmail from '../../functions/netlify/send-contact-email.ts'
 import {
@@ -56,7 +58,10 @@ export interface HostedSite {
  * gives its functions, the mail server; `PUBLIC_*` as the build bakes them into the app) and starts the site.
  * Undo the environment with `vi.unstubAllEnvs()`.
  */
-export async function startHostedSite(standIn: StandIn, env: Record<string, string> = {}): Promise<HostedSite> {
+export async function startHostedSite(
+  standIn: StandIn,
+  env: Record<string, string> = {},
+): Promise<HostedSite> {
   const all: Record<string, string> = {
     ...standIn.env,
     PUBLIC_SANITY_PROJECT_ID: standIn.env.SANITY_PROJECT_ID,
@@ -77,7 +82,10 @@ export async function startHostedSite(standIn: StandIn, env: Record<string, stri
     const url = input instanceof Request ? input.url : String(input)
     if (url !== NETLIFY_PURGE_API) return realFetch(input, init)
     const authorized = new Headers(init?.headers).get('Authorization') === `Bearer ${PURGE_TOKEN}`
-    const { site_id, cache_tags } = JSON.parse(String(init?.body)) as { site_id: string; cache_tags: string[] }
+    const { site_id, cache_tags } = JSON.parse(String(init?.body)) as {
+      site_id: string
+      cache_tags: string[]
+    }
     if (!authorized || site_id !== SITE_ID) return new Response('Unauthorized', { status: 401 })
     purges.push(cache_tags)
     for (const [key, kept] of cache) if (kept.tags.some((tag) => cache_tags.includes(tag))) cache.delete(key)
@@ -88,6 +96,8 @@ export async function startHostedSite(standIn: StandIn, env: Record<string, stri
   const functions: Record<string, (request: Request, context: { ip: string }) => Promise<Response>> = {
     '/api/revalidate': revalidate,
     '/api/send-contact-email': sendContactEmail,
+    '/api/preview-mode/enable': previewModeEnable,
+    '/api/preview-mode/disable': previewModeDisable,
   }
   /** Netlify's CDN, as far as these tests need it: an answer it may keep is kept until a purge names its tags. */
   async function cdn(request: Request): Promise<Response> {
@@ -102,7 +112,8 @@ export async function startHostedSite(standIn: StandIn, env: Record<string, stri
     // The CDN strips its own headers before the browser sees the answer.
     const headers = [...response.headers].filter(([name]) => !name.startsWith('netlify-'))
     const body = await response.arrayBuffer()
-    if (cacheable && /s-maxage=\d+/.test(rule)) cache.set(path, { status: response.status, headers, body, tags })
+    if (cacheable && /s-maxage=\d+/.test(rule))
+      cache.set(path, { status: response.status, headers, body, tags })
     return new Response(body, { status: response.status, headers: [...headers, ['X-Cache', 'miss']] })
   }
 

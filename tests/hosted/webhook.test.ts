@@ -1,14 +1,14 @@
 // The stand-in's webhook is the one the README tells a hosted project to set up, signed as Sanity signs it; the
 // revalidate function takes a genuine delivery and refuses one signed with another secret.
 import { readFileSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { rootDir } from '#shared/paths.ts'
+import { writeSeed } from '../content-lake/harness.ts'
 import { README_WEBHOOK, signatureHeader, startStandIn, type StandIn } from './stand-in.ts'
 import { startHostedSite, WEBHOOK_SECRET, type HostedSite } from './site.ts'
-import { writeSeed } from '../content-lake/harness.ts'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 
 let standIn: StandIn
 let site: HostedSite
@@ -41,7 +41,7 @@ async function deliveriesOf(change: () => Promise<unknown>) {
 }
 
 describe("the stand-in's webhook", () => {
-  test("is the README's: its filter, projection and API version are the table's in \"Deploying\"", () => {
+  test('is the README\'s: its filter, projection and API version are the table\'s in "Deploying"', () => {
     const readme = readFileSync(join(rootDir, 'README.md'), 'utf8')
     const row = (field: string) => new RegExp(`^\\| ${field} \\| (.*) \\|$`, 'm').exec(readme)?.[1]
     expect(row('Filter')).toBe(`\`${README_WEBHOOK.filter}\``)
@@ -86,7 +86,9 @@ describe("the stand-in's webhook", () => {
   test('signed with another secret, is refused with 401 "Invalid signature" and purges nothing', async () => {
     standIn.setWebhook({ url: site.webhookUrl, secret: 'not-the-sites-secret' })
     const purges = site.purges.length
-    const [delivery] = await deliveriesOf(() => standIn.editor.patch('stat-1').set({ value: '170+' }).commit())
+    const [delivery] = await deliveriesOf(() =>
+      standIn.editor.patch('stat-1').set({ value: '170+' }).commit(),
+    )
     expect(delivery?.status).toBe(401)
     expect(site.purges.length).toBe(purges)
     const refusal = await fetch(site.webhookUrl, {
