@@ -101,7 +101,9 @@ export async function startHostedSite(
   }
   /** Netlify's CDN, as far as these tests need it: an answer it may keep is kept until a purge names its tags. */
   async function cdn(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname
+    // Netlify's cache key is the whole address, query string included.
+    const { pathname, search } = new URL(request.url)
+    const path = pathname + search
     const cacheable = request.method === 'GET'
     const kept = cacheable ? cache.get(path) : undefined
     if (kept)
