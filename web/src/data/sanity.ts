@@ -29,7 +29,11 @@ export function createSanityClient({
     // Server renders read the live API: the API CDN can lag a publish by up to a minute, and a page rendered from it
     // right after a webhook purge would be cached stale.
     return createClient({
-      ...hostedClientConfig({ SANITY_PROJECT_ID: projectId, SANITY_DATASET: dataset, SANITY_API_HOST: apiHost }),
+      ...hostedClientConfig({
+        SANITY_PROJECT_ID: projectId,
+        SANITY_DATASET: dataset,
+        SANITY_API_HOST: apiHost,
+      }),
       apiVersion,
       useCdn: perspective === 'published' && !preview && typeof window !== 'undefined',
       perspective,
