@@ -222,6 +222,9 @@ describe('a query that waits too long for a worker', () => {
   let t: TestLake
   beforeAll(async () => {
     t = await lakeWith({ queryWorkers: 1, queryTimeoutMs: TIME_LIMIT, queryQueueWaitMs: 300 })
+    // The worker is up before the test: on a busy machine its start took longer than the 300 ms a query may wait,
+    // and the slow query itself was refused, so the pool never held it.
+    await vi.waitFor(async () => expect((await query(t, CHEAP)).status).toBe(200), { timeout: 20_000 })
   })
   afterAll(() => t.close())
 
