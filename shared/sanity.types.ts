@@ -6082,8 +6082,82 @@ export type ContentHealthListenQueryResult = Array<
 >
 
 // Source: ../web/src/queries/blog.ts
+// Variable: relatedArticlesQuery
+// Query: {  "sameCategory": (*[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc))[0...4]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "newest": (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}}
+export type RelatedArticlesQueryResult = {
+  sameCategory: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+    publishedAt: string | null
+    readTimeMinutes: number | 1 | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+  newest: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    category:
+      | 'Microsoft Dynamics'
+      | 'Outsourcing'
+      | 'SAP BTP'
+      | 'SAP Implementation'
+      | 'Software Testing'
+      | 'Staff Augmentation'
+      | null
+    publishedAt: string | null
+    readTimeMinutes: number | 1 | null
+    image: {
+      _type: 'imageWithAlt'
+      alt: string | null
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          lqip: string | null
+          dimensions: {
+            width: number | null
+            height: number | null
+            aspectRatio: number | null
+          } | null
+        } | null
+      } | null
+    } | null
+  }>
+}
+
+// Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  "related": (  coalesce(select(    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]  ), [])[_id != ^._id]  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category])[0...3]{  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -6228,40 +6302,6 @@ export type BlogPostBySlugQueryResult = {
       } | null
     } | null
   } | null
-  related: Array<{
-    _id: string
-    title: string | null
-    slug: string | null
-    excerpt: string | null
-    category:
-      | 'Microsoft Dynamics'
-      | 'Outsourcing'
-      | 'SAP BTP'
-      | 'SAP Implementation'
-      | 'Software Testing'
-      | 'Staff Augmentation'
-      | null
-    publishedAt: string | null
-    readTimeMinutes: number | 1 | null
-    image: {
-      _type: 'imageWithAlt'
-      alt: string | null
-      hotspot: SanityImageHotspot | null
-      crop: SanityImageCrop | null
-      asset: {
-        _id: string
-        url: string | null
-        metadata: {
-          lqip: string | null
-          dimensions: {
-            width: number | null
-            height: number | null
-            aspectRatio: number | null
-          } | null
-        } | null
-      } | null
-    } | null
-  }>
   articleEnd: null | {
     authorHeading: string | null
     relatedHeading: string | null

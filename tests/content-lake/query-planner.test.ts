@@ -25,6 +25,7 @@ import {
   blogCategoryListingQuery,
   blogListingQuery,
   blogPostBySlugQuery,
+  relatedArticlesQuery,
 } from '../../web/src/queries/blog.ts'
 import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
 import { navigationQuery, redirectsQuery, siteSettingsQuery } from '../../web/src/queries/settings.ts'
@@ -143,6 +144,7 @@ const PROJECT_QUERIES: [string, string, Params][] = [
   ['article', blogPostBySlugQuery, { slug: 'erp-data-migration-best-practices' }],
   ['article by its draft slug', blogPostBySlugQuery, { slug: 'erp-data-migration-guide' }],
   ['generated article', blogPostBySlugQuery, { slug: GENERATED_SLUG }],
+  ['related articles of a category', relatedArticlesQuery, { category: 'SAP BTP' }],
   ['case study', caseStudyBySlugQuery, { slug: 'financial-services-automation' }],
   ['site settings', siteSettingsQuery, {}],
   ['navigation', navigationQuery, {}],
@@ -415,9 +417,16 @@ describe('over the seed, the planned answer is the full scan’s', () => {
   })
 })
 
+/**
+ * Over 2,000 more articles the assistant's knowledge is left out: its full scan (every article's body, a subquery of
+ * every article per person) took minutes beside the other lanes; the seed compares it, and the edge queries compare
+ * its shapes here.
+ */
+const LARGE_QUERIES = QUERIES.filter(([name]) => name !== 'chat knowledge')
+
 describe('over the seed and 2,000 more articles, the planned answer is the full scan’s', () => {
   const index = DocumentIndex.of(GENERATED)
-  test.each(QUERIES)(
+  test.each(LARGE_QUERIES)(
     '%s',
     async (name, query, params) => {
       await expectSameAnswers(GENERATED, index, query, params, ASKED_ONLY_BY[name] ?? ASKERS)
@@ -574,19 +583,22 @@ describe('planning', () => {
     expect(view.derived.size).toBe(2)
   })
 
-  test('an article page parses its article, its author, the blog page and the candidates for related articles, not the other articles', async () => {
+  test('an article page parses its article, its author and the blog page; its related articles, only their candidates', async () => {
     const index = DocumentIndex.of(GENERATED)
     const view = new View(index, 'published', (id) =>
       isVisible('public', id, (type) => index.withField('type', type).has(id)),
     )
-    // The lists related articles come from are sorted once per view (commit), for every article page: here for
-    // another article of the same category.
-    const sameCategory = (byId(GENERATED, 'blogPost-generated-1240').slug as { current: string }).current
-    await evaluateQuery(parseQuery(blogPostBySlugQuery), view, { slug: sameCategory })
+    const category = byId(GENERATED, 'blogPost-generated-1234').category as string
     const get = vi.spyOn(index, 'get')
     await evaluateQuery(parseQuery(blogPostBySlugQuery), view, { slug: GENERATED_SLUG })
-    // The article, its author, the ten candidates of the two lists (four of its category, the newest six), the
-    // settings, the blog and contact pages, and images: not the 2,000 other articles.
+    // The article, its author, the settings, the blog and contact pages, and images: not the 2,000 other articles.
+    expect(new Set(get.mock.calls.map(([id]) => id)).size).toBeLessThan(12)
+    // The lists related articles come from are sorted once per view (commit), for every article of the category:
+    // here first for another article's page.
+    await evaluateQuery(parseQuery(relatedArticlesQuery), view, { category })
+    get.mockClear()
+    await evaluateQuery(parseQuery(relatedArticlesQuery), view, { category })
+    // The ten candidates of the two lists (four of its category, the newest six) and their images.
     expect(new Set(get.mock.calls.map(([id]) => id)).size).toBeLessThan(20)
   })
 })

@@ -3,6 +3,7 @@
 import { parse } from 'groq-js'
 import { expect, test } from 'vitest'
 import { changeDependencies, staticDependencies } from '../../server/content-lake/sync-tags.ts'
+import { blogPostBySlugQuery, relatedArticlesQuery } from '../../web/src/queries/blog.ts'
 
 const dependencies = (query: string, params: Record<string, unknown> = {}) => [
   ...staticDependencies(parse(query, { params }), params),
@@ -50,4 +51,15 @@ test('writing an article meets the query of its page, under its old and its new 
   const created = changeDependencies('blogPost-b', null, article('fresh'))
   expect(meet(created, page('fresh'))).toBe(true)
   expect(meet(created, dependencies('*[_type == "blogPost"] | order(publishedAt desc)[0...3]'))).toBe(true)
+})
+
+test('a new article meets its category’s related-articles query, not the page query of every other article', () => {
+  // As the lake answers them: the documents an evaluation follows a reference to (the author, a linked page) are
+  // added by name, not as everything.
+  const answered = (query: string, params: Record<string, unknown>) => [
+    ...staticDependencies(parse(query, { params }), params, { referencesRecorded: true }),
+  ]
+  const created = changeDependencies('blogPost-b', null, article('fresh'))
+  expect(meet(created, answered(blogPostBySlugQuery, { slug: 'sap-rise' }))).toBe(false)
+  expect(meet(created, answered(relatedArticlesQuery, { category: 'SAP BTP' }))).toBe(true)
 })

@@ -2,9 +2,9 @@ import { slugPath } from '#shared/routes.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
-import { blogPostBySlugQuery } from '../queries/blog.ts'
+import { blogPostBySlugQuery, relatedArticlesQuery } from '../queries/blog.ts'
 import { useSanityQuery } from '#web/data/query.ts'
-import type { BlogPostBySlugQueryResult } from '#shared/sanity.types.ts'
+import type { BlogPostBySlugQueryResult, RelatedArticlesQueryResult } from '#shared/sanity.types.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { buildHead } from '#web/head/seo.ts'
 import { absoluteUrl, urlFor } from '#web/data/image.ts'
@@ -20,6 +20,7 @@ import { LinkRow } from '../features/sections/shared/LinkRow.tsx'
 import { BlogCard } from '../features/sections/blogGridSection/BlogCard.tsx'
 import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 import { NotFoundPage } from './not-found-page.ts'
+import { relatedArticles } from './related-articles.ts'
 
 const Article = styled.article`
   padding-block: ${({ theme }) => theme.space[12]};
@@ -120,6 +121,38 @@ const CtaText = styled.p`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
 `
 
+/** "Related articles" at the end of an article: its own query, shared by every article of its category. */
+function RelatedArticles({
+  post,
+  blogPath,
+  heading,
+}: {
+  post: NonNullable<BlogPostBySlugQueryResult>
+  blogPath: string
+  heading: string | null | undefined
+}) {
+  const candidates = useSanityQuery<RelatedArticlesQueryResult>(relatedArticlesQuery, {
+    category: post.category ?? '',
+  })
+  const related = relatedArticles(post, candidates)
+  if (related.length === 0) return null
+  return (
+    <Section id="related" tone="muted" heading={heading}>
+      <CardList $count={related.length} $max={3}>
+        {related.map((other) => (
+          <BlogCard
+            key={other._id}
+            post={other}
+            readTimeLabel={post.readTimeLabel}
+            readMoreLabel={post.readMoreLabel}
+            categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
+          />
+        ))}
+      </CardList>
+    </Section>
+  )
+}
+
 /** /blog/:slug — a blog article with its full text; an unknown slug is the 404 page. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams()
@@ -128,7 +161,6 @@ export default function BlogPostPage() {
   if (!post) return <NotFoundPage />
   const path = slugPath('blogPost', slug)
   const { author, articleEnd, cta } = post
-  const related = post.related ?? []
   const blogPath = post.blogPath ?? '/blog'
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
@@ -218,21 +250,7 @@ export default function BlogPostPage() {
           )}
         </Article>
       </Container>
-      {related.length > 0 && (
-        <Section id="related" tone="muted" heading={articleEnd?.relatedHeading}>
-          <CardList $count={related.length} $max={3}>
-            {related.map((other) => (
-              <BlogCard
-                key={other._id}
-                post={other}
-                readTimeLabel={post.readTimeLabel}
-                readMoreLabel={post.readMoreLabel}
-                categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
-              />
-            ))}
-          </CardList>
-        </Section>
-      )}
+      <RelatedArticles post={post} blogPath={blogPath} heading={articleEnd?.relatedHeading} />
       {cta?.link && (
         <Section id="article-cta" tone="brand" heading={cta.heading}>
           {cta.text && <CtaText>{cta.text}</CtaText>}

@@ -14,27 +14,16 @@ export const blogCardFields = /* groq */ `
 `
 
 /**
- * Up to three other articles to read next, inside an article's projection (`^` is the article): the newest others
- * of its category, then the newest of the other categories (articles have no service or tag of their own to match
- * on), never the article itself.
- *
- * Each list is an ordered slice of every article that reads nothing of the article (one per category, written out:
- * the categories are the content model's list, BLOG_CATEGORIES), so the lake sorts it once per commit for every
- * article page rather than once per page (docs/scale.md); the newest articles are the blog listing's own sort. Four
- * of a category leave three besides the article; when a category has fewer, at most three of the newest six are of
- * it, so the other three come from the rest.
+ * What an article's "Related articles" are chosen from (relatedArticles picks them): the four newest articles of its
+ * category, and the six newest of the whole blog. One query per category, not per article: every article of a
+ * category shares it, so a publish checks it once (its sync tags read the articles' type), and the article's own
+ * query depends on its slug and the documents it shows, not on every article (at 50,000 articles, a publish re-asked
+ * each article page's query: docs/scale.md).
  */
-export const relatedArticles = /* groq */ `(
-  coalesce(select(
-    category == "SAP Implementation" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP Implementation"] | order(publishedAt desc, _id asc))[0...4],
-    category == "Microsoft Dynamics" => (*[_type == "blogPost" && defined(slug.current) && category == "Microsoft Dynamics"] | order(publishedAt desc, _id asc))[0...4],
-    category == "Staff Augmentation" => (*[_type == "blogPost" && defined(slug.current) && category == "Staff Augmentation"] | order(publishedAt desc, _id asc))[0...4],
-    category == "Software Testing" => (*[_type == "blogPost" && defined(slug.current) && category == "Software Testing"] | order(publishedAt desc, _id asc))[0...4],
-    category == "SAP BTP" => (*[_type == "blogPost" && defined(slug.current) && category == "SAP BTP"] | order(publishedAt desc, _id asc))[0...4],
-    category == "Outsourcing" => (*[_type == "blogPost" && defined(slug.current) && category == "Outsourcing"] | order(publishedAt desc, _id asc))[0...4]
-  ), [])[_id != ^._id]
-  + (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6][category != ^.category]
-)[0...3]{${blogCardFields}}`
+export const relatedArticlesQuery = defineQuery(`{
+  "sameCategory": (*[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc))[0...4]{${blogCardFields}},
+  "newest": (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6]{${blogCardFields}}
+}`)
 
 /**
  * The texts of every article's end, from Site Settings > Articles; the call to action's heading, text and button
@@ -54,7 +43,6 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "author": author->{${personFields}},
   image{${imageFields}},
   seo{${seoFields}},
-  "related": ${relatedArticles},
   ${articleEndFields},
   "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,
   "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,
