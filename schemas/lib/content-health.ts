@@ -11,6 +11,7 @@ import { ROUTABLE_TYPES, routePathOf, type RoutableFields } from './document-pat
 import { figureTextValue } from './figure-text.ts'
 import { documentSeo, type SeoSettings } from './seo.ts'
 import { routesOf, type SiteRoutesSource } from './site-routes.ts'
+import { MONTH_NAMES } from '../../shared/month-names.ts'
 
 /** A step of a field's path as Sanity writes it: a field name, an array item's `_key`, or an index. */
 export type PathSegment = string | number | { _key: string; _type?: string }
@@ -104,25 +105,10 @@ export function pathToString(path: PathSegment[]): string {
     .join('')
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** `2025-03-15` as `15 March 2025`. */
 export function spellDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+  return `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}`
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -235,7 +221,7 @@ export function parseDate(written: string): string | null {
   const match = DATE_WORDS.exec(written)
   if (!match) return null
   const monthOf = (name: string) =>
-    MONTHS.findIndex((month) => month.toLowerCase() === name.toLowerCase()) + 1
+    MONTH_NAMES.findIndex((month) => month.toLowerCase() === name.toLowerCase()) + 1
   const [year, month, day] = match[1]
     ? [match[3], monthOf(match[2]!), match[1]]
     : match[4]
