@@ -83,18 +83,14 @@ export const ${type}Fields = /* groq */ \`
 \`
 `
 
-const componentSource = `import { Section } from '#web/components/Section.tsx'
+const componentSource = `import { Section, sectionFrame } from '#web/components/Section.tsx'
 import type { SectionOf } from '../types.ts'
 
 /** ${title}: renders what its projection.ts asks for. */
 export function ${Component}({ section }: { section: SectionOf<'${type}'>; index?: number }) {
   return (
     <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
+      {...sectionFrame(section)}
     >
       {section.text && <p>{section.text}</p>}
     </Section>

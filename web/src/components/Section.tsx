@@ -68,6 +68,24 @@ export interface SectionProps {
   children: ReactNode
 }
 
+/** The fields every page section has (the page query's common section fields). */
+export interface SectionFields {
+  anchorId?: string | null
+  tone?: SectionTone | null
+  eyebrow?: string | null
+  heading?: string | null
+  intro?: string | null
+}
+
+/** A section's common fields as its frame's props: `<Section {...sectionFrame(section)}>`. */
+export const sectionFrame = ({ anchorId, tone, eyebrow, heading, intro }: SectionFields) => ({
+  id: anchorId,
+  tone,
+  eyebrow,
+  heading,
+  intro,
+})
+
 /** The frame of every page section: background tone, optional anchor id, eyebrow, h2 and intro. */
 export function Section({ id, tone, eyebrow, heading, intro, label, children }: SectionProps) {
   const $tone = tone ?? 'light'

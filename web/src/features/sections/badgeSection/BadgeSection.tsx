@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { CardItem, CardList } from '../shared/CardList.tsx'
 import { hrefLink } from '../shared/href-link.ts'
@@ -66,13 +66,7 @@ function BadgeCard({ credential, section }: { credential: Credential; section: S
 export function BadgeSection({ section }: { section: SectionOf<'badgeSection'>; index?: number }) {
   const credentials = section.credentials ?? []
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList $count={credentials.length} $max={4} $tabletMax={2}>
         {credentials.map((credential) => (
           <BadgeCard key={credential._id} credential={credential} section={section} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 import { featuresFirst, LISTING_COLUMNS, listingColumns } from '../shared/grid.ts'
@@ -24,13 +24,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
   // The widest layout's rule (listingColumns) decides whether the first card's picture is half a row.
   const wideFirst = featuresFirst(posts.length, LISTING_COLUMNS.at(-1)!.columns)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={listing?.category ?? section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)} heading={listing?.category ?? section.heading}>
       <Grid $count={posts.length}>
         {posts.map((post, index) => (
           <BlogCard

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { CmsLink } from '#web/components/CmsLink.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { resolveBooking } from '#shared/booking-providers.ts'
 import type { SectionOf } from '../types.ts'
 
@@ -28,13 +28,7 @@ const Fallback = styled.p`
 export function BookingSection({ section }: { section: SectionOf<'bookingSection'>; index?: number }) {
   const booking = resolveBooking(section.booking)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       {booking.embed && <Frame src={booking.embed.src} title={section.frameTitle ?? undefined} />}
       {booking.url && section.linkLabel && (
         <Fallback>

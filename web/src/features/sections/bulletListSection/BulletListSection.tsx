@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import { columnsFor } from '../shared/grid.ts'
@@ -65,13 +65,7 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
   const items = section.items ?? []
   const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Layout $withImage={Boolean(image)}>
         <div>
           <List

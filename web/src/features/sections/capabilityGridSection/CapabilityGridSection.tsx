@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import { CAPABILITY_STAGGER_MS, staggered } from '../d365/stagger.ts'
@@ -28,13 +28,7 @@ const Badge = styled(IconBadge)`
 /** The nine enterprise capabilities of the D365 F&O page, appearing 150 ms apart. */
 export function CapabilityGridSection({ section }: { section: SectionOf<'capabilityGridSection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList $count={section.cards?.length ?? 0}>
         {(section.cards ?? []).map((card, index) => {
           const color = paletteColor(card.color)

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
@@ -83,13 +83,7 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
   const maxColumns = section.columns && section.columns >= 2 && section.columns <= 4 ? section.columns : 4
   const numbered = Boolean(section.numbered)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList as={numbered ? 'ol' : 'ul'} $count={cards.length} $max={maxColumns}>
         {cards.map((card, position) => {
           const color = paletteColor(card.color)

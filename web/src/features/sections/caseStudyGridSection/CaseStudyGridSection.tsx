@@ -2,7 +2,7 @@ import { slugPath } from '#shared/routes.ts'
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import type { SectionOf } from '../types.ts'
@@ -74,13 +74,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
   const chosen = section.caseStudies ?? []
   const studies = chosen.length > 0 ? chosen : (listing?.caseStudies ?? [])
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList $count={studies.length} $max={2}>
         {studies.map((study) => (
           <Card key={study._id}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { ContactForm } from '#web/features/contact/ContactForm.tsx'
 import type { SectionOf } from '../types.ts'
@@ -147,13 +147,7 @@ export function ContactFormSection({
 }) {
   const withDetails = Boolean(section.showContactDetails)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Layout $withDetails={withDetails}>
         {withDetails && <ContactDetails bookingPagePath={section.bookingPagePath} />}
         <ContactForm section={section} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
@@ -126,13 +126,7 @@ const Savings = styled.span`
 /** Annual cost of a local team against an India team, per service, with the saving (docs/product.md, Figures that are constants). */
 export function CostComparisonSection({ section }: { section: SectionOf<'costComparisonSection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Table>
         {section.heading && <caption className="visually-hidden">{section.heading}</caption>}
         <thead>

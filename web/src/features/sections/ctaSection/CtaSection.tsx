@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 
@@ -20,13 +20,7 @@ export function CtaSection({ section }: { section: SectionOf<'ctaSection'>; inde
   const tone = section.tone ?? 'brand'
   const onDark = tone === 'dark' || tone === 'brand'
   return (
-    <Section
-      id={section.anchorId}
-      tone={tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)} tone={tone}>
       {section.text && <Text $onDark={onDark}>{section.text}</Text>}
       <LinkRow
         links={section.links}

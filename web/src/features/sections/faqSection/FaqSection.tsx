@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import type { SectionOf } from '../types.ts'
 
 const List = styled.ul`
@@ -84,13 +84,7 @@ const Answer = styled.div`
  */
 export function FaqSection({ section }: { section: SectionOf<'faqSection'>; index?: number }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <List>
         {(section.items ?? []).map((item) => (
           <Item key={item._id}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
@@ -55,13 +55,7 @@ export function IndustryGridSection({
 }) {
   const industries = section.industries ?? []
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Grid $count={industries.length}>
         {industries.map((industry) => (
           <li key={industry._id}>

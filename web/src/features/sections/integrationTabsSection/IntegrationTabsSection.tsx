@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css } from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import type { SectionOf } from '../types.ts'
@@ -323,13 +323,7 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
   }
 
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Picker $ids={categories.map(panelId)} data-enhanced={enhanced || undefined}>
         <TabList role="tablist" aria-label={section.heading ?? undefined} ref={tabsRef}>
           {categories.map((category, index) => {

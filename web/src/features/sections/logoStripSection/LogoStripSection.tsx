@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { CmsLink } from '#web/components/CmsLink.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { colorSchemes } from '#web/styles/theme.ts'
 import { hrefLink } from '../shared/href-link.ts'
@@ -76,13 +76,7 @@ const Strip = styled.ul`
 export function LogoStripSection({ section }: { section: SectionOf<'logoStripSection'>; index?: number }) {
   const clients = (section.clients ?? []).filter((client) => client.logo?.asset)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Strip>
         {clients.map((client) => {
           const logo = <SanityImage image={{ ...client.logo, alt: client.alt }} width={144} sizes="144px" />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
@@ -40,13 +40,7 @@ const Emoji = styled.span<{ $tint: string }>`
 /** The twelve core modules of D365 F&O, appearing 100 ms apart. */
 export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridSection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       {/* Twelve full-width cards would be a long scroll on phones: two small ones a row. */}
       <CardList $count={section.cards?.length ?? 0} $dense>
         {(section.cards ?? []).map((card, index) => {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { OUTCOME_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
@@ -35,13 +35,7 @@ const Item = styled.li`
 /** The six business outcomes of the D365 F&O page, appearing 100 ms apart. */
 export function OutcomeListSection({ section }: { section: SectionOf<'outcomeListSection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <List $count={section.items?.length ?? 0}>
         {(section.items ?? []).map((item, index) => (
           <Item key={item} style={{ '--i': index } as CSSProperties}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { PortableText } from '#web/components/PortableText.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import type { SectionOf } from '../types.ts'
@@ -33,13 +33,7 @@ export function RichTextSection({ section }: { section: SectionOf<'richTextSecti
   const image = section.image?.asset ? section.image : null
   const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Layout $withImage={Boolean(image)} $onDark={onDark}>
         <PortableText value={section.body} />
         {image && (

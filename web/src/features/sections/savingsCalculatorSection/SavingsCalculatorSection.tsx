@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 import { computeSavings, formatMoney, parseInput } from './savings.ts'
@@ -164,13 +164,7 @@ export function SavingsCalculatorSection({ section }: { section: Section }) {
     !live ? typed : amount === undefined ? '—' : formatMoney(amount, inputs.currency)
 
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Panel>
         {live && (
           <div className="inputs">

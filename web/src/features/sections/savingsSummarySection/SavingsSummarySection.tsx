@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
@@ -40,13 +40,7 @@ const Item = styled.li`
 /** The contact page's savings summary: saving and typical amount per service. */
 export function SavingsSummarySection({ section }: { section: SectionOf<'savingsSummarySection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <List $count={section.items?.length ?? 0}>
         {(section.items ?? []).map((item) => (
           <Item key={item._key}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { CmsLink } from '#web/components/CmsLink.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
@@ -99,13 +99,7 @@ const Card = styled.li<{ $fg: string; $bg: string }>`
 /** The eight D365 service cards: each reveals its three features on hover or focus, with a Get Started link. */
 export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCardsSection'> }) {
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <Grid $count={section.cards?.length ?? 0}>
         {(section.cards ?? []).map((card) => {
           const color = paletteColor(card.color)

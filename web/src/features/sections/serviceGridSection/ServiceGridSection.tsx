@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Link } from 'react-router-dom'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
@@ -75,13 +75,7 @@ export function ServiceGridSection({
 }) {
   const services = (section.services ?? []).filter((service) => service.path)
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList $count={services.length}>
         {services.map((service) => {
           const color = paletteColor(service.color)

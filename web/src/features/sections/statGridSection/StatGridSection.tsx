@@ -1,4 +1,4 @@
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
@@ -7,13 +7,7 @@ import type { SectionOf } from '../types.ts'
 export function StatGridSection({ section }: { section: SectionOf<'statGridSection'>; index?: number }) {
   const onDark = section.tone === 'dark' || section.tone === 'brand'
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <StatTiles stats={section.stats ?? []} onDark={onDark} />
       <LinkRow links={section.links} />
     </Section>

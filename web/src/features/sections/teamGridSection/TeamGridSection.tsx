@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { LinkedInLink } from '#web/components/LinkedInLink.tsx'
 import { CardItem, CardList } from '../shared/CardList.tsx'
@@ -64,13 +64,7 @@ function PersonCard({ person }: { person: Person }) {
 export function TeamGridSection({ section }: { section: SectionOf<'teamGridSection'>; index?: number }) {
   const people = section.people ?? []
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       <CardList $count={people.length} $max={3}>
         {people.map((person) => (
           <PersonCard key={person._id} person={person} />

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
-import { Section } from '#web/components/Section.tsx'
+import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { CardList } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
@@ -207,13 +207,7 @@ export function TestimonialSection({
   const featured = section.layout === 'featured'
   const testimonials = section.testimonials ?? []
   return (
-    <Section
-      id={section.anchorId}
-      tone={section.tone}
-      eyebrow={section.eyebrow}
-      heading={section.heading}
-      intro={section.intro}
-    >
+    <Section {...sectionFrame(section)}>
       {/*
         Quotes are long: two a row on tablets, where three would be a word or two a line; an odd number one a row
         there, since a third quote alone across the row read as an afterthought.
