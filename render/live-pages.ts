@@ -92,18 +92,19 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
   )
 
 /**
- * The home page first; then the pages that read a changed document by its address (the page the marketer just
- * published, not one of ten thousand that merely list its type); then those an interrupted refresh left stale; then the others by
- * depth (`/services` before `/blog/some-article`): the most visited first. The 404 page last, whatever order the
- * pages were rendered in before. Within a group, by depth too.
+ * The home page first; then the groups in the order given (here: the pages that read a document this refresh's
+ * publishes changed by its address, the page the marketer just published, not one of ten thousand that merely list
+ * its type; those an interrupted refresh had named; those it left stale); then the others by depth (`/services`
+ * before `/blog/some-article`): the most visited first. The 404 page last, whatever order the pages were rendered in
+ * before. Within a group, by depth too.
  */
-function byPriority(
-  paths: string[],
-  named: (path: string) => boolean = () => false,
-  carried: (path: string) => boolean = () => false,
-): string[] {
-  const group = (path: string) =>
-    path === '/' ? 0 : path === NOT_FOUND_PATH ? 4 : named(path) ? 1 : carried(path) ? 2 : 3
+function byPriority(paths: string[], ...groups: ((path: string) => boolean)[]): string[] {
+  const group = (path: string) => {
+    if (path === '/') return 0
+    if (path === NOT_FOUND_PATH) return groups.length + 2
+    const index = groups.findIndex((inGroup) => inGroup(path))
+    return index === -1 ? groups.length + 1 : index + 1
+  }
   const depth = (path: string) => path.split('/').length
   return paths
     .map((path) => ({ path, group: group(path), depth: depth(path) }))
@@ -155,8 +156,16 @@ export class LivePages {
    * page, are checked first.
    */
   private named = new Set<string>()
-  /** Pages an interrupted refresh found stale and did not render: the next refresh checks them whatever changed. */
+  /** Pages an interrupted refresh found stale and did not render: the next refresh renders them unchecked. */
   private carried = new Set<string>()
+  /**
+   * Pages an interrupted refresh had still to check for its changes: the next refresh checks every query they ran,
+   * whatever it was asked for. Carrying pages rather than the changes' tags means a page is checked once for a
+   * change, however many publishes interrupt the refresh that checks it.
+   */
+  private unchecked = new Set<string>()
+  /** Of the pages carried or unchecked, those an interrupted refresh checked first: the next one does too. */
+  private namedPaths = new Set<string>()
   /** Renders of the refresh under way that failed, and why. */
   private readonly failures = new Map<string, string>()
   /** The sitemap sections whose routes (or their pages' statuses) changed since they were written, or `all`. */
@@ -393,13 +402,7 @@ export class LivePages {
     // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
     if (added.length || removed.length) await this.writeSitemaps(table)
 
-    const interrupted = await this.refreshStale(new Set(added), changes, named, batch, rendered)
-    if (interrupted) {
-      // A change arrived: the next refresh checks what this one did not, with that change, the home page first.
-      if (changes === 'all' || this.changes === 'all') this.changes = 'all'
-      else for (const tag of changes) this.changes.add(tag)
-      for (const tag of named) this.named.add(tag)
-    }
+    await this.refreshStale(new Set(added), changes, named, batch, rendered)
     const failed = [...this.failures]
     this.failures.clear()
 
@@ -444,9 +447,9 @@ export class LivePages {
    * Re-renders the pages whose queries answer something else than when they were rendered, most visited first (see
    * byPriority): a step checks the next pages' queries (CHECK_STEP at most, each asked once), then renders those of
    * them that changed. Only the queries the changes may have touched are asked: those whose sync tags meet the
-   * changes' (or whose tags are not known); a page is checked only if it ran one of them, or was left stale by an
-   * interrupted refresh (then it is rendered unchecked). Answers true when a change arrived meanwhile (never in the
-   * build, which does not invalidate): the pages left unchecked and unrendered are the next refresh's.
+   * changes' (or whose tags are not known); a page is checked only if it ran one of them. When a change arrives
+   * meanwhile (never in the build, which does not invalidate), the refresh stops between two steps or renders: the
+   * pages it found stale and did not render, and those it did not check yet, are the next refresh's, in the same order.
    */
   private async refreshStale(
     skip: Set<string>,
@@ -454,33 +457,48 @@ export class LivePages {
     named: Set<string>,
     batch: number,
     rendered: string[],
-  ): Promise<boolean> {
+  ): Promise<void> {
     const touched = (id: string) => {
       if (changes === 'all') return true
       const tags = this.manifest.queries[id]?.tags
       return !tags || tags.some((tag) => changes.has(tag))
     }
     const carried = this.carried
+    const unchecked = this.unchecked
+    const namedPaths = this.namedPaths
     this.carried = new Set()
+    this.unchecked = new Set()
+    this.namedPaths = new Set()
     const ran = (path: string) => Object.keys(this.manifest.routes[path]?.queries ?? {})
     const reads = (path: string, tags: Set<string>) =>
       tags.size > 0 && ran(path).some((id) => this.manifest.queries[id]?.tags?.some((tag) => tags.has(tag)))
+    const isNamed = (path: string) => namedPaths.has(path) || reads(path, named)
     const checked = byPriority(
       Object.keys(this.manifest.routes).filter(
-        (path) => !skip.has(path) && (carried.has(path) || ran(path).length === 0 || ran(path).some(touched)),
+        (path) =>
+          !skip.has(path) &&
+          (carried.has(path) || unchecked.has(path) || ran(path).length === 0 || ran(path).some(touched)),
       ),
+      // The newest publishes' own pages before those an earlier, interrupted refresh named: the marketer watches the
+      // page just published, not the thousands a bulk import named a minute ago.
       (path) => reads(path, named),
+      (path) => namedPaths.has(path),
       (path) => carried.has(path),
     )
+    /** What the next refresh takes over: `path` stale and not rendered, or not checked yet. */
+    const carryOver = (path: string, stale: boolean) => {
+      if (stale || carried.has(path)) this.carried.add(path)
+      else this.unchecked.add(path)
+      if (isNamed(path)) this.namedPaths.add(path)
+    }
     const answers = new Map<string, string>()
     const changed = ([id, hash]: [string, string]) =>
       !this.manifest.queries[id] || (answers.has(id) && answers.get(id) !== hash)
     let next = 0
-    let brokenOff = false
     while (next < checked.length) {
       if (this.dirty) {
-        for (const path of checked.slice(next)) if (carried.has(path)) this.carried.add(path)
-        return true
+        for (const path of checked.slice(next)) carryOver(path, false)
+        return
       }
       const paths: string[] = []
       const ids = new Set<string>()
@@ -488,7 +506,8 @@ export class LivePages {
         const path = checked[next++]!
         paths.push(path)
         for (const id of ran(path))
-          if (!answers.has(id) && this.manifest.queries[id] && touched(id)) ids.add(id)
+          if (!answers.has(id) && this.manifest.queries[id] && (unchecked.has(path) || touched(id)))
+            ids.add(id)
       }
       const asked = [...ids]
       const hashes = asked.length
@@ -507,14 +526,11 @@ export class LivePages {
       })
       this.pending = new Set(stale)
       rendered.push(...(await this.renderAll(stale, batch, this.pending)))
-      // Interrupted by a change: what it did not render, the next refresh renders whatever that change touched.
-      brokenOff = this.pending.size > 0
-      for (const path of this.pending) this.carried.add(path)
+      // Interrupted by a change: what it did not render is the next refresh's, ahead of what that change touched if
+      // this refresh named it.
+      for (const path of this.pending) carryOver(path, true)
       this.pending.clear()
     }
-    // A step can hold every page (all of them read the one query that changed, the site name): when a change broke
-    // off its renders, the refresh was interrupted too, so the next one still checks the pages this one named first.
-    return brokenOff
   }
 
   /**

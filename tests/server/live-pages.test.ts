@@ -213,6 +213,9 @@ describe('a publish checks only the pages that read what it changed (sync tags)'
   })
 })
 
+/** The pages a step holds when each has a query of its own to ask (render/live-pages.ts, CHECK_STEP). */
+const CHECK_STEP_PAGES = 80
+
 describe('when many pages change at once (a release, the site name)', () => {
   const manyPages = () =>
     Object.fromEntries([['/', 'Home'], ...Array.from({ length: 40 }, (_, i) => [`/blog/p${i}`, `P${i}`])])
@@ -274,6 +277,34 @@ describe('when many pages change at once (a release, the site name)', () => {
     await pages.settled()
     expect(state.rendered.indexOf('/blog/p39', before)).toBeLessThan(before + 5)
     expect(new Set(state.rendered).size).toBe(42)
+  })
+
+  test('a page a publish names goes before the thousands an earlier, interrupted refresh named; each is checked once', async () => {
+    const blog = Array.from({ length: 400 }, (_, i) => `/blog/p${i}`)
+    const { state, renderer, pages } = await open(Object.fromEntries(blog.map((path) => [path, path])))
+    const asked: string[] = []
+    const { hashes } = renderer
+    renderer.hashes = async (queries) => {
+      for (const { params } of queries) if (params.path) asked.push(params.path as string)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return hashes(queries)
+    }
+    // An import names every article; publishes keep interrupting the refresh that checks them.
+    const tags = blog.map((path) => `title:${path}`)
+    pages.invalidate({ routes: false, tags, named: tags })
+    for (let i = 0; i < 5; i++) {
+      while (asked.length < 80 * (i + 1)) await new Promise((resolve) => setTimeout(resolve, 1))
+      pages.invalidate({ routes: false, tags: ['title:/elsewhere'] })
+    }
+    const before = asked.length
+    state.titles['/blog/p399'] = 'P399, revised'
+    pages.invalidate({ routes: false, tags: ['title:/blog/p399'], named: ['title:/blog/p399'] })
+    await pages.settled()
+    // p399 is asked in the first step after its publish, not after the import's remaining pages.
+    expect(asked.indexOf('/blog/p399', before)).toBeLessThan(before + CHECK_STEP_PAGES)
+    expect(state.rendered).toContain('/blog/p399')
+    // Each page was checked once for the import, p399 once more for its own publish: the interruptions cost nothing.
+    expect(asked.filter((path) => path !== '/blog/p399')).toHaveLength(new Set(asked).size - 1)
   })
 
   test('a request for a page still waiting for its turn renders it at once, and only once', async () => {
