@@ -5214,6 +5214,11 @@ export type ContentHealthQueryResult = {
 }
 
 // Source: ../schemas/lib/queries.ts
+// Variable: contentHealthDraftsQuery
+// Query: *[_id in path("drafts.**")]._id
+export type ContentHealthDraftsQueryResult = Array<string>
+
+// Source: ../schemas/lib/queries.ts
 // Variable: contentHealthListenQuery
 // Query: *[!(_type in ["contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"])]
 export type ContentHealthListenQueryResult = Array<
