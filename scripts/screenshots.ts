@@ -68,6 +68,16 @@ async function shoot(
   const page = await context.newPage()
   await page.goto(`${origin}${path}`, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
+  if (fullPage)
+    // Images below the fold load lazily: a page shot whole would show their blurred placeholders instead.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager'
+          return image.decode().catch(() => undefined)
+        }),
+      ),
+    )
   const png = await page.screenshot({ fullPage })
   // A 256-colour palette keeps a README shot around 150-250 KB instead of 500+ KB, with no visible loss on flat UI.
   await sharp(png).png({ palette: true, quality: 90, effort: 8 }).toFile(file)
