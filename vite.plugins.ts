@@ -11,7 +11,7 @@ import type { Plugin, PluginOption } from 'vite'
 import type { Node, TaggedTemplateExpression } from '@babel/types'
 import { globalCss } from './web/src/styles/global-css.ts'
 import { theme } from './web/src/styles/theme.ts'
-import { twemojiName } from './web/src/components/twemoji.ts'
+import { twemojiName } from './web/src/components/twemoji-name.ts'
 
 // The site's typeface: Inter's Latin subset with the weight axis only (about 48 KB), served from the site itself
 // (CSP font-src 'self') under a content-hashed name, so it can be cached for good like the other assets.

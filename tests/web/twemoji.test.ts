@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { twemojiName } from '../../web/src/components/twemoji.ts'
+import { twemojiName } from '../../web/src/components/twemoji-name.ts'
 import { TWEMOJI_PATH, twemojiFiles } from '../../vite.plugins.ts'
 
 describe("an emoji's artwork file", () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 // Only the version is bundled (a named import of JSON is tree-shaken); the build serves the files there.
 import { version } from '@twemoji/svg/package.json'
-import { twemojiName } from './twemoji.ts'
+import { twemojiName } from './twemoji-name.ts'
 
 /** The folder names the package's version, so its files are cached for good (vite.plugins.ts copies them there). */
 export const TWEMOJI_PATH = `/assets/twemoji-${version}`
