@@ -4,12 +4,14 @@
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import type { Node, TaggedTemplateExpression } from '@babel/types'
 import { globalCss } from './web/src/styles/global-css.ts'
 import { theme } from './web/src/styles/theme.ts'
+import { twemojiName } from './web/src/components/twemoji-name.ts'
 
 // The site's typeface: Inter's Latin subset with the weight axis only (about 48 KB), served from the site itself
 // (CSP font-src 'self') under a content-hashed name, so it can be cached for good like the other assets.
@@ -43,6 +45,61 @@ function globalStyles(): Plugin {
         `<link rel="preload" href="${fontPath}" as="font" type="font/woff2" crossorigin>` +
           `<style data-global>${globalCss(fontPath)}</style>`,
       ),
+  }
+}
+
+const twemojiDir = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'))
+const twemojiVersion = (
+  JSON.parse(readFileSync(join(twemojiDir, 'package.json'), 'utf8')) as { version: string }
+).version
+/** Where the site serves the artwork (web/src/components/Twemoji.tsx asks there): named after the version. */
+export const TWEMOJI_PATH = `/assets/twemoji-${twemojiVersion}`
+
+/**
+ * Twemoji's artwork by the name the site asks for (`twemojiName`: the file's code points without U+FE0F), each given a
+ * size of 36 × 36 (its viewBox) so a browser reports a loaded image's natural size and a failed one is told apart.
+ */
+export function twemojiFiles(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  for (const file of readdirSync(twemojiDir)) {
+    if (!file.endsWith('.svg')) continue
+    const emoji = String.fromCodePoint(
+      ...file
+        .slice(0, -4)
+        .split('-')
+        .map((hex) => parseInt(hex, 16)),
+    )
+    const svg = readFileSync(join(twemojiDir, file), 'utf8')
+    if (!svg.startsWith('<svg ') || !svg.includes('viewBox="0 0 36 36"'))
+      throw new Error(`@twemoji/svg: ${file} is not a 36 × 36 SVG`)
+    files.set(twemojiName(emoji), Buffer.from(svg.replace('<svg ', '<svg width="36" height="36" ')))
+  }
+  return files
+}
+
+/**
+ * The module cards' emoji artwork (web/src/components/Twemoji.tsx): static files of the client build, so the local
+ * server and the static hosts alike serve them with the year-long cache of /assets/; from node_modules in the dev
+ * server. Every file, since a marketer may type any emoji after a build.
+ */
+function twemojiArtwork(): Plugin {
+  let files: Map<string, Buffer> | undefined
+  const artwork = () => (files ??= twemojiFiles())
+  return {
+    name: 'twemoji-artwork',
+    configureServer(server) {
+      server.middlewares.use(TWEMOJI_PATH, (request, response, next) => {
+        const svg = artwork().get((request.url ?? '').replace(/^\//, '').replace(/\.svg(\?.*)?$/, ''))
+        if (!svg) return next()
+        response.setHeader('Content-Type', 'image/svg+xml')
+        response.end(svg)
+      })
+    },
+    generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const [name, svg] of artwork())
+        this.emitFile({ type: 'asset', fileName: `${TWEMOJI_PATH.slice(1)}/${name}.svg`, source: svg })
+    },
   }
 }
 
@@ -170,6 +227,7 @@ export function reactPlugins({ build = false }: { build?: boolean } = {}): Plugi
     bareDynamicImports(),
     leanReactRouter(),
     globalStyles(),
+    twemojiArtwork(),
     react(),
     babel({
       include: /[/\\]web[/\\].*\.tsx?$/,

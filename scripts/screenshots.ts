@@ -2,7 +2,8 @@
 // 390 px, viewport only) into docs/screenshots/. It builds nothing: run `npm run build` first.
 // `npm run screenshots -- --all [--out dir]` instead shoots every route of the routes manifest, full page, at 1440,
 // 1280, 1024, 768, 390 and 360 px in the light and the dark scheme (default dir .data/screenshots), for a design
-// review before a release (`--path /contact` and `--width 390` narrow it down; both repeatable).
+// review before a release (`--path /contact` and `--width 390` narrow it down; both repeatable). `--port 4480` serves
+// on that port instead of a free one (where a machine gives each job its own ports).
 import { mkdir, readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     out: { type: 'string' },
     path: { type: 'string', multiple: true },
     width: { type: 'string', multiple: true },
+    port: { type: 'string', default: '0' },
   },
 })
 
@@ -44,7 +46,7 @@ const manifest = decodeManifest(await readFile(manifestFile, 'utf8'))
 // the developer's lake.
 const lakeDir = join(rootDir, '.data/screenshots-lake')
 await copyBuildLake(dataDir(), lakeDir)
-const server = await startServer({ ...process.env, PORT: '0', CONTENT_LAKE_DATA_DIR: lakeDir })
+const server = await startServer({ ...process.env, PORT: options.port, CONTENT_LAKE_DATA_DIR: lakeDir })
 const origin = `http://127.0.0.1:${server.port}`
 
 async function shoot(
@@ -66,6 +68,16 @@ async function shoot(
   const page = await context.newPage()
   await page.goto(`${origin}${path}`, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
+  if (fullPage)
+    // Images below the fold load lazily: a page shot whole would show their blurred placeholders instead.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager'
+          return image.decode().catch(() => undefined)
+        }),
+      ),
+    )
   const png = await page.screenshot({ fullPage })
   // A 256-colour palette keeps a README shot around 150-250 KB instead of 500+ KB, with no visible loss on flat UI.
   await sharp(png).png({ palette: true, quality: 90, effort: 8 }).toFile(file)

@@ -48,11 +48,13 @@ export interface HealthGroup {
 /** A document as the query gives it: any fields. */
 export type HealthDocument = { _id: string; _type: string } & Record<string, unknown>
 
-/** What `contentHealthQuery` answers. */
+/** What `contentHealthQuery` answers, and the ids of the drafts (`contentHealthDraftsQuery`, all perspectives). */
 export interface ContentHealthData {
   documents: HealthDocument[]
   articles: HealthDocument[]
   routes: SiteRoutesSource & { redirects: { from: string | null; to: string | null }[] }
+  /** `drafts.<id>` of every draft: a link to a document that has only a draft goes to a page not yet published. */
+  drafts?: string[]
 }
 
 /** The kinds in the order the tool lists them, each with its title and its rule. */
@@ -65,7 +67,7 @@ export const HEALTH_KINDS: { kind: HealthKind; title: string; rule: string }[] =
   {
     kind: 'links',
     title: 'Links to missing pages',
-    rule: 'Menu links and buttons to an address that is not a page of the site (nor a redirect), and links or references to documents that were deleted or have no page.',
+    rule: 'Menu links, buttons and links in texts to an address that is not a page of the site (nor a redirect), to a section (#anchor) the page does not have, and links or references to documents that were deleted, are not published or have no page.',
   },
   {
     kind: 'images',
@@ -288,9 +290,27 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
     if (!items.has(key)) items.set(key, { kind, key, message, places: [place(path)] })
   }
 
-  /** A document an address points to: is it there, and does it have a page? */
+  const drafts = new Set(data.drafts ?? [])
+  // The section anchors of each page that has sections, by its address (a link to `/#faq` needs a section "faq").
+  const anchorsAt = new Map<string, Set<string>>()
+  for (const candidate of all) {
+    const address = routePathOf(candidate as RoutableFields)
+    if (address !== null && Array.isArray(candidate.sections))
+      anchorsAt.set(
+        address,
+        new Set(
+          candidate.sections.flatMap((section) =>
+            isRecord(section) && typeof section.anchorId === 'string' ? [section.anchorId] : [],
+          ),
+        ),
+      )
+  }
+
+  /** A document an address points to: is it there, published, and does it have a page? */
   const checkTarget = (ref: string, path: PathSegment[], what: string) => {
     const target = byId.get(ref)
+    if (!target && drafts.has(`drafts.${ref}`))
+      return report('links', path, `ref:${ref}`, `${what} a page that is not published`)
     if (!target) return report('links', path, `ref:${ref}`, `${what} a deleted page`)
     if (routePathOf(target as RoutableFields) === null)
       report(
@@ -419,9 +439,22 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
         typeof node.label === 'string' && node.label ? `“${node.label}” links to` : 'A link points to'
       if (ref) checkTarget(ref, path, label)
       else if (typeof node.href === 'string') {
-        const address = node.href.split('#')[0]!.split('?')[0]!
+        const [beforeHash, anchor] = node.href.split('#') as [string, string | undefined]
+        const address = beforeHash.split('?')[0]!
         if (address && !sitePaths.has(address))
           report('links', path, `href:${address}`, `${label} ${address}, which is not a page of the site`)
+        else if (anchor) {
+          // `#faq` alone is the page the link is on: known for a page's own sections, not for the menus.
+          const page = address || routePathOf(doc as RoutableFields)
+          const anchors = page === null ? undefined : anchorsAt.get(page)
+          if (anchors && !anchors.has(anchor))
+            report(
+              'links',
+              path,
+              `anchor:${page}#${anchor}`,
+              `${label} ${node.href}, but ${page} has no section with the anchor “${anchor}”`,
+            )
+        }
       }
     }
     if (node._type === 'internalLink') {

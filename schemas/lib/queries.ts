@@ -132,6 +132,12 @@ export const contentHealthQuery = defineQuery(`{
   "routes": ${SITE_ROUTES}
 }`)
 
+/**
+ * The ids of every draft (`drafts.<id>`), asked with the raw perspective: a link to a document that has only a draft
+ * goes to a page that is not published yet.
+ */
+export const contentHealthDraftsQuery = defineQuery(`*[_id in path("drafts.**")]._id`)
+
 /** The documents whose changes can change the Content health report (listened to, never fetched). */
 export const contentHealthListenQuery = defineQuery(
   `*[!(_type in ["contactSubmission", "unansweredQuestion", "sanity.imageAsset", "sanity.fileAsset"])]`,

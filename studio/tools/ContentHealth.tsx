@@ -6,7 +6,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
 import { useClient, useSchema, type SchemaType } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { contentHealthListenQuery, contentHealthQuery } from '../../schemas/lib/queries.ts'
+import {
+  contentHealthDraftsQuery,
+  contentHealthListenQuery,
+  contentHealthQuery,
+} from '../../schemas/lib/queries.ts'
 import {
   contentHealth,
   pathToString,
@@ -121,11 +125,13 @@ export function ContentHealth() {
 
   useEffect(() => {
     let live = true
-    client
-      .fetch<ContentHealthData>(contentHealthQuery, {}, { perspective: 'published' })
-      .then((answer) => {
+    Promise.all([
+      client.fetch<ContentHealthData>(contentHealthQuery, {}, { perspective: 'published' }),
+      client.fetch<string[]>(contentHealthDraftsQuery, {}, { perspective: 'raw' }),
+    ])
+      .then(([answer, drafts]) => {
         if (!live) return
-        setData(answer)
+        setData({ ...answer, drafts })
         setError(null)
       })
       .catch((failure: unknown) => live && setError(String((failure as Error)?.message ?? failure)))

@@ -3,7 +3,7 @@
 // schemas/lib/content-health.ts on a fixed day; and that each problem stops being reported once fixed in a copy.
 import { evaluate, parse } from 'groq-js'
 import { expect, test } from 'vitest'
-import { contentHealthQuery } from '../../schemas/lib/queries.ts'
+import { contentHealthDraftsQuery, contentHealthQuery } from '../../schemas/lib/queries.ts'
 import {
   contentHealth,
   exampleEmailDomain,
@@ -23,9 +23,14 @@ const TODAY = new Date(2026, 10, 28, 12)
 async function answer(change: (docs: Doc[]) => Doc[] = (docs) => docs): Promise<ContentHealthData> {
   const docs = change(structuredClone((await seedDocuments()) as Doc[]))
   const query = parse(contentHealthQuery)
-  return (await (
+  const published = (await (
     await evaluate(query, { dataset: docs, perspective: ['published'] })
   ).get()) as ContentHealthData
+  // As the tool asks: the drafts' ids with the raw perspective.
+  const drafts = (await (
+    await evaluate(parse(contentHealthDraftsQuery), { dataset: docs, perspective: 'raw' })
+  ).get()) as string[]
+  return { ...published, drafts }
 }
 
 /** The report's items of one kind, each as its message and its places (`document path`). */
@@ -194,6 +199,99 @@ test('links: a rich-text link to a deleted article, and a reference to a deleted
   expect((await items('links', statGone)).map((item) => item.message)).toContain(
     'Refers to a deleted document (stat-deploy)',
   )
+})
+
+/** The Terms page's rich text with a first paragraph whose words link to `reference`. */
+const termsTextLinkingTo = (ref: string) =>
+  withDoc('page-terms', (doc) => ({
+    sections: (doc.sections as { _key: string; body?: unknown[] }[]).map((section) =>
+      section._key === 'text'
+        ? {
+            ...section,
+            body: [
+              {
+                _type: 'block',
+                _key: 'linked',
+                style: 'normal',
+                markDefs: [
+                  {
+                    _type: 'internalLink',
+                    _key: 'l1',
+                    reference: { _type: 'reference', _ref: ref, _weak: true },
+                  },
+                ],
+                children: [{ _type: 'span', _key: 's1', text: 'our FAQ', marks: ['l1'] }],
+              },
+              ...section.body!,
+            ],
+          }
+        : section,
+    ),
+  }))
+
+test('links: a link in a page’s rich text to a deleted page is reported at its paragraph', async () => {
+  expect(await items('links', termsTextLinkingTo('page-gone'))).toEqual([
+    {
+      message: 'A link in the text points to a deleted page',
+      places: ['page-terms sections[_key=="text"].body[_key=="linked"]'],
+    },
+  ])
+})
+
+test('links: a link in rich text to a page that has only a draft is reported as not published, until it is', async () => {
+  const draftOnly = (docs: Doc[]) => [
+    ...docs,
+    { _id: 'drafts.page-pricing', _type: 'page', title: 'Pricing', path: '/pricing', sections: [] },
+  ]
+  expect(await items('links', pipe(draftOnly, termsTextLinkingTo('page-pricing')))).toEqual([
+    {
+      message: 'A link in the text points to a page that is not published',
+      places: ['page-terms sections[_key=="text"].body[_key=="linked"]'],
+    },
+  ])
+  const publishedToo = (docs: Doc[]) => [
+    ...docs,
+    { _id: 'page-pricing', _type: 'page', title: 'Pricing', path: '/pricing', sections: [] },
+  ]
+  expect(await items('links', pipe(draftOnly, publishedToo, termsTextLinkingTo('page-pricing')))).toEqual([])
+})
+
+test('links: a section link to an anchor the page has no section with is reported, until a section has it', async () => {
+  const broken = footerItem('faq', { href: '/#questions' })
+  expect(await items('links', broken)).toEqual([
+    {
+      message: '“FAQ” links to /#questions, but / has no section with the anchor “questions”',
+      places: ['navigation footerColumns[_key=="company"].items[_key=="faq"]'],
+    },
+  ])
+  const renamed = withDoc('page-home', (doc) => ({
+    sections: (doc.sections as { anchorId?: string }[]).map((section) =>
+      section.anchorId === 'faq' ? { ...section, anchorId: 'questions' } : section,
+    ),
+  }))
+  expect(await items('links', pipe(broken, renamed))).toEqual([])
+})
+
+test('links: a page link typed with an #anchor is checked the same way, and so is #anchor alone on the page it is on', async () => {
+  expect(await items('links', footerItem('faq', { kind: 'internal', href: '/about#team' }))).toEqual([
+    {
+      message: '“FAQ” links to /about#team, but /about has no section with the anchor “team”',
+      places: ['navigation footerColumns[_key=="company"].items[_key=="faq"]'],
+    },
+  ])
+  const onItsOwnPage = withDoc('page-about', (doc) => ({
+    sections: (doc.sections as { _key: string; links?: Record<string, unknown>[] }[]).map((section) =>
+      section._key === 'hero'
+        ? { ...section, links: section.links!.map((link) => ({ ...link, href: '#our-people' })) }
+        : section,
+    ),
+  }))
+  expect(await items('links', onItsOwnPage)).toEqual([
+    {
+      message: '“Meet the Team” links to #our-people, but /about has no section with the anchor “our-people”',
+      places: ['page-about sections[_key=="hero"].links[_key=="l0"]'],
+    },
+  ])
 })
 
 // --- Images --------------------------------------------------------------------------------------------------

@@ -28,3 +28,16 @@ test('an unknown path renders the not-found page', async () => {
   expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
 })
+
+test('the case studies list links only the studies that have a detail page', async () => {
+  renderRoute('/case-studies')
+  expect(
+    await screen.findByRole('heading', { name: 'Financial Services Automation' }, { timeout: 15_000 }),
+  ).toBeInTheDocument()
+  const links = screen.getAllByRole('link', { name: /^Read Case Study/ })
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/case-studies/manufacturing-erp-transformation',
+    '/case-studies/healthcare-digital-transformation',
+    '/case-studies/retail-omnichannel-integration',
+  ])
+})

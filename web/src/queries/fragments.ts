@@ -67,7 +67,7 @@ export const readTimeMinutes = /* groq */ `math::max([1, round(
 /** A case study as its card shows it: the case study grid's chosen ones and its pages of every case study. */
 export const caseStudyCardFields = /* groq */ `
   _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,
-  image{${imageFields}}
+  image{${imageFields}}, "hasDetail": defined(detail)
 `
 
 /** A person (People) as the team grid and an article's author show them. */

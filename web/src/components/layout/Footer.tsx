@@ -29,8 +29,18 @@ const Wrapper = styled.footer`
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
+  /* On tablets four columns left links such as "Case Studies" on two lines: the company's block takes its own row. */
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, 1fr);
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 1.5fr repeat(3, 1fr);
+    > :first-child {
+      grid-column: auto;
+    }
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.sm};

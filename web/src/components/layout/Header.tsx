@@ -16,7 +16,8 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 40;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 97%, transparent);
+  /* Opaque: at 97% the white words of a dark card scrolled under it showed through, behind the company name. */
+  background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `

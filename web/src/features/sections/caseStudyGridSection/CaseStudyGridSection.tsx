@@ -66,7 +66,7 @@ const ReadLink = styled(Link)<ButtonStyleProps>`
 `
 
 /**
- * The case study cards, each linking to its detail page: the chosen ones, or with none chosen a page of every case
+ * The case study cards, each with a detail page linking to it: the chosen ones, or with none chosen a page of every case
  * study (queried by the page, see case-study-listing.ts) and the links to the other pages.
  */
 export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStudyGridSection'> }) {
@@ -109,12 +109,15 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
                   {study.timeline}
                 </p>
               )}
-              <div className="action">
-                <ReadLink to={slugPath('caseStudy', study.slug)} $variant="corporate" $size="sm">
-                  {section.linkLabel}
-                  <span className="visually-hidden">: {study.title}</span>
-                </ReadLink>
-              </div>
+              {/* A study without "Detail" has no page (its address answers "Case Study Not Found"): no link to it. */}
+              {study.hasDetail && (
+                <div className="action">
+                  <ReadLink to={slugPath('caseStudy', study.slug)} $variant="corporate" $size="sm">
+                    {section.linkLabel}
+                    <span className="visually-hidden">: {study.title}</span>
+                  </ReadLink>
+                </div>
+              )}
             </div>
           </Card>
         ))}

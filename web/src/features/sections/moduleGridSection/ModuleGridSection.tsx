@@ -6,6 +6,7 @@ import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
 import { CardList, cardSurface } from '../shared/CardList.tsx'
 import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { Twemoji } from '#web/components/Twemoji.tsx'
 
 const Item = styled.li<{ $accent: string; $tint: string }>`
   ${staggered(MODULE_STAGGER_MS)}
@@ -26,7 +27,7 @@ const Item = styled.li<{ $accent: string; $tint: string }>`
     margin: 0;
   }
 `
-const Emoji = styled.span<{ $tint: string }>`
+const Emoji = styled(Twemoji)<{ $tint: string }>`
   display: inline-grid;
   place-items: center;
   width: 2.5rem;
@@ -35,6 +36,10 @@ const Emoji = styled.span<{ $tint: string }>`
   background: ${({ $tint }) => $tint};
   font-size: 1.35rem;
   margin-bottom: ${({ theme }) => theme.space[3]};
+  img {
+    max-width: 1.5rem;
+    height: auto;
+  }
 `
 
 /** The twelve core modules of D365 F&O, appearing 100 ms apart. */
@@ -52,11 +57,7 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
               $tint={color.bg}
               style={{ '--i': index } as CSSProperties}
             >
-              {card.emoji && (
-                <Emoji $tint={color.bg} aria-hidden="true">
-                  {card.emoji}
-                </Emoji>
-              )}
+              {card.emoji && <Emoji $tint={color.bg} emoji={card.emoji} />}
               <h3>
                 <KeepHyphens text={card.title} />
               </h3>
