@@ -220,6 +220,16 @@ describe('when many pages change at once (a release, the site name)', () => {
   const manyPages = () =>
     Object.fromEntries([['/', 'Home'], ...Array.from({ length: 40 }, (_, i) => [`/blog/p${i}`, `P${i}`])])
 
+  /** The site name changed on every page, its refresh under way: three pages rendered, each render taking 5 ms. */
+  const renamingUnderWay = async () => {
+    const site = await open(manyPages())
+    site.state.renderMs = 5
+    site.state.siteName = 'Acme Inc.'
+    site.pages.invalidate({ routes: false, tags: ['site'] })
+    while (site.state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    return site
+  }
+
   test('the home page is re-rendered first, then pages by depth', async () => {
     const { state, pages } = await open({ ...manyPages(), '/services': 'Services' })
     state.siteName = 'Acme Inc.'
@@ -239,11 +249,7 @@ describe('when many pages change at once (a release, the site name)', () => {
   })
 
   test('the page a publish names goes before the pages an interrupted refresh left stale', async () => {
-    const { state, pages } = await open(manyPages())
-    state.renderMs = 5
-    state.siteName = 'Acme Inc.'
-    pages.invalidate({ routes: false, tags: ['site'] })
-    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    const { state, pages } = await renamingUnderWay()
     state.titles['/blog/p39'] = 'P39, revised'
     const before = state.rendered.length
     pages.invalidate({ routes: false, tags: ['title:/blog/p39'], named: ['title:/blog/p39'] })
@@ -255,11 +261,7 @@ describe('when many pages change at once (a release, the site name)', () => {
   })
 
   test('the page a publish names stays first when yet another publish breaks off the refresh that named it', async () => {
-    const { state, renderer, pages } = await open(manyPages())
-    state.renderMs = 5
-    state.siteName = 'Acme Inc.'
-    pages.invalidate({ routes: false, tags: ['site'] })
-    while (state.rendered.length < 3) await new Promise((resolve) => setTimeout(resolve, 1))
+    const { state, renderer, pages } = await renamingUnderWay()
     // The refresh that names p39 learns it is stale, then a publish that names nothing arrives before it renders.
     const { hashes } = renderer
     renderer.hashes = async (queries) => {

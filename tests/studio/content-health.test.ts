@@ -169,24 +169,20 @@ test('links: a menu link to a deleted page is reported until the link points at 
   expect(await items('links', pipe(without('page-terms'), repointed))).toEqual([])
 })
 
+/** A rich-text paragraph (key `linked`) whose words `text` link to the document `ref`. */
+const linkedParagraph = (ref: string, text: string) => ({
+  _type: 'block',
+  _key: 'linked',
+  style: 'normal',
+  markDefs: [
+    { _type: 'internalLink', _key: 'l1', reference: { _type: 'reference', _ref: ref, _weak: true } },
+  ],
+  children: [{ _type: 'span', _key: 's1', text, marks: ['l1'] }],
+})
+
 test('links: a rich-text link to a deleted article, and a reference to a deleted Stat, are reported', async () => {
   const link = withDoc('blogPost-test-automation-roi', (doc) => ({
-    body: [
-      {
-        _type: 'block',
-        _key: 'linked',
-        style: 'normal',
-        markDefs: [
-          {
-            _type: 'internalLink',
-            _key: 'l1',
-            reference: { _type: 'reference', _ref: 'blogPost-gone', _weak: true },
-          },
-        ],
-        children: [{ _type: 'span', _key: 's1', text: 'Read more', marks: ['l1'] }],
-      },
-      ...(doc.body as unknown[]),
-    ],
+    body: [linkedParagraph('blogPost-gone', 'Read more'), ...(doc.body as unknown[])],
   }))
   const statGone = without('stat-deploy')
   expect(await items('links', pipe(link, statGone))).toEqual([
@@ -208,22 +204,7 @@ const termsTextLinkingTo = (ref: string) =>
       section._key === 'text'
         ? {
             ...section,
-            body: [
-              {
-                _type: 'block',
-                _key: 'linked',
-                style: 'normal',
-                markDefs: [
-                  {
-                    _type: 'internalLink',
-                    _key: 'l1',
-                    reference: { _type: 'reference', _ref: ref, _weak: true },
-                  },
-                ],
-                children: [{ _type: 'span', _key: 's1', text: 'our FAQ', marks: ['l1'] }],
-              },
-              ...section.body!,
-            ],
+            body: [linkedParagraph(ref, 'our FAQ'), ...section.body!],
           }
         : section,
     ),
