@@ -20,7 +20,8 @@ import {
 import { loadRedirects, type Redirect } from './redirects.ts'
 import { collapseRedirects } from '../schemas/lib/redirect-target.ts'
 import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapSection } from './page-files.ts'
-import { queryIdentity, type PageRenderer } from './renderer.ts'
+import { queryIdentity, type PageRenderer, type RenderedFile } from './renderer.ts'
+import { PageDependencies } from './page-dependencies.ts'
 import { FULL_REBUILD_IDS, RouteIndex } from './route-index.ts'
 import type { RouteTable } from './route-table.ts'
 
@@ -72,6 +73,10 @@ const MANIFEST_INTERVAL_MS = 5000
 const TABLE_WAIT_MS = 2000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 
+function* filter<T>(items: Iterable<T>, keep: (item: T) => boolean): Iterable<T> {
+  for (const item of items) if (keep(item)) yield item
+}
+
 const emptyManifest = (): RoutesManifest => ({ routes: {}, queries: {} })
 
 /** Writes a file so that readers see the old or the new content, never a part of it. */
@@ -98,19 +103,42 @@ const redirectMap = (redirects: RouteTable['redirects'], livePaths: ReadonlySet<
  * before `/blog/some-article`): the most visited first. The 404 page last, whatever order the pages were rendered in
  * before. Within a group, by depth too.
  */
-function byPriority(paths: string[], ...groups: ((path: string) => boolean)[]): string[] {
+async function byPriority(
+  paths: Iterable<string>,
+  ...groups: ((path: string) => boolean)[]
+): Promise<string[]> {
   const group = (path: string) => {
     if (path === '/') return 0
     if (path === NOT_FOUND_PATH) return groups.length + 2
     const index = groups.findIndex((inGroup) => inGroup(path))
     return index === -1 ? groups.length + 1 : index + 1
   }
-  const depth = (path: string) => path.split('/').length
-  return paths
-    .map((path) => ({ path, group: group(path), depth: depth(path) }))
-    .sort((a, b) => a.group - b.group || a.depth - b.depth)
-    .map(({ path }) => path)
+  // In buckets by group and depth, in the order given within each: linear, where a sort of 50,000 paths on every
+  // publish of a burst held the main thread for tens of milliseconds.
+  const buckets = new Map<number, string[]>()
+  let seen = 0
+  for (const path of paths) {
+    if (++seen % PATHS_PER_TURN === 0) await nextTurn()
+    let depth = 1
+    for (let index = 0; index < path.length; index++) if (path.charCodeAt(index) === SLASH) depth++
+    const key = group(path) * DEPTH_KEYS + Math.min(depth, DEPTH_KEYS - 1)
+    const bucket = buckets.get(key)
+    if (bucket) bucket.push(path)
+    else buckets.set(key, [path])
+  }
+  return [...buckets.keys()].sort((a, b) => a - b).flatMap((key) => buckets.get(key)!)
 }
+const SLASH = '/'.charCodeAt(0)
+
+/**
+ * Pages a refresh goes through between two turns of the event loop: when a change touches every page (a figure in
+ * the menu), each publish of a burst walks all of them, and a visitor's request waits for one such stretch, not for
+ * 50,000 pages.
+ */
+const PATHS_PER_TURN = 1000
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Depths told apart by byPriority: no address is this deep. */
+const DEPTH_KEYS = 1024
 
 export class LivePages {
   private readonly clientDir: string
@@ -119,6 +147,8 @@ export class LivePages {
   private readonly retryMs: number
   private readonly writer: PageWriter | undefined
   private manifest: RoutesManifest
+  /** Which pages ran which of the manifest's queries, and their tags: kept with the manifest. */
+  private readonly dependencies: PageDependencies
   private paths: ReadonlySet<string>
   private redirects: Map<string, Redirect>
   /** Renders under way, each with the number of changes seen when it began (see renderRoute). */
@@ -135,6 +165,11 @@ export class LivePages {
   private tableApplied: Promise<void> = Promise.resolve()
   /** A table load that has not started yet: it will see any change made until it starts. */
   private queuedTable: Promise<void> | null = null
+  /**
+   * Routes were added or removed since the last refresh looked: only then does it compare every path with the
+   * manifest (a scan of 50,000 paths per publish is what a burst of figure changes need not pay).
+   */
+  private routesChanged = true
   /** Table loads queued or under way: while there are none, requests do not wait at all. */
   private tableLoads = 0
   private retryTimer: NodeJS.Timeout | undefined
@@ -184,6 +219,7 @@ export class LivePages {
     this.retryMs = options.retryMs ?? 5000
     this.writer = options.writer
     this.manifest = manifest
+    this.dependencies = PageDependencies.from(manifest)
     this.paths = new Set(Object.keys(manifest.routes).filter((path) => path !== NOT_FOUND_PATH))
     this.redirects = redirects
   }
@@ -297,6 +333,7 @@ export class LivePages {
         const change = table.update(await routeSources.call(this.renderer, [...ids]), ids)
         this.addSitemapSections(change.sections)
         // Chains are collapsed over the live paths: a page added or removed can hide or reveal a redirect.
+        if (change.added.length || change.removed.length) this.routesChanged = true
         if (change.redirects || change.added.length || change.removed.length) {
           this.redirects = redirectMap(table.redirects, this.paths)
           this.redirectsChanged = true
@@ -313,6 +350,7 @@ export class LivePages {
       : RouteIndex.fromTable(await this.renderer.routes())
     this.table = index
     this.paths = index.paths
+    this.routesChanged = true
     this.redirects = redirectMap(index.redirects, this.paths)
     this.sitemapSections = 'all'
     this.redirectsChanged = true
@@ -384,20 +422,27 @@ export class LivePages {
     const paths = this.paths
     const redirects = this.redirects
 
-    const removed = Object.keys(this.manifest.routes).filter(
-      (path) => path !== NOT_FOUND_PATH && !paths.has(path),
-    )
+    const routesChanged = this.routesChanged
+    this.routesChanged = false
+    const removed = !routesChanged
+      ? []
+      : Object.keys(this.manifest.routes).filter((path) => path !== NOT_FOUND_PATH && !paths.has(path))
     for (const path of removed) {
       const record = this.manifest.routes[path]!
       delete this.manifest.routes[path]
+      this.dependencies.deletePage(path)
       for (const suffix of ['', ...ENCODINGS.map((encoding) => encoding.suffix)])
         await rm(join(this.clientDir, record.file + suffix), { force: true })
     }
 
     const rendered: string[] = []
     const batch = ++this.batch
-    const added = [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
+    const added = !routesChanged
+      ? []
+      : [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
     rendered.push(...(await this.renderAll(added, batch)))
+    // A new page whose first render failed is tried again by the next refresh.
+    if (added.some((path) => !this.manifest.routes[path])) this.routesChanged = true
 
     // New pages are in the sitemap as soon as they exist, not after every other page is re-rendered.
     if (added.length || removed.length) await this.writeSitemaps(table)
@@ -458,30 +503,31 @@ export class LivePages {
     batch: number,
     rendered: string[],
   ): Promise<void> {
-    const touched = (id: string) => {
-      if (changes === 'all') return true
-      const tags = this.manifest.queries[id]?.tags
-      return !tags || tags.some((tag) => changes.has(tag))
-    }
+    const touchedIds = changes === 'all' ? null : this.dependencies.touchedQueries(changes)
+    const touched = (id: string) => !touchedIds || touchedIds.has(id)
     const carried = this.carried
     const unchecked = this.unchecked
     const namedPaths = this.namedPaths
     this.carried = new Set()
     this.unchecked = new Set()
     this.namedPaths = new Set()
-    const ran = (path: string) => Object.keys(this.manifest.routes[path]?.queries ?? {})
-    const reads = (path: string, tags: Set<string>) =>
-      tags.size > 0 && ran(path).some((id) => this.manifest.queries[id]?.tags?.some((tag) => tags.has(tag)))
-    const isNamed = (path: string) => namedPaths.has(path) || reads(path, named)
-    const checked = byPriority(
-      Object.keys(this.manifest.routes).filter(
-        (path) =>
-          !skip.has(path) &&
-          (carried.has(path) || unchecked.has(path) || ran(path).length === 0 || ran(path).some(touched)),
-      ),
+    const ran = (path: string) => this.dependencies.queries(path)
+    const namedReaders = this.dependencies.readers(named)
+    const isNamed = (path: string) => namedPaths.has(path) || namedReaders.has(path)
+    // Found from the changes' tags (PageDependencies), not by reading every page's queries.
+    let candidates: Iterable<string> = Object.keys(this.manifest.routes)
+    if (changes !== 'all') {
+      const touchedPaths = this.dependencies.touchedBy(changes)
+      for (const path of carried) touchedPaths.add(path)
+      for (const path of unchecked) touchedPaths.add(path)
+      candidates = touchedPaths
+    }
+    const routes = this.manifest.routes
+    const checked = await byPriority(
+      filter(candidates, (path) => !skip.has(path) && routes[path] !== undefined),
       // The newest publishes' own pages before those an earlier, interrupted refresh named: the marketer watches the
       // page just published, not the thousands a bulk import named a minute ago.
-      (path) => reads(path, named),
+      (path) => namedReaders.has(path),
       (path) => namedPaths.has(path),
       (path) => carried.has(path),
     )
@@ -492,12 +538,21 @@ export class LivePages {
       if (isNamed(path)) this.namedPaths.add(path)
     }
     const answers = new Map<string, string>()
-    const changed = ([id, hash]: [string, string]) =>
-      !this.manifest.queries[id] || (answers.has(id) && answers.get(id) !== hash)
+    const changed = (record: RouteRecord) => {
+      for (const id in record.queries) {
+        if (!this.manifest.queries[id]) return true
+        const answer = answers.get(id)
+        if (answer !== undefined && answer !== record.queries[id]) return true
+      }
+      return false
+    }
     let next = 0
     while (next < checked.length) {
       if (this.dirty) {
-        for (const path of checked.slice(next)) carryOver(path, false)
+        for (; next < checked.length; next++) {
+          carryOver(checked[next]!, false)
+          if (next % PATHS_PER_TURN === 0) await nextTurn()
+        }
         return
       }
       const paths: string[] = []
@@ -508,27 +563,31 @@ export class LivePages {
         for (const id of ran(path))
           if (!answers.has(id) && this.manifest.queries[id] && (unchecked.has(path) || touched(id)))
             ids.add(id)
+        // Pages whose queries were all asked already (every page's menu) add none: a step can span thousands.
+        if (paths.length % PATHS_PER_TURN === 0) await nextTurn()
       }
       const asked = [...ids]
       const hashes = asked.length
         ? await this.renderer.hashes(asked.map((id) => this.manifest.queries[id]!))
         : []
       asked.forEach((id, index) => answers.set(id, hashes[index]!))
-      const stale = paths.filter((path) => {
+      const stale: string[] = []
+      let looked = 0
+      for (const path of paths) {
         const record = this.manifest.routes[path]
         // A route deleted meanwhile stays deleted.
-        if (!record) return false
-        return (
-          carried.has(path) ||
-          Object.keys(record.queries).length === 0 ||
-          Object.entries(record.queries).some(changed)
-        )
-      })
+        if (record && (carried.has(path) || ran(path).length === 0 || changed(record))) stale.push(path)
+        if (++looked % PATHS_PER_TURN === 0) await nextTurn()
+      }
       this.pending = new Set(stale)
       rendered.push(...(await this.renderAll(stale, batch, this.pending)))
       // Interrupted by a change: what it did not render is the next refresh's, ahead of what that change touched if
       // this refresh named it.
-      for (const path of this.pending) carryOver(path, true)
+      let carriedOver = 0
+      for (const path of this.pending) {
+        carryOver(path, true)
+        if (++carriedOver % PATHS_PER_TURN === 0) await nextTurn()
+      }
       this.pending.clear()
     }
   }
@@ -580,19 +639,13 @@ export class LivePages {
     const changes = this.changeCount
     const render = (async () => {
       await under?.render.catch(() => {})
-      const page = await this.renderer.render(path, batch)
       const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
-      if (this.writer) await this.writer.write(join(this.clientDir, file), page.html)
-      else {
-        const copies = page.compressed ?? pageCopies(page.html)
-        for (const { name, suffix } of ENCODINGS)
-          await writeAtomic(join(this.clientDir, file + suffix), copies[name])
-        await writeAtomic(join(this.clientDir, file), page.html)
-      }
+      const page = await this.renderTo(path, join(this.clientDir, file), batch)
       const record: RouteRecord = { file, status: page.status, etag: page.etag, queries: {} }
       for (const query of page.queries) {
         const id = queryIdentity(query)
         this.manifest.queries[id] = { query: query.query, params: query.params, tags: query.tags }
+        this.dependencies.setQuery(id, query.tags)
         record.queries[id] = query.hash
       }
       // A route deleted while it rendered stays deleted.
@@ -600,6 +653,7 @@ export class LivePages {
         if (this.manifest.routes[path]?.status !== record.status)
           this.addSitemapSections([sitemapSection(path)])
         this.manifest.routes[path] = record
+        this.dependencies.setPage(path, Object.keys(record.queries))
       }
       return record
     })().finally(() => {
@@ -609,9 +663,25 @@ export class LivePages {
     return render
   }
 
+  /** Renders `path` into `file`: by the renderer where it renders, else here (with the build's writer, if any). */
+  private async renderTo(path: string, file: string, batch?: number): Promise<RenderedFile> {
+    if (this.renderer.renderFile && !this.writer) return this.renderer.renderFile(path, file, batch)
+    const { html, compressed, ...page } = await this.renderer.render(path, batch)
+    if (this.writer) await this.writer.write(file, html)
+    else {
+      const copies = compressed ?? pageCopies(html)
+      for (const { name, suffix } of ENCODINGS) await writeAtomic(file + suffix, copies[name])
+      await writeAtomic(file, html)
+    }
+    return page
+  }
+
   private pruneQueries() {
-    const used = new Set(Object.values(this.manifest.routes).flatMap((record) => Object.keys(record.queries)))
-    for (const id of Object.keys(this.manifest.queries)) if (!used.has(id)) delete this.manifest.queries[id]
+    for (const id of Object.keys(this.manifest.queries)) {
+      if (this.dependencies.used(id)) continue
+      delete this.manifest.queries[id]
+      this.dependencies.deleteQuery(id)
+    }
   }
 
   private async writeDerived(name: string, content: string) {

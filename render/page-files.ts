@@ -1,4 +1,7 @@
 import { sitemapSectionOf } from '../shared/routes.ts'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { PrerenderRoute } from './route-table.ts'
@@ -167,6 +170,32 @@ const brotliOptions = (input: Buffer, quality: number) => ({
 export function pageCopies(html: string): Record<Encoding['name'], Buffer> {
   const input = Buffer.from(html)
   return { br: brotliCompressSync(input, brotliOptions(input, 6)), gzip: gzipSync(input, { level: 9 }) }
+}
+
+/**
+ * Writes a page and its compressed copies (absolute `file`) so that readers see the old or the new content, never a
+ * part of it: each to a temporary file, then renamed. Synchronous: called on the render thread, where nothing else
+ * waits, rather than as three rounds of work queued on the main thread per page. `folders`: those known to exist.
+ */
+export function writePageFiles(
+  file: string,
+  html: string,
+  copies: Record<Encoding['name'], Uint8Array>,
+  folders: Set<string>,
+): void {
+  const folder = dirname(file)
+  if (!folders.has(folder)) {
+    mkdirSync(folder, { recursive: true })
+    folders.add(folder)
+  }
+  const write = (target: string, content: string | Uint8Array) => {
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`
+    writeFileSync(temporary, content)
+    renameSync(temporary, target)
+  }
+  // The compressed copies first: a request that finds the new HTML finds its copies too.
+  for (const { name, suffix } of ENCODINGS) write(file + suffix, copies[name])
+  write(file, html)
 }
 
 /**

@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { MessageChannel, Worker } from 'node:worker_threads'
 import { serveLake, type LakeBytesQuery } from './lake-channel.ts'
-import type { PageRenderer, RenderedPage } from './renderer.ts'
+import type { PageRenderer, RenderedFile, RenderedPage } from './renderer.ts'
 import type { RouteTable } from './route-table.ts'
 import type { RouteSources } from './route-index.ts'
 import type { RenderRequest, RenderWorkerData } from './render-worker.ts'
@@ -41,6 +41,10 @@ export class RenderThread implements PageRenderer {
   /** `batch`: renders of one refresh share the answers to the queries they have in common (settings, navigation). */
   render(path: string, batch?: number): Promise<RenderedPage> {
     return this.call('render', [path, batch]) as Promise<RenderedPage>
+  }
+
+  renderFile(path: string, file: string, batch?: number): Promise<RenderedFile> {
+    return this.call('renderFile', [path, file, batch]) as Promise<RenderedFile>
   }
 
   hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]> {

@@ -11,6 +11,7 @@ import {
   fillTemplate,
   pageCopies,
   routeChunks,
+  writePageFiles,
   type Encoding,
   type ViteManifest,
 } from './page-files.ts'
@@ -131,6 +132,9 @@ export function withOwnEtag(html: string): { html: string; etag: string } {
   }
 }
 
+/** A page written to its file by the renderer (PageRenderer.renderFile): what is known of it but its HTML. */
+export type RenderedFile = Omit<RenderedPage, 'html' | 'compressed'>
+
 export interface PageRenderer {
   /** Every routable document's path, the redirects and the site's address, as the lake has them now. */
   routes(): Promise<RouteTable>
@@ -145,6 +149,12 @@ export interface PageRenderer {
    * same batch share the answers to the same queries. Without it, every query is asked.
    */
   render(path: string, batch?: number): Promise<RenderedPage>
+  /**
+   * Renders like `render` and writes the page and its compressed copies to `file` (absolute) where it renders, as
+   * readers expect (writePageFiles): on the live server's render thread, so the main thread neither receives the
+   * page's bytes nor queues its writes. A renderer without it hands the page back to be written.
+   */
+  renderFile?(path: string, file: string, batch?: number): Promise<RenderedFile>
   /** Re-runs queries and answers the hash of each current result, in order. */
   hashes(queries: { query: string; params: Record<string, unknown> }[]): Promise<string[]>
 }
@@ -217,7 +227,8 @@ export function createPageRenderer({
         (await lakeQuery(query, params)).result as T
     : <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params)
   let batch: { id: number; answers: AnswerBatch } | undefined
-  return {
+  const folders = new Set<string>()
+  const renderer: PageRenderer = {
     routes: () => loadRoutes({ fetch: fetchResult }),
     routeSources: (ids) =>
       ids ? fetchResult(changedRouteSourcesQuery, { ids }) : fetchResult(routeSourcesQuery),
@@ -242,6 +253,11 @@ export function createPageRenderer({
         })),
       }
     },
+    async renderFile(path, file, batchId) {
+      const { html, compressed, ...page } = await renderer.render(path, batchId)
+      writePageFiles(file, html, compressed ?? pageCopies(html), folders)
+      return page
+    },
     async hashes(queries) {
       // In batches, one after another: a check of every page must not fill the lake's query queue.
       const hashes: string[] = []
@@ -253,4 +269,5 @@ export function createPageRenderer({
       return hashes
     },
   }
+  return renderer
 }
