@@ -197,12 +197,23 @@ export interface PageRendererParts {
   compress?: boolean
 }
 
+/**
+ * React and React DOM's server renderer load their development builds unless NODE_ENV is `production` when they are
+ * first imported, and nothing set it: every page was rendered with React's development checks, 17-19 ms of CPU per
+ * page against 10-11 ms (five pages of the seed, 20 times each, on this machine). Call before importing the server
+ * entry; a process that chose NODE_ENV itself (the tests) keeps it.
+ */
+export function preferProductionReact(): void {
+  process.env.NODE_ENV ??= 'production'
+}
+
 /** `distDir` holds the build (client/ and server/); the options are those of createPageRenderer. */
 export async function loadPageRenderer(
   distDir: string,
   options: Pick<PageRendererParts, 'lakeOrigin' | 'lakeQuery' | 'compress'>,
 ): Promise<PageRenderer> {
   const clientDir = join(distDir, 'client')
+  preferProductionReact()
   const [template, viteManifest, entry] = await Promise.all([
     readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
     readFile(join(clientDir, VITE_MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text) as ViteManifest),

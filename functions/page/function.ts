@@ -7,6 +7,7 @@ import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
 import { sitemapFiles } from '../../render/page-files.ts'
 import {
   createPageRenderer,
+  preferProductionReact,
   TEMPLATE_FILE,
   VITE_MANIFEST_FILE,
   type PageRenderer,
@@ -240,6 +241,7 @@ async function loadBuiltRenderer(): Promise<PageRenderer> {
   if (!process.env.SANITY_PROJECT_ID)
     throw new Error('SANITY_PROJECT_ID is not set: deployed pages render from hosted Sanity')
   const clientDir = join(process.cwd(), 'dist/client')
+  preferProductionReact()
   const [entry, template, viteManifest] = await Promise.all([
     import('../../dist/server/entry-server.js' as string) as Promise<RenderModule>,
     readFile(join(clientDir, TEMPLATE_FILE), 'utf8'),
