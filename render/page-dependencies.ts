@@ -4,13 +4,45 @@
 // its garbage brought long collections (docs/live-html.md, "What a publish costs the main thread").
 import type { RoutesManifest } from './routes-manifest.ts'
 
+/**
+ * Key → values, a lone value kept as itself: most queries are one page's (an article's own) and most tags one query's
+ * (an article's slug), and a Set for each of 50,000 took megabytes of heap the main thread's collections then walk.
+ */
+class MultiMap {
+  private readonly entries = new Map<string, string | Set<string>>()
+
+  add(key: string, value: string): void {
+    const entry = this.entries.get(key)
+    if (entry === undefined) this.entries.set(key, value)
+    else if (typeof entry !== 'string') entry.add(value)
+    else if (entry !== value) this.entries.set(key, new Set([entry, value]))
+  }
+
+  delete(key: string, value: string): void {
+    const entry = this.entries.get(key)
+    if (entry === value) this.entries.delete(key)
+    else if (typeof entry === 'object' && entry.delete(value) && entry.size === 1)
+      this.entries.set(key, entry.values().next().value!)
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key)
+  }
+
+  forEach(key: string, each: (value: string) => void): void {
+    const entry = this.entries.get(key)
+    if (typeof entry === 'string') each(entry)
+    else if (entry) for (const value of entry) each(value)
+  }
+}
+
 export class PageDependencies {
   /** Query id → the pages that ran it. */
-  private readonly readersOf = new Map<string, Set<string>>()
+  private readonly readersOf = new MultiMap()
   /** Page → the queries it ran. */
   private readonly queriesOf = new Map<string, readonly string[]>()
   /** Sync tag → the queries whose answer carried it. */
-  private readonly byTag = new Map<string, Set<string>>()
+  private readonly byTag = new MultiMap()
   /** Query id → its answer's sync tags, when known. */
   private readonly tagsOf = new Map<string, readonly string[]>()
   /** Queries some page ran whose tags are not known: any change may have touched them. */
@@ -39,11 +71,7 @@ export class PageDependencies {
     }
     this.untagged.delete(id)
     this.tagsOf.set(id, tags)
-    for (const tag of tags) {
-      const queries = this.byTag.get(tag)
-      if (queries) queries.add(id)
-      else this.byTag.set(tag, new Set([id]))
-    }
+    for (const tag of tags) this.byTag.add(tag, id)
   }
 
   /** The query is no longer kept: a page that still ran it counts as reading anything. */
@@ -58,12 +86,8 @@ export class PageDependencies {
     this.queriesOf.set(path, ids)
     if (ids.length === 0) this.queryless.add(path)
     for (const id of ids) {
-      const readers = this.readersOf.get(id)
-      if (readers) readers.add(path)
-      else {
-        this.readersOf.set(id, new Set([path]))
-        if (!this.tagsOf.has(id)) this.untagged.add(id)
-      }
+      if (!this.readersOf.has(id) && !this.tagsOf.has(id)) this.untagged.add(id)
+      this.readersOf.add(id, path)
     }
   }
 
@@ -73,12 +97,8 @@ export class PageDependencies {
     this.queriesOf.delete(path)
     this.queryless.delete(path)
     for (const id of ids) {
-      const readers = this.readersOf.get(id)
-      readers?.delete(path)
-      if (readers?.size === 0) {
-        this.readersOf.delete(id)
-        this.untagged.delete(id)
-      }
+      this.readersOf.delete(id, path)
+      if (!this.readersOf.has(id)) this.untagged.delete(id)
     }
   }
 
@@ -90,16 +110,15 @@ export class PageDependencies {
   /** The queries whose answer `changes` may have changed: their tags meet them, or are not known. */
   touchedQueries(changes: Iterable<string>): Set<string> {
     const ids = new Set(this.untagged)
-    for (const tag of changes) for (const id of this.byTag.get(tag) ?? []) ids.add(id)
+    for (const tag of changes) this.byTag.forEach(tag, (id) => ids.add(id))
     return ids
   }
 
   /** The pages that ran a query whose known tags meet `tags`. */
   readers(tags: Iterable<string>): Set<string> {
     const paths = new Set<string>()
-    for (const tag of tags)
-      for (const id of this.byTag.get(tag) ?? [])
-        for (const path of this.readersOf.get(id) ?? []) paths.add(path)
+    const add = (path: string) => paths.add(path)
+    for (const tag of tags) this.byTag.forEach(tag, (id) => this.readersOf.forEach(id, add))
     return paths
   }
 
@@ -109,7 +128,8 @@ export class PageDependencies {
    */
   touchedBy(changes: Iterable<string>): Set<string> {
     const paths = this.readers(changes)
-    for (const id of this.untagged) for (const path of this.readersOf.get(id)!) paths.add(path)
+    const add = (path: string) => paths.add(path)
+    for (const id of this.untagged) this.readersOf.forEach(id, add)
     for (const path of this.queryless) paths.add(path)
     return paths
   }
@@ -120,11 +140,7 @@ export class PageDependencies {
   }
 
   private unlinkTags(id: string) {
-    for (const tag of this.tagsOf.get(id) ?? []) {
-      const queries = this.byTag.get(tag)
-      queries?.delete(id)
-      if (queries?.size === 0) this.byTag.delete(tag)
-    }
+    for (const tag of this.tagsOf.get(id) ?? []) this.byTag.delete(tag, id)
     this.tagsOf.delete(id)
   }
 }

@@ -71,6 +71,16 @@ describe('which pages a change may have touched', () => {
     expect(dependencies.used('settings')).toBe(true)
   })
 
+  it('a query read by several pages is read by those left as they are deleted, and by none after the last', () => {
+    const dependencies = PageDependencies.from(manifest())
+    dependencies.deletePage('/blog/a')
+    dependencies.deletePage('/blog/b')
+    expect([...dependencies.readers(['doc:settings'])]).toEqual(['/'])
+    dependencies.deletePage('/')
+    expect(dependencies.readers(['doc:settings']).size).toBe(0)
+    expect(dependencies.used('settings')).toBe(false)
+  })
+
   it('a page that ran a query no longer kept counts as reading anything', () => {
     const dependencies = PageDependencies.from(manifest())
     dependencies.deleteQuery('a')
