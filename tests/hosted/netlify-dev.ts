@@ -1,24 +1,18 @@
-// The site as deployed on Netlify, under Netlify's own local emulation (@netlify/dev, pinned): a hosted-mode build
-// (`npm run build` with the stand-in's project, dataset and API host, as Netlify's build runs it with the site's
-// environment) in a copy of the project, then NetlifyDev serving that copy as netlify.toml describes it: the static
+// The site as deployed on Netlify, under Netlify's own local emulation (@netlify/dev, pinned): a hosted-mode build in a
+// copy of the project (hosted-build.ts), then NetlifyDev serving that copy as netlify.toml describes it: the static
 // files of dist/client with its `_headers` and `_redirects`, and the functions of functions/netlify/, which it bundles
 // with esbuild and runs in worker threads as Netlify's functions runtime would.
 //
 // What @netlify/dev does not emulate, and the harness stands in for: Netlify's CDN (it keeps nothing, so a small cache in
 // front of it keeps the answers by `Netlify-CDN-Cache-Control` and drops them by `Netlify-Cache-Tag`) and Netlify's
 // purge API (answered by the same server at NETLIFY_API_URL, a variable for tests only).
-import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
+import { rm } from 'node:fs/promises'
 import { serve } from '@hono/node-server'
 import { NetlifyDev } from '@netlify/dev'
 import { vi } from 'vitest'
-import { rootDir } from '#shared/paths.ts'
+import { buildHostedCopy } from './hosted-build.ts'
 import type { StandIn } from './stand-in.ts'
 
-const run = promisify(execFile)
 export const WEBHOOK_SECRET = 'netlify-rehearsal-webhook-secret'
 const SITE_ID = 'netlify-rehearsal-site'
 const PURGE_TOKEN = 'netlify-rehearsal-purge-token'
@@ -35,23 +29,6 @@ export interface EmulatedSite {
   close(): Promise<void>
 }
 
-/** The project's files (tracked and new, not ignored) in a folder of its own, with the same node_modules. */
-async function copyProject(): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'hosted-netlify-'))
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: rootDir,
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  // The worktree's node_modules may be a symlink git does not ignore (`node_modules/` matches only a folder).
-  for (const file of stdout.split('\0').filter((name) => name && name !== 'node_modules')) {
-    await mkdir(dirname(join(copy, file)), { recursive: true })
-    // A file deleted in the work tree but still in the index is simply not copied.
-    await cp(join(rootDir, file), join(copy, file)).catch(() => {})
-  }
-  await symlink(join(rootDir, 'node_modules'), join(copy, 'node_modules'))
-  return copy
-}
-
 /**
  * Builds the site for the stand-in's project and serves it under NetlifyDev with the environment a deployed site has
  * (the README's, pointed at the stand-in) plus `env`. Undo the environment with `vi.unstubAllEnvs()`.
@@ -60,20 +37,7 @@ export async function startEmulatedSite(
   standIn: StandIn,
   env: Record<string, string> = {},
 ): Promise<EmulatedSite> {
-  const started = performance.now()
-  const project = await copyProject()
-  // As Netlify's build runs `npm run build`: with the site's environment (only the public project id, dataset and,
-  // for tests, the API host reach the bundle).
-  // Vitest's own variables (NODE_ENV=test among them) are not a build's.
-  const buildEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
-  )
-  await run(process.execPath, ['build/index.ts'], {
-    cwd: project,
-    env: { ...buildEnv, ...standIn.env },
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  const buildMs = performance.now() - started
+  const { project, buildMs } = await buildHostedCopy(standIn)
 
   const cache = new Map<
     string,
