@@ -131,8 +131,10 @@ export async function startStandIn(
       // The lake draws every image anew (re-encoded, without its metadata); the original is what was uploaded.
       if (c.req.query('dlRaw') !== 'true') return next()
       const file = c.req.param('file')
-      const original = await readFile(join(originalsDir(dataDir), file)).catch(() => null)
-      return original && !file.includes('..')
+      const original = file.includes('..')
+        ? null
+        : await readFile(join(originalsDir(dataDir), file)).catch(() => null)
+      return original
         ? c.body(original, 200, { 'Content-Type': 'application/octet-stream' })
         : c.json({ error: 'Not found' }, 404)
     })
