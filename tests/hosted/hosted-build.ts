@@ -3,7 +3,7 @@
 // the project, so the work tree's dist/ (which the local server and the site's e2e tests use) stays as it is; the
 // stand-in runs first, since its address is baked into the browser bundle.
 import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -38,11 +38,17 @@ export async function buildHostedCopy(standIn: StandIn): Promise<{ project: stri
   const buildEnv = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   )
-  await run(process.execPath, ['build/index.ts'], {
-    cwd: project,
-    env: { ...buildEnv, ...standIn.env },
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  try {
+    await run(process.execPath, ['build/index.ts'], {
+      cwd: project,
+      env: { ...buildEnv, ...standIn.env },
+      maxBuffer: 16 * 1024 * 1024,
+    })
+  } catch (error) {
+    // A failed build leaves no copy behind: the caller never gets its folder to remove.
+    await rm(project, { recursive: true, force: true })
+    throw error
+  }
   const buildMs = performance.now() - started
   return { project, buildMs }
 }

@@ -60,7 +60,13 @@ export async function startEmulatedSite(
     images: { enabled: false },
     aiGateway: { enabled: false },
   })
-  await dev.start()
+  try {
+    await dev.start()
+  } catch (error) {
+    process.chdir(cwd)
+    await rm(project, { recursive: true, force: true })
+    throw error
+  }
 
   /** Netlify's CDN as far as the tests need it: an answer it may keep is kept until a purge names its tags. */
   async function cdn(request: Request): Promise<Response> {
