@@ -25,7 +25,7 @@ import type { StandIn } from './stand-in.ts'
 export const WEBHOOK_SECRET = 'hosted-rehearsal-webhook-secret'
 const NETLIFY_PURGE_API = 'https://api.netlify.com/api/v1/purge'
 const SITE_ID = 'hosted-rehearsal-site'
-const PURGE_TOKEN = 'hosted-rehearsal-purge-token'
+export const PURGE_TOKEN = 'hosted-rehearsal-purge-token'
 
 /** The app's server entry in hosted mode: Vitest reads `import.meta.env` from the process's environment. */
 async function sourceRenderer(): Promise<PageRenderer> {

@@ -4,15 +4,17 @@
 // the webhook a hosted project configured as the README's "Deploying" section says would send: same filter,
 // projection and Sanity's signature.
 import { createHmac, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createClient, type SanityClient } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
+import { Hono } from 'hono'
 import { seedFile as projectSeed } from '#shared/paths.ts'
 import { API_VERSION } from '../../functions/lib/sanity-client.ts'
 import { SIGNATURE_HEADER } from '../../functions/revalidate/function.ts'
+import { originalsDir } from '../../server/content-lake/assets.ts'
 import { createContentLake, type ContentLake } from '../../server/content-lake/index.ts'
 import type { DocumentChange } from '../../server/content-lake/store.ts'
 
@@ -94,8 +96,9 @@ export async function startStandIn(
   const projectId = 'standin1'
   const dataset = 'rehearsal'
   const token = `stand-in-${randomUUID()}`
+  const dataDir = join(root, 'data')
   const lake = await createContentLake({
-    dataDir: join(root, 'data'),
+    dataDir,
     seedFile: options.seedFile ?? projectSeed,
     projectId,
     dataset,
@@ -104,17 +107,47 @@ export async function startStandIn(
     publicPath: '',
     scheduleReleases: false,
   })
+  let apiHost = ''
   // The local server mounts the lake at /content-lake; hosted Sanity answers at the host's root
-  // (/v2025-02-19/data/query/<dataset>), so the stand-in serves the lake's own routes there.
+  // (/v2025-02-19/data/query/<dataset>), so the stand-in serves the lake's own routes there, and the one route of
+  // hosted Sanity's the lake has no use for: the export `sanity dataset export` reads (@sanity/export), every document
+  // as NDJSON, and the image's original bytes it then downloads.
+  const authorized = (header: string | undefined) => header === `Bearer ${token}`
+  const app = new Hono()
+    .get('/:version/data/export/:dataset', (c) => {
+      if (!authorized(c.req.header('authorization')) || c.req.param('dataset') !== dataset)
+        return c.json({ error: 'Unauthorized' }, 401)
+      const lines = lake.store.all().map((document) => {
+        const url = typeof document.url === 'string' ? document.url : undefined
+        // Sanity's CDN answers `dlRaw=true` with the original file, which the export asks for only at cdn.sanity.io's
+        // own address; the stand-in's asset addresses (absolute, as Sanity's are) carry it themselves.
+        return JSON.stringify(
+          url?.startsWith('/') ? { ...document, url: `${apiHost}${url}?dlRaw=true` } : document,
+        )
+      })
+      return c.body(lines.join('\n') + '\n', 200, { 'Content-Type': 'application/x-ndjson' })
+    })
+    .get(`/images/${projectId}/${dataset}/:file`, async (c, next) => {
+      // The lake draws every image anew (re-encoded, without its metadata); the original is what was uploaded.
+      if (c.req.query('dlRaw') !== 'true') return next()
+      const file = c.req.param('file')
+      const original = file.includes('..')
+        ? null
+        : await readFile(join(originalsDir(dataDir), file)).catch(() => null)
+      return original
+        ? c.body(original, 200, { 'Content-Type': 'application/octet-stream' })
+        : c.json({ error: 'Not found' }, 404)
+    })
+    .route('/', lake.app)
   const server = await new Promise<{ port: number; close(): Promise<void> }>((resolve) => {
-    const listening = serve({ fetch: lake.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve({
         port: info.port,
         close: () => new Promise<void>((done) => listening.close(() => done())),
       }),
     )
   })
-  const apiHost = `http://127.0.0.1:${server.port}`
+  apiHost = `http://127.0.0.1:${server.port}`
 
   let webhook = options.webhook ?? null
   const deliveries: Delivery[] = []
