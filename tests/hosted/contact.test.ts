@@ -1,6 +1,6 @@
 // A lead in hosted mode: the contact function's Netlify entry stores it in the hosted project (the stand-in) with the
 // write token and mails it; the leads export reads it back from there with the read token.
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
@@ -14,9 +14,11 @@ import { startHostedSite, WEBHOOK_SECRET, type HostedSite } from './site.ts'
 let standIn: StandIn
 let smtp: TestSmtp
 let site: HostedSite
+let seedDir: string
 
 beforeAll(async () => {
-  const seedFile = await writeSeed(await mkdtemp(join(tmpdir(), 'hosted-contact-')), [
+  seedDir = await mkdtemp(join(tmpdir(), 'hosted-contact-'))
+  const seedFile = await writeSeed(seedDir, [
     { _id: 'siteSettings', _type: 'siteSettings', companyName: 'Acme' },
   ])
   standIn = await startStandIn({ seedFile })
@@ -29,6 +31,7 @@ afterAll(async () => {
   await site?.close()
   await smtp?.close()
   await standIn?.close()
+  if (seedDir) await rm(seedDir, { recursive: true, force: true })
   vi.unstubAllEnvs()
 })
 
