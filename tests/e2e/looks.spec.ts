@@ -242,3 +242,22 @@ for (const width of [360, 768]) {
     expect(found).toEqual({})
   })
 }
+
+test('at 768 px an article card is wide enough for its date and reading time on one line, on the blog, a category and under an article', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'one run is enough')
+  await page.setViewportSize({ width: 768, height: 900 })
+  for (const path of ['/blog', '/blog/category/microsoft-dynamics', '/blog/sap-s4hana-migration-roadmap']) {
+    await page.goto(path)
+    const cards = page.locator('main li:has(h3)')
+    expect(await cards.count(), path).toBeGreaterThan(1)
+    const linesPerMeta = await cards.evaluateAll((items) =>
+      items.map((card) => {
+        const parts = [...card.querySelectorAll('p > span:has(svg)')]
+        return new Set(parts.map((part) => Math.round(part.getBoundingClientRect().top))).size
+      }),
+    )
+    expect(linesPerMeta, path).toEqual(linesPerMeta.map(() => 1))
+  }
+})

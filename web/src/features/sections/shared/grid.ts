@@ -60,11 +60,15 @@ export const countedColumns = (count: number, { base = 1, sm = 2, md = 3, lg }: 
   `
 }
 
-/** The columns of a listing page per screen size: one on phones, two on small tablets, three from tablets on. */
+/**
+ * The columns of a listing page per screen size: one on phones, two on tablets, three from 1024 px on. Three article
+ * cards in a 768 px tablet's row are 220 px each: their titles took five or six lines ("Dynamics / 365 Finance &"),
+ * their date and reading time two (design review, docs/design-review.md).
+ */
 export const LISTING_COLUMNS = [
   { columns: 1 },
   { columns: 2, from: 'sm' },
-  { columns: 3, from: 'md' },
+  { columns: 3, from: 'lg' },
 ] as const
 
 /** Whether `count` cards in `columns` columns open with one wide card: otherwise the last would be alone. */
@@ -83,7 +87,7 @@ export const listingColumns = (count: number) => css`
       grid-template-columns: repeat(${columns}, minmax(0, 1fr));
       > :first-child {
         grid-column: ${featured ? '1 / -1' : 'auto'};
-        ${featured ? featuredCard : unfeaturedCard}
+        ${featured ? wideCard : unfeaturedCard}
       }
     `
     return 'from' in at
@@ -95,8 +99,8 @@ export const listingColumns = (count: number) => css`
       : rule
   })}
 `
-/** The wide first card: picture and text side by side. */
-const featuredCard = css`
+/** A wide article card (a listing's first, a related article on a tablet): picture and text side by side. */
+export const wideCard = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   .media img {
