@@ -243,6 +243,56 @@ for (const width of [360, 768]) {
   })
 }
 
+/** The lists of cards in `main` (grids of list items) whose last row holds one card that does not span the row. */
+async function loneLastCards(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main ul, main ol')]
+      .filter((list) => list.checkVisibility() && getComputedStyle(list).display === 'grid')
+      .flatMap((list) => {
+        const cards = [...list.children].filter((card) => card.getBoundingClientRect().height > 0)
+        // The rows as laid out, from the columns and each card's span (a row's cards may be centred, so their tops
+        // do not tell the rows apart; a wide first card takes a whole row).
+        const style = getComputedStyle(list)
+        const tracks = style.gridTemplateColumns.split(' ').map(parseFloat)
+        const gap = parseFloat(style.columnGap) || 0
+        if (cards.length < 3 || tracks.length < 2) return []
+        let slot = 0
+        const rows = cards.map((card) => {
+          const span = Math.min(
+            tracks.length,
+            Math.round((card.getBoundingClientRect().width + gap) / (tracks[0] + gap)),
+          )
+          if ((slot % tracks.length) + span > tracks.length) slot += tracks.length - (slot % tracks.length)
+          const row = Math.floor(slot / tracks.length)
+          slot += span
+          return { row, span }
+        })
+        const last = rows.at(-1)!
+        const alone = rows.filter(({ row }) => row === last.row).length === 1 && last.row > 0
+        return alone && last.span < tracks.length
+          ? [`${cards.length} cards: ${cards.at(-1)!.textContent!.trim().slice(0, 40)}`]
+          : []
+      }),
+  )
+}
+
+for (const width of [1440, 1024, 768, 390]) {
+  test(`at ${width} px no list of cards on any page leaves one card alone in its last row`, async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'one run per width is enough')
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const found: Record<string, string[]> = {}
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const lone = await loneLastCards(page)
+      if (lone.length > 0) found[path] = lone
+    }
+    expect(found).toEqual({})
+  })
+}
+
 test('at 768 px an article card is wide enough for its date and reading time on one line, on the blog, a category and under an article', async ({
   page,
 }) => {
