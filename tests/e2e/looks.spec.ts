@@ -311,3 +311,38 @@ test('at 768 px an article card is wide enough for its date and reading time on 
     expect(linesPerMeta, path).toEqual(linesPerMeta.map(() => 1))
   }
 })
+
+/** Figure ranges in `main` ("60-70%", "$35,000-$65,000") whose two figures stand on different lines. */
+async function brokenRanges(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text
+      if (!node.parentElement?.checkVisibility()) continue
+      for (const match of node.data.matchAll(/[$€£]?\d[\d,.]*[%+KM]?-(?=[$€£]?\d)/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length + 1)
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (tops.size > 1) found.push(node.data.slice(match.index, match.index + 12))
+      }
+    }
+    return found
+  })
+}
+
+for (const width of [1440, 1024, 768, 390, 360]) {
+  test(`at ${width} px no figure range on any page breaks at its hyphen`, async ({ page }) => {
+    test.skip(isPhone(page), 'one run per width is enough')
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const found: Record<string, string[]> = {}
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const broken = await brokenRanges(page)
+      if (broken.length > 0) found[path] = broken
+    }
+    expect(found).toEqual({})
+  })
+}

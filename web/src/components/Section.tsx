@@ -108,7 +108,11 @@ export function Section({ id, tone, eyebrow, heading, intro, label, children }: 
                 <KeepHyphens text={heading} />
               </Heading>
             )}
-            {intro && <Intro $onDark={onDark}>{intro}</Intro>}
+            {intro && (
+              <Intro $onDark={onDark}>
+                <KeepHyphens text={intro} />
+              </Intro>
+            )}
           </Header>
         )}
         {children}

@@ -40,7 +40,11 @@ export function CapabilityGridSection({ section }: { section: SectionOf<'capabil
               <h3>
                 <KeepHyphens text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepHyphens text={card.description} />
+                </p>
+              )}
             </Item>
           )
         })}

@@ -107,7 +107,11 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
               <h3>
                 <KeepHyphens text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepHyphens text={card.description} />
+                </p>
+              )}
               {card.stats && (
                 <Stats $fg={color.fg} $bg={color.bg}>
                   {card.stats}

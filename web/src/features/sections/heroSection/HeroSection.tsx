@@ -201,7 +201,12 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
             <Heading>
               <KeepHyphens text={section.heading} />
             </Heading>
-            {section.subheading && <Subheading $light={light}>{section.subheading}</Subheading>}
+            {section.subheading && (
+              // A figure in it ("save 65-70%") must not break at its hyphen on a phone.
+              <Subheading $light={light}>
+                <KeepHyphens text={section.subheading} />
+              </Subheading>
+            )}
             {badges.length > 0 && (
               <Badges $light={light}>
                 {badges.map((badge) => (

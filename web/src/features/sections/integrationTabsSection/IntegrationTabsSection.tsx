@@ -369,7 +369,9 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
                   <KeepHyphens text={category.title} />
                 </h3>
                 <p className="subtitle">{category.subtitle}</p>
-                <p>{category.description}</p>
+                <p>
+                  <KeepHyphens text={category.description} />
+                </p>
               </div>
               <ul>
                 {(category.features ?? []).map((feature) => (
@@ -391,7 +393,11 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               <li key={advantage._key}>
                 <Icon name={advantage.icon} size={32} />
                 <h4>{advantage.title}</h4>
-                {advantage.description && <p>{advantage.description}</p>}
+                {advantage.description && (
+                  <p>
+                    <KeepHyphens text={advantage.description} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -61,7 +61,11 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
               <h3>
                 <KeepHyphens text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepHyphens text={card.description} />
+                </p>
+              )}
             </Item>
           )
         })}

@@ -111,7 +111,11 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
               <h3>
                 <KeepHyphens text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepHyphens text={card.description} />
+                </p>
+              )}
               <Reveal>
                 <div>
                   <Features>

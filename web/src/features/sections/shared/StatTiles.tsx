@@ -31,7 +31,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     font-weight: 800;
     line-height: 1.1;
     letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
+    /* Proportional figures: the font's tabular ones give the hyphen a digit's width ("60 - 70%"). */
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
   }
   /* A long figure ("6-18 months") a size down, so it stays on one line and its tile as tall as the others. */
