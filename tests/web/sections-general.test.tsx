@@ -205,7 +205,7 @@ describe('CardGridSection', () => {
       />,
     )
     expect(screen.getByRole('heading', { level: 3, name: 'Discover' })).toBeInTheDocument()
-    // The description is one paragraph; its hyphenated word is kept whole in a span of its own (KeepHyphens).
+    // The description is one paragraph; its hyphenated word is kept whole in a span of its own (KeepTogether).
     expect(
       screen.getByText(
         (_, element) => element?.tagName === 'P' && element.textContent === 'Workshops and fit-gap.',

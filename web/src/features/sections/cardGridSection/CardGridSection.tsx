@@ -6,7 +6,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   transition:
@@ -105,11 +105,11 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
                 </Top>
               )}
               <h3>
-                <KeepHyphens text={card.title} />
+                <KeepTogether text={card.title} />
               </h3>
               {card.description && (
                 <p>
-                  <KeepHyphens text={card.description} />
+                  <KeepTogether text={card.description} />
                 </p>
               )}
               {card.stats && (

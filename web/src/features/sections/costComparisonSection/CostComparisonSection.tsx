@@ -3,7 +3,7 @@ import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 /*
  * A comparison table: one row per service, its two costs and the saving side by side, so each figure sits next to
@@ -148,7 +148,7 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
                 </span>
                 {item.description && (
                   <span className="description">
-                    <KeepHyphens text={item.description} />
+                    <KeepTogether text={item.description} />
                   </span>
                 )}
               </th>

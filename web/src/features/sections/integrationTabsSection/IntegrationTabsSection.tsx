@@ -4,7 +4,7 @@ import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 /* The tabs and the panels share the picker's layout (below), so a panel can sit right under its tab on phones. */
 const TabList = styled.div`
@@ -366,11 +366,11 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
             >
               <div>
                 <h3>
-                  <KeepHyphens text={category.title} />
+                  <KeepTogether text={category.title} />
                 </h3>
                 <p className="subtitle">{category.subtitle}</p>
                 <p>
-                  <KeepHyphens text={category.description} />
+                  <KeepTogether text={category.description} />
                 </p>
               </div>
               <ul>
@@ -395,7 +395,7 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
                 <h4>{advantage.title}</h4>
                 {advantage.description && (
                   <p>
-                    <KeepHyphens text={advantage.description} />
+                    <KeepTogether text={advantage.description} />
                   </p>
                 )}
               </li>

@@ -6,7 +6,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   overflow: hidden;
@@ -95,7 +95,7 @@ export function ServiceGridSection({
               </h3>
               {service.summary && (
                 <p>
-                  <KeepHyphens text={service.summary} />
+                  <KeepTogether text={service.summary} />
                 </p>
               )}
               {(service.highlights?.length ?? 0) > 0 && (

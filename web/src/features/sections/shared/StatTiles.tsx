@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { countedColumns } from './grid.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;
@@ -70,10 +70,10 @@ export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDar
       {stats.map((stat) => (
         <div key={stat._id}>
           <dt>
-            <KeepHyphens text={stat.label} />
+            <KeepTogether text={stat.label} />
           </dt>
           <dd className={(stat.value?.length ?? 0) > LONG_VALUE ? 'value long' : 'value'}>
-            <KeepHyphens text={stat.value} />
+            <KeepTogether text={stat.value} />
           </dd>
           {stat.description && <dd className="description">{stat.description}</dd>}
         </div>
