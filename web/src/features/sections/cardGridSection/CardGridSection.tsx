@@ -49,7 +49,9 @@ const Stats = styled.p<{ $fg: string; $bg: string }>`
   && {
     align-self: flex-start;
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.full};
+    /* A tag, not a pill: a long line ("2nd largest English-speaking population") wraps in a three-column row, and a
+       pill of two lines was a lozenge. */
+    border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ $bg }) => $bg};
     color: ${({ $fg }) => $fg};
     font-weight: 700;
