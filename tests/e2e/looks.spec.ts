@@ -346,3 +346,29 @@ for (const width of [1440, 1024, 768, 390, 360]) {
     expect(found).toEqual({})
   })
 }
+
+test('in the dark scheme every client logo stands on a light tile, in the logo strip and on the testimonials', async ({
+  browser,
+}) => {
+  // Logos are drawn for a light background: their dark wordmarks vanish on a dark card.
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  for (const path of ['/', '/testimonials']) {
+    await page.goto(new URL(path, test.info().project.use.baseURL).href)
+    const backgrounds = await page.locator('main .tile img, main img.company-logo').evaluateAll((logos) =>
+      logos.map((logo) => {
+        // The first opaque background behind the logo, from the logo outwards.
+        for (let element: Element | null = logo; element; element = element.parentElement) {
+          const [r, g, b, a = 1] = getComputedStyle(element)
+            .backgroundColor.match(/[\d.]+/g)!
+            .map(Number)
+          if (a > 0.5) return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
+        }
+        return 0
+      }),
+    )
+    expect(backgrounds.length, path).toBeGreaterThan(0)
+    for (const luminance of backgrounds) expect(luminance, path).toBeGreaterThan(0.9)
+  }
+  await context.close()
+})
