@@ -372,3 +372,17 @@ test('in the dark scheme every client logo stands on a light tile, in the logo s
   }
   await context.close()
 })
+
+test('at 1280 px a category of two articles stands centred, each card a column wide, with no empty column after them', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'one run is enough')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/blog/category/outsourcing')
+  const cards = page.locator('main li:has(h3)')
+  await expect(cards).toHaveCount(2)
+  const list = (await page.locator('main ul:has(> li h3)').boundingBox())!
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!]
+  expect(Math.abs(first.x - list.x - (list.x + list.width - (second.x + second.width)))).toBeLessThan(2)
+  expect(first.width).toBeLessThan(list.width / 3)
+})

@@ -78,13 +78,23 @@ export const featuresFirst = (count: number, columns: number) => columns > 1 && 
  * A listing page's grid (the blog, a category): the same columns on every page, so a page of three articles looks
  * like a page of ten. Where `count` would leave one card alone in the last row, the first (newest) card takes the
  * whole first row instead, as a `.featured` wide card: ten articles are one wide card over three rows of three, and a
- * page or category of one article is one wide card, never a lone card stretched under a heading.
+ * page or category of one article is one wide card, never a lone card stretched under a heading. Fewer cards than
+ * columns stand centred, each as wide as a column.
  */
 export const listingColumns = (count: number) => css`
+  --listing-gap: ${({ theme }) => theme.space[6]};
+  gap: var(--listing-gap);
   ${LISTING_COLUMNS.map(({ columns, ...at }) => {
     const featured = featuresFirst(count, columns)
+    // Fewer cards than columns (a category of two) keep a column's width and stand centred: left-aligned, the row
+    // ended in an empty column.
+    const template =
+      count > 1 && count < columns
+        ? `repeat(${count}, calc((100% - ${columns - 1} * var(--listing-gap)) / ${columns}))`
+        : `repeat(${columns}, minmax(0, 1fr))`
     const rule = css`
-      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      grid-template-columns: ${template};
+      justify-content: center;
       > :first-child {
         grid-column: ${featured ? '1 / -1' : 'auto'};
         ${featured ? wideCard : unfeaturedCard}
