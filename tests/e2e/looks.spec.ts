@@ -242,3 +242,147 @@ for (const width of [360, 768]) {
     expect(found).toEqual({})
   })
 }
+
+/** The lists of cards in `main` (grids of list items) whose last row holds one card that does not span the row. */
+async function loneLastCards(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main ul, main ol')]
+      .filter((list) => list.checkVisibility() && getComputedStyle(list).display === 'grid')
+      .flatMap((list) => {
+        const cards = [...list.children].filter((card) => card.getBoundingClientRect().height > 0)
+        // The rows as laid out, from the columns and each card's span (a row's cards may be centred, so their tops
+        // do not tell the rows apart; a wide first card takes a whole row).
+        const style = getComputedStyle(list)
+        const tracks = style.gridTemplateColumns.split(' ').map(parseFloat)
+        const gap = parseFloat(style.columnGap) || 0
+        if (cards.length < 3 || tracks.length < 2) return []
+        let slot = 0
+        const rows = cards.map((card) => {
+          const span = Math.min(
+            tracks.length,
+            Math.round((card.getBoundingClientRect().width + gap) / (tracks[0] + gap)),
+          )
+          if ((slot % tracks.length) + span > tracks.length) slot += tracks.length - (slot % tracks.length)
+          const row = Math.floor(slot / tracks.length)
+          slot += span
+          return { row, span }
+        })
+        const last = rows.at(-1)!
+        const alone = rows.filter(({ row }) => row === last.row).length === 1 && last.row > 0
+        return alone && last.span < tracks.length
+          ? [`${cards.length} cards: ${cards.at(-1)!.textContent!.trim().slice(0, 40)}`]
+          : []
+      }),
+  )
+}
+
+for (const width of [1440, 1024, 768, 390]) {
+  test(`at ${width} px no list of cards on any page leaves one card alone in its last row`, async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'one run per width is enough')
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const found: Record<string, string[]> = {}
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const lone = await loneLastCards(page)
+      if (lone.length > 0) found[path] = lone
+    }
+    expect(found).toEqual({})
+  })
+}
+
+test('at 768 px an article card is wide enough for its date and reading time on one line, on the blog, a category and under an article', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'one run is enough')
+  await page.setViewportSize({ width: 768, height: 900 })
+  for (const path of ['/blog', '/blog/category/microsoft-dynamics', '/blog/sap-s4hana-migration-roadmap']) {
+    await page.goto(path)
+    const cards = page.locator('main li:has(h3)')
+    expect(await cards.count(), path).toBeGreaterThan(1)
+    const linesPerMeta = await cards.evaluateAll((items) =>
+      items.map((card) => {
+        const parts = [...card.querySelectorAll('p > span:has(svg)')]
+        return new Set(parts.map((part) => Math.round(part.getBoundingClientRect().top))).size
+      }),
+    )
+    expect(linesPerMeta, path).toEqual(linesPerMeta.map(() => 1))
+  }
+})
+
+/** Figure ranges in `main` ("60-70%", "$35,000-$65,000") whose two figures stand on different lines. */
+async function brokenRanges(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text
+      if (!node.parentElement?.checkVisibility()) continue
+      for (const match of node.data.matchAll(/[$€£]?\d[\d,.]*[%+KM]?-(?=[$€£]?\d)/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length + 1)
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (tops.size > 1) found.push(node.data.slice(match.index, match.index + 12))
+      }
+    }
+    return found
+  })
+}
+
+for (const width of [1440, 1024, 768, 390, 360]) {
+  test(`at ${width} px no figure range on any page breaks at its hyphen`, async ({ page }) => {
+    test.skip(isPhone(page), 'one run per width is enough')
+    test.slow()
+    await page.setViewportSize({ width, height: 800 })
+    const found: Record<string, string[]> = {}
+    for (const path of ROUTES) {
+      await page.goto(path)
+      const broken = await brokenRanges(page)
+      if (broken.length > 0) found[path] = broken
+    }
+    expect(found).toEqual({})
+  })
+}
+
+test('in the dark scheme every client logo stands on a light tile, in the logo strip and on the testimonials', async ({
+  browser,
+}) => {
+  // Logos are drawn for a light background: their dark wordmarks vanish on a dark card.
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  for (const path of ['/', '/testimonials']) {
+    await page.goto(new URL(path, test.info().project.use.baseURL).href)
+    const backgrounds = await page.locator('main .tile img, main img.company-logo').evaluateAll((logos) =>
+      logos.map((logo) => {
+        // The first opaque background behind the logo, from the logo outwards.
+        for (let element: Element | null = logo; element; element = element.parentElement) {
+          const [r, g, b, a = 1] = getComputedStyle(element)
+            .backgroundColor.match(/[\d.]+/g)!
+            .map(Number)
+          if (a > 0.5) return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255
+        }
+        return 0
+      }),
+    )
+    expect(backgrounds.length, path).toBeGreaterThan(0)
+    for (const luminance of backgrounds) expect(luminance, path).toBeGreaterThan(0.9)
+  }
+  await context.close()
+})
+
+test('at 1280 px a category of two articles stands centred, each card a column wide, with no empty column after them', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'one run is enough')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/blog/category/outsourcing')
+  const cards = page.locator('main li:has(h3)')
+  await expect(cards).toHaveCount(2)
+  const list = (await page.locator('main ul:has(> li h3)').boundingBox())!
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!]
+  expect(Math.abs(first.x - list.x - (list.x + list.width - (second.x + second.width)))).toBeLessThan(2)
+  expect(first.width).toBeLessThan(list.width / 3)
+})

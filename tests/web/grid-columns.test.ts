@@ -52,11 +52,15 @@ describe('a listing page (the blog, a category): the same columns on every page'
   const wideFirstAt = (count: number) =>
     LISTING_COLUMNS.filter(({ columns }) => featuresFirst(count, columns)).map(({ columns }) => columns)
 
-  test('phones one column, small tablets two, from tablets on three', () => {
-    expect(LISTING_COLUMNS.map(({ columns }) => columns)).toEqual([1, 2, 3])
+  test('phones one column, tablets two, from 1024 px (lg) three: three a row at 768 px were 220 px cards', () => {
+    expect(LISTING_COLUMNS.map((at) => [at.columns, 'from' in at ? at.from : null])).toEqual([
+      [1, null],
+      [2, 'sm'],
+      [3, 'lg'],
+    ])
   })
 
-  test('the ten articles of /blog are one wide card over three rows of three, and five rows of two on small tablets', () => {
+  test('the ten articles of /blog are one wide card over three rows of three, and five rows of two on tablets', () => {
     expect(wideFirstAt(10)).toEqual([3])
   })
 
@@ -64,7 +68,7 @@ describe('a listing page (the blog, a category): the same columns on every page'
     expect(wideFirstAt(1)).toEqual([2, 3])
   })
 
-  test('nine articles are three rows of three; on small tablets the first is wide over four rows of two', () => {
+  test('nine articles are three rows of three; on tablets the first is wide over four rows of two', () => {
     expect(wideFirstAt(9)).toEqual([2])
   })
 })

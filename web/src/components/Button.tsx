@@ -98,6 +98,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  /* A label that wraps on a phone ("Learn About the India / Advantage") stays centred, as on one line. */
+  text-align: center;
   gap: 0.5rem;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container.tsx'
-import { KeepHyphens } from './KeepHyphens.tsx'
+import { KeepTogether } from './KeepTogether.tsx'
 import { onDarkFocus } from '../styles/theme.ts'
 
 export type SectionTone = 'light' | 'muted' | 'dark' | 'brand'
@@ -105,10 +105,14 @@ export function Section({ id, tone, eyebrow, heading, intro, label, children }: 
             {eyebrow && <Eyebrow $onDark={onDark}>{eyebrow}</Eyebrow>}
             {heading && (
               <Heading id={headingId}>
-                <KeepHyphens text={heading} />
+                <KeepTogether text={heading} />
               </Heading>
             )}
-            {intro && <Intro $onDark={onDark}>{intro}</Intro>}
+            {intro && (
+              <Intro $onDark={onDark}>
+                <KeepTogether text={intro} />
+              </Intro>
+            )}
           </Header>
         )}
         {children}

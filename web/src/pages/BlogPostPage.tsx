@@ -16,6 +16,7 @@ import { PostCategory, PostMeta } from '../components/PostMeta.tsx'
 import { LinkedInLink } from '../components/LinkedInLink.tsx'
 import { Section } from '../components/Section.tsx'
 import { CardList } from '../features/sections/shared/CardList.tsx'
+import { wideCard } from '../features/sections/shared/grid.ts'
 import { LinkRow } from '../features/sections/shared/LinkRow.tsx'
 import { BlogCard } from '../features/sections/blogGridSection/BlogCard.tsx'
 import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
@@ -121,6 +122,18 @@ const CtaText = styled.p`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
 `
 
+/**
+ * The related articles: three a row from 1024 px; on tablets one a row, each a wide card (picture beside its text),
+ * since three a row were 220 px cards with six-line titles and two would leave the third alone.
+ */
+const RelatedList = styled(CardList)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) and (not (min-width: ${({ theme }) => theme.breakpoints.lg})) {
+    > li {
+      ${wideCard}
+    }
+  }
+`
+
 /** "Related articles" at the end of an article: its own query, shared by every article of its category. */
 function RelatedArticles({
   post,
@@ -138,7 +151,7 @@ function RelatedArticles({
   if (related.length === 0) return null
   return (
     <Section id="related" tone="muted" heading={heading}>
-      <CardList $count={related.length} $max={3}>
+      <RelatedList $count={related.length} $max={3} $tabletMax={1}>
         {related.map((other) => (
           <BlogCard
             key={other._id}
@@ -148,7 +161,7 @@ function RelatedArticles({
             categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
           />
         ))}
-      </CardList>
+      </RelatedList>
     </Section>
   )
 }

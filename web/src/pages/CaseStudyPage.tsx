@@ -14,6 +14,7 @@ import { SanityImage } from '../components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '../components/Button.tsx'
 import { NotFoundView } from './NotFound.tsx'
 import { onDarkFocus } from '../styles/theme.ts'
+import { countedColumns } from '../features/sections/shared/grid.ts'
 
 const Hero = styled.header`
   padding-block: ${({ theme }) => theme.space[16]};
@@ -101,15 +102,15 @@ const Checks = styled.ul`
     color: ${({ theme }) => theme.colors.warning};
   }
 `
-const Phases = styled.ol`
+// Phases and result figures by the site's one column rule (countedColumns, never a lone last card): "as many 14rem
+// columns as fit" left the four phases at 768 px as three and one alone.
+const Phases = styled.ol<{ $count: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  }
+  ${({ $count }) => countedColumns($count, { md: 2, lg: 4 })}
   > li {
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -133,11 +134,11 @@ const Phases = styled.ol`
     gap: ${({ theme }) => theme.space[1]};
   }
 `
-const Metrics = styled.dl`
+const Metrics = styled.dl<{ $count: number }>`
   margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  ${({ $count }) => countedColumns($count, { lg: 4 })}
   div {
     display: flex;
     flex-direction: column-reverse;
@@ -295,7 +296,7 @@ export default function CaseStudyPage() {
           {detail.implementation && (
             <section aria-labelledby="implementation">
               <h2 id="implementation">{detail.implementation.title}</h2>
-              <Phases>
+              <Phases $count={detail.implementation.phases?.length ?? 0}>
                 {(detail.implementation.phases ?? []).map((phase) => (
                   <li key={phase._key}>
                     <h3>{phase.phase}</h3>
@@ -314,7 +315,7 @@ export default function CaseStudyPage() {
             <section aria-labelledby="results">
               <h2 id="results">{detail.results.title}</h2>
               {detail.results.description && <p>{detail.results.description}</p>}
-              <Metrics>
+              <Metrics $count={detail.results.metrics?.length ?? 0}>
                 {(detail.results.metrics ?? []).map((metric) => (
                   <div key={metric._key}>
                     <dt>

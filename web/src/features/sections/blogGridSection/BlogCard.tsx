@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import { PostCategory, PostMeta } from '#web/components/PostMeta.tsx'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import type { BlogListingQueryResult } from '#shared/sanity.types.ts'
 import { MediaCard } from '../shared/CardList.tsx'
 
@@ -83,7 +83,7 @@ export function BlogCard({
           readTimeLabel={readTimeLabel}
         />
         <h3>
-          <KeepHyphens text={post.title} />
+          <KeepTogether text={post.title} />
         </h3>
         <p className="excerpt">{post.excerpt}</p>
         <div className="action">

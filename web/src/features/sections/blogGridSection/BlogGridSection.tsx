@@ -13,7 +13,6 @@ const Grid = styled.ul<{ $count: number }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
   ${({ $count }) => listingColumns($count)}
 `
 

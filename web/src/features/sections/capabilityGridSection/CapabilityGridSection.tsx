@@ -6,7 +6,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { CAPABILITY_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
 import { CardList, IconBadge, cardSurface } from '../shared/CardList.tsx'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Item = styled.li`
   ${staggered(CAPABILITY_STAGGER_MS)}
@@ -38,9 +38,13 @@ export function CapabilityGridSection({ section }: { section: SectionOf<'capabil
                 <Icon name={card.icon} />
               </Badge>
               <h3>
-                <KeepHyphens text={card.title} />
+                <KeepTogether text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepTogether text={card.description} />
+                </p>
+              )}
             </Item>
           )
         })}

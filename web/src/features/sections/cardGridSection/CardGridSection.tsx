@@ -6,7 +6,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   transition:
@@ -49,7 +49,9 @@ const Stats = styled.p<{ $fg: string; $bg: string }>`
   && {
     align-self: flex-start;
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.full};
+    /* A tag, not a pill: a long line ("2nd largest English-speaking population") wraps in a three-column row, and a
+       pill of two lines was a lozenge. */
+    border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ $bg }) => $bg};
     color: ${({ $fg }) => $fg};
     font-weight: 700;
@@ -105,9 +107,13 @@ export function CardGridSection({ section }: { section: SectionOf<'cardGridSecti
                 </Top>
               )}
               <h3>
-                <KeepHyphens text={card.title} />
+                <KeepTogether text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepTogether text={card.description} />
+                </p>
+              )}
               {card.stats && (
                 <Stats $fg={color.fg} $bg={color.bg}>
                   {card.stats}

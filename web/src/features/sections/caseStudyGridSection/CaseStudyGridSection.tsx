@@ -7,7 +7,7 @@ import { SanityImage } from '#web/components/SanityImage.tsx'
 import { buttonStyles, type ButtonStyleProps } from '#web/components/Button.tsx'
 import type { SectionOf } from '../types.ts'
 import { CardList, MediaCard } from '../shared/CardList.tsx'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useCaseStudyListing } from './case-study-listing.ts'
 
@@ -89,7 +89,7 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
             <div className="body">
               <span className="industry">{study.industry}</span>
               <h3>
-                <KeepHyphens text={study.title} />
+                <KeepTogether text={study.title} />
               </h3>
               <p className="company">{study.company}</p>
               <p className="excerpt">{study.excerpt}</p>

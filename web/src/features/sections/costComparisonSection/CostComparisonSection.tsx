@@ -3,6 +3,7 @@ import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 /*
  * A comparison table: one row per service, its two costs and the saving side by side, so each figure sits next to
@@ -58,7 +59,7 @@ const Table = styled.table`
   .cost {
     font-weight: 700;
     white-space: nowrap;
-    font-variant-numeric: tabular-nums;
+    /* Proportional figures: the font's tabular ones give the hyphen a digit's width ("$35,000 - $65,000"). */
   }
   .local {
     color: ${({ theme }) => theme.colors.danger};
@@ -145,7 +146,11 @@ export function CostComparisonSection({ section }: { section: SectionOf<'costCom
                   {item.icon && <Icon name={item.icon} size={22} aria-hidden="true" />}
                   {item.title}
                 </span>
-                {item.description && <span className="description">{item.description}</span>}
+                {item.description && (
+                  <span className="description">
+                    <KeepTogether text={item.description} />
+                  </span>
+                )}
               </th>
               <td data-label={section.localLabel ?? undefined}>
                 <span className="cost local">{item.localCost}</span>

@@ -6,7 +6,7 @@ import { SanityImage } from '#web/components/SanityImage.tsx'
 import { AssistantCardChunk } from '#web/features/chat/assistant-card-chunk.ts'
 import { StatTiles } from '../shared/StatTiles.tsx'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import { onDarkFocus } from '#web/styles/theme.ts'
 
 const mix = (color: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, transparent)`
@@ -199,9 +199,14 @@ export function HeroSection({ section, index = 0 }: { section: SectionOf<'heroSe
           <Copy $centered={!aside}>
             {section.eyebrow && <Eyebrow $light={light}>{section.eyebrow}</Eyebrow>}
             <Heading>
-              <KeepHyphens text={section.heading} />
+              <KeepTogether text={section.heading} />
             </Heading>
-            {section.subheading && <Subheading $light={light}>{section.subheading}</Subheading>}
+            {section.subheading && (
+              // A figure in it ("save 65-70%") must not break at its hyphen on a phone.
+              <Subheading $light={light}>
+                <KeepTogether text={section.subheading} />
+              </Subheading>
+            )}
             {badges.length > 0 && (
               <Badges $light={light}>
                 {badges.map((badge) => (

@@ -4,7 +4,7 @@ import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { Icon } from '#web/components/Icon.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import type { SectionOf } from '../types.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 /* The tabs and the panels share the picker's layout (below), so a panel can sit right under its tab on phones. */
 const TabList = styled.div`
@@ -366,10 +366,12 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
             >
               <div>
                 <h3>
-                  <KeepHyphens text={category.title} />
+                  <KeepTogether text={category.title} />
                 </h3>
                 <p className="subtitle">{category.subtitle}</p>
-                <p>{category.description}</p>
+                <p>
+                  <KeepTogether text={category.description} />
+                </p>
               </div>
               <ul>
                 {(category.features ?? []).map((feature) => (
@@ -391,7 +393,11 @@ export function IntegrationTabsSection({ section }: { section: SectionOf<'integr
               <li key={advantage._key}>
                 <Icon name={advantage.icon} size={32} />
                 <h4>{advantage.title}</h4>
-                {advantage.description && <p>{advantage.description}</p>}
+                {advantage.description && (
+                  <p>
+                    <KeepTogether text={advantage.description} />
+                  </p>
+                )}
               </li>
             ))}
           </ul>

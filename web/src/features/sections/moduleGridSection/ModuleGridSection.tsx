@@ -5,7 +5,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { MODULE_STAGGER_MS, staggered } from '../d365/stagger.ts'
 import type { SectionOf } from '../types.ts'
 import { CardList, cardSurface } from '../shared/CardList.tsx'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import { Twemoji } from '#web/components/Twemoji.tsx'
 
 const Item = styled.li<{ $accent: string; $tint: string }>`
@@ -59,9 +59,13 @@ export function ModuleGridSection({ section }: { section: SectionOf<'moduleGridS
             >
               {card.emoji && <Emoji $tint={color.bg} emoji={card.emoji} />}
               <h3>
-                <KeepHyphens text={card.title} />
+                <KeepTogether text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepTogether text={card.description} />
+                </p>
+              )}
             </Item>
           )
         })}

@@ -25,6 +25,8 @@ const Panel = styled.div`
   dl div {
     display: flex;
     justify-content: space-between;
+    /* Label and figure on one baseline: at the top, the small label stood above the large figure beside it. */
+    align-items: baseline;
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[3]} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -5,7 +5,7 @@ import { CmsLink } from '#web/components/CmsLink.tsx'
 import { paletteColor } from '#web/styles/theme.ts'
 import type { SectionOf } from '../types.ts'
 import { countedColumns } from '../shared/grid.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;
@@ -109,9 +109,13 @@ export function ServiceCardsSection({ section }: { section: SectionOf<'serviceCa
                 <Icon name={card.icon} />
               </span>
               <h3>
-                <KeepHyphens text={card.title} />
+                <KeepTogether text={card.title} />
               </h3>
-              {card.description && <p>{card.description}</p>}
+              {card.description && (
+                <p>
+                  <KeepTogether text={card.description} />
+                </p>
+              )}
               <Reveal>
                 <div>
                   <Features>

@@ -6,6 +6,7 @@ import { paletteColor } from '#web/styles/theme.ts'
 import { CardItem, CardList, FeatureList, IconBadge } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import type { SectionOf } from '../types.ts'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const Card = styled(CardItem)<{ $accent: string }>`
   overflow: hidden;
@@ -92,7 +93,11 @@ export function ServiceGridSection({
               <h3>
                 <TitleLink to={service.path!}>{service.title}</TitleLink>
               </h3>
-              {service.summary && <p>{service.summary}</p>}
+              {service.summary && (
+                <p>
+                  <KeepTogether text={service.summary} />
+                </p>
+              )}
               {(service.highlights?.length ?? 0) > 0 && (
                 <FeatureList>
                   {service.highlights!.map((highlight) => (

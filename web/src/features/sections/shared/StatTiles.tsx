@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { countedColumns } from './grid.ts'
-import { KeepHyphens } from '#web/components/KeepHyphens.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 
 const List = styled.dl<{ $onDark: boolean; $count: number }>`
   margin: 0;
@@ -31,7 +31,7 @@ const List = styled.dl<{ $onDark: boolean; $count: number }>`
     font-weight: 800;
     line-height: 1.1;
     letter-spacing: -0.02em;
-    font-variant-numeric: tabular-nums;
+    /* Proportional figures: the font's tabular ones give the hyphen a digit's width ("60 - 70%"). */
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.heading)};
   }
   /* A long figure ("6-18 months") a size down, so it stays on one line and its tile as tall as the others. */
@@ -70,10 +70,10 @@ export function StatTiles({ stats, onDark = false }: { stats: StatValue[]; onDar
       {stats.map((stat) => (
         <div key={stat._id}>
           <dt>
-            <KeepHyphens text={stat.label} />
+            <KeepTogether text={stat.label} />
           </dt>
           <dd className={(stat.value?.length ?? 0) > LONG_VALUE ? 'value long' : 'value'}>
-            <KeepHyphens text={stat.value} />
+            <KeepTogether text={stat.value} />
           </dd>
           {stat.description && <dd className="description">{stat.description}</dd>}
         </div>

@@ -60,11 +60,15 @@ export const countedColumns = (count: number, { base = 1, sm = 2, md = 3, lg }: 
   `
 }
 
-/** The columns of a listing page per screen size: one on phones, two on small tablets, three from tablets on. */
+/**
+ * The columns of a listing page per screen size: one on phones, two on tablets, three from 1024 px on. Three article
+ * cards in a 768 px tablet's row are 220 px each: their titles took five or six lines ("Dynamics / 365 Finance &"),
+ * their date and reading time two (design review, docs/design-review.md).
+ */
 export const LISTING_COLUMNS = [
   { columns: 1 },
   { columns: 2, from: 'sm' },
-  { columns: 3, from: 'md' },
+  { columns: 3, from: 'lg' },
 ] as const
 
 /** Whether `count` cards in `columns` columns open with one wide card: otherwise the last would be alone. */
@@ -74,16 +78,26 @@ export const featuresFirst = (count: number, columns: number) => columns > 1 && 
  * A listing page's grid (the blog, a category): the same columns on every page, so a page of three articles looks
  * like a page of ten. Where `count` would leave one card alone in the last row, the first (newest) card takes the
  * whole first row instead, as a `.featured` wide card: ten articles are one wide card over three rows of three, and a
- * page or category of one article is one wide card, never a lone card stretched under a heading.
+ * page or category of one article is one wide card, never a lone card stretched under a heading. Fewer cards than
+ * columns stand centred, each as wide as a column.
  */
 export const listingColumns = (count: number) => css`
+  --listing-gap: ${({ theme }) => theme.space[6]};
+  gap: var(--listing-gap);
   ${LISTING_COLUMNS.map(({ columns, ...at }) => {
     const featured = featuresFirst(count, columns)
+    // Fewer cards than columns (a category of two) keep a column's width and stand centred: left-aligned, the row
+    // ended in an empty column.
+    const template =
+      count > 1 && count < columns
+        ? `repeat(${count}, calc((100% - ${columns - 1} * var(--listing-gap)) / ${columns}))`
+        : `repeat(${columns}, minmax(0, 1fr))`
     const rule = css`
-      grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+      grid-template-columns: ${template};
+      justify-content: center;
       > :first-child {
         grid-column: ${featured ? '1 / -1' : 'auto'};
-        ${featured ? featuredCard : unfeaturedCard}
+        ${featured ? wideCard : unfeaturedCard}
       }
     `
     return 'from' in at
@@ -95,8 +109,8 @@ export const listingColumns = (count: number) => css`
       : rule
   })}
 `
-/** The wide first card: picture and text side by side. */
-const featuredCard = css`
+/** A wide article card (a listing's first, a related article on a tablet): picture and text side by side. */
+export const wideCard = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   .media img {

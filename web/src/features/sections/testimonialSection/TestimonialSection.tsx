@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
 import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
+import { colorSchemes } from '#web/styles/theme.ts'
 import { CardList } from '../shared/CardList.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
 import { Stars } from '../shared/Stars.tsx'
@@ -101,11 +102,18 @@ const Figure = styled.figure<{ $featured: boolean }>`
     width: 100%;
     height: 100%;
   }
+  /* On a white tile, as in the client-logo strip: logos are drawn for a light background, and in the dark scheme
+     their dark wordmarks vanished into the card. */
   .company-logo {
     flex: none;
+    box-sizing: content-box;
     width: 6.75rem;
     height: auto;
     margin-block: -0.5rem;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${colorSchemes.light.surface};
   }
   .name {
     display: block;
