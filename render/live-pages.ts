@@ -427,12 +427,14 @@ export class LivePages {
     const removed = !routesChanged
       ? []
       : Object.keys(this.manifest.routes).filter((path) => path !== NOT_FOUND_PATH && !paths.has(path))
+    // Out of the manifest now (requests get the 404 from the table already); their files go once the pages are
+    // rendered: a server started after 10,000 articles were deleted took 4 s to remove their 30,000 files, and the
+    // first publish waited behind them.
+    const removedFiles: [path: string, file: string][] = []
     for (const path of removed) {
-      const record = this.manifest.routes[path]!
+      removedFiles.push([path, this.manifest.routes[path]!.file])
       delete this.manifest.routes[path]
       this.dependencies.deletePage(path)
-      for (const suffix of ['', ...ENCODINGS.map((encoding) => encoding.suffix)])
-        await rm(join(this.clientDir, record.file + suffix), { force: true })
     }
 
     const rendered: string[] = []
@@ -464,6 +466,12 @@ export class LivePages {
       // Pruning reads every page's queries: once the burst is over, not every few seconds during it.
       if (!this.dirty) this.pruneQueries()
       await this.writeManifest()
+    }
+    for (const [path, file] of removedFiles) {
+      // Unless the route came back meanwhile, and its page with it.
+      if (this.manifest.routes[path]) continue
+      for (const suffix of ['', ...ENCODINGS.map((encoding) => encoding.suffix)])
+        await rm(join(this.clientDir, file + suffix), { force: true })
     }
     if (removed.length || rendered.length)
       this.log(`pages: rendered ${rendered.length}, removed ${removed.length}`)
