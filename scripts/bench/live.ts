@@ -13,6 +13,7 @@ import { isBuildFresh } from '../../build/build-stamp.ts'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './lake-copy.ts'
 import { percentile } from './stats.ts'
+import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const API = '/content-lake/v2025-02-19/data'
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10)
@@ -25,6 +26,9 @@ if (!(await isBuildFresh())) {
 }
 const benchDataDir = join(rootDir, '.data/bench-live')
 await copyBuildLake(dataDir(), benchDataDir)
+// Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
+const BENCH_DIST_DIR = '.data/bench-live-dist'
+await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
 const token =
   (await readFile(join(dataDir(), 'editor-token'), 'utf8').catch(() => '')).trim() || 'bench-token'
 
@@ -38,6 +42,7 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     CONTENT_LAKE_DATA_DIR: benchDataDir,
+    SITE_DIST_DIR: BENCH_DIST_DIR,
     CONTENT_LAKE_TOKEN: token,
   },
   stdio: ['ignore', 'pipe', 'inherit'],

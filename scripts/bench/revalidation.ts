@@ -12,6 +12,7 @@ import { isBuildFresh } from '../../build/build-stamp.ts'
 import { dataDir, rootDir } from '#shared/paths.ts'
 import { CHROMIUM } from '../ensure-chromium.ts'
 import { copyBuildLake } from './lake-copy.ts'
+import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/services,/blog,/contact').split(',')
 const REPEAT = Number(process.env.BENCH_REVALIDATION_REPEAT ?? 100)
@@ -22,11 +23,20 @@ if (!(await isBuildFresh())) {
 }
 const benchDataDir = join(rootDir, '.data/bench-revalidation')
 await copyBuildLake(dataDir(), benchDataDir)
+// Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
+const BENCH_DIST_DIR = '.data/bench-revalidation-dist'
+await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
 const port = 4800 + Math.floor(Math.random() * 500)
 const origin = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, ['server/index.ts'], {
   cwd: rootDir,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_LAKE_DATA_DIR: benchDataDir },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_LAKE_DATA_DIR: benchDataDir,
+    SITE_DIST_DIR: BENCH_DIST_DIR,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 

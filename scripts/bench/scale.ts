@@ -11,6 +11,7 @@ import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
 import { copyBuildLake } from './lake-copy.ts'
 import { buildTimes } from './scale-build.ts'
 import { throughput, trivialStaticServer } from './scale-serving.ts'
+import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const only = process.env.BENCH_SCALE_ONLY
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
@@ -39,10 +40,19 @@ if (!only || only === 'serving') {
   }
   const benchDataDir = join(rootDir, '.data/bench-scale')
   await copyBuildLake(dataDir(), benchDataDir)
+  // Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
+  const BENCH_DIST_DIR = '.data/bench-scale-dist'
+  await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
   const port = 5300 + Math.floor(Math.random() * 500)
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: rootDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_LAKE_DATA_DIR: benchDataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_LAKE_DATA_DIR: benchDataDir,
+      SITE_DIST_DIR: BENCH_DIST_DIR,
+    },
     stdio: 'ignore',
   })
   try {
