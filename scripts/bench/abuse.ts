@@ -9,11 +9,10 @@ import { request as httpRequest, type ClientRequest } from 'node:http'
 import { mkdir, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isBuildFresh } from '../../build/build-stamp.ts'
-import { dataDir, rootDir } from '#shared/paths.ts'
+import { rootDir } from '#shared/paths.ts'
 import { serverEnv } from '../supervise.ts'
-import { copyBuildLake } from './lake-copy.ts'
+import { benchSite } from './bench-site.ts'
 import { percentile } from './stats.ts'
-import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const API = '/content-lake/v2025-02-19'
 /** GET / is asked for every PACE_MS while an attack runs (one request at a time, as a visitor's browser would). */
@@ -46,11 +45,8 @@ if (ownDisk) {
       })
     })
 }
-const benchDataDir = ownDisk ? diskMount : join(rootDir, '.data/bench-abuse')
-await copyBuildLake(dataDir(), benchDataDir)
-// Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
-const BENCH_DIST_DIR = '.data/bench-abuse-dist'
-await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
+const site = await benchSite('abuse', ownDisk ? diskMount : undefined)
+const benchDataDir = site.lakeDir
 const EDITOR_TOKEN = `bench-abuse-editor-${process.pid}`
 
 const port = 4300 + Math.floor(Math.random() * 500)
@@ -62,8 +58,7 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     ...serverEnv(),
     PORT: String(port),
     HOST: '127.0.0.1',
-    CONTENT_LAKE_DATA_DIR: benchDataDir,
-    SITE_DIST_DIR: BENCH_DIST_DIR,
+    ...site.env,
     CONTENT_LAKE_TOKEN: EDITOR_TOKEN,
     // Node's own figures (the main thread's heap) beside /proc's, to say where what stays after the attacks is.
     METRICS: '1',

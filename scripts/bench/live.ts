@@ -11,9 +11,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isBuildFresh } from '../../build/build-stamp.ts'
 import { dataDir, rootDir } from '#shared/paths.ts'
-import { copyBuildLake } from './lake-copy.ts'
+import { benchSite } from './bench-site.ts'
 import { percentile } from './stats.ts'
-import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const API = '/content-lake/v2025-02-19/data'
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10)
@@ -24,11 +23,7 @@ if (!(await isBuildFresh())) {
   const result = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const benchDataDir = join(rootDir, '.data/bench-live')
-await copyBuildLake(dataDir(), benchDataDir)
-// Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
-const BENCH_DIST_DIR = '.data/bench-live-dist'
-await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
+const site = await benchSite('live')
 const token =
   (await readFile(join(dataDir(), 'editor-token'), 'utf8').catch(() => '')).trim() || 'bench-token'
 
@@ -41,8 +36,7 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    CONTENT_LAKE_DATA_DIR: benchDataDir,
-    SITE_DIST_DIR: BENCH_DIST_DIR,
+    ...site.env,
     CONTENT_LAKE_TOKEN: token,
   },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -9,10 +9,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Request } from '@playwright/test'
 import { isBuildFresh } from '../../build/build-stamp.ts'
-import { dataDir, rootDir } from '#shared/paths.ts'
+import { rootDir } from '#shared/paths.ts'
 import { CHROMIUM } from '../ensure-chromium.ts'
-import { copyBuildLake } from './lake-copy.ts'
-import { copyBuildToServe } from '../../build/served-copy.ts'
+import { benchSite } from './bench-site.ts'
 
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/services,/blog,/contact').split(',')
 const REPEAT = Number(process.env.BENCH_REVALIDATION_REPEAT ?? 100)
@@ -21,11 +20,7 @@ if (!(await isBuildFresh())) {
   const result = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const benchDataDir = join(rootDir, '.data/bench-revalidation')
-await copyBuildLake(dataDir(), benchDataDir)
-// Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
-const BENCH_DIST_DIR = '.data/bench-revalidation-dist'
-await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
+const site = await benchSite('revalidation')
 const port = 4800 + Math.floor(Math.random() * 500)
 const origin = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, ['server/index.ts'], {
@@ -34,8 +29,7 @@ const server = spawn(process.execPath, ['server/index.ts'], {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    CONTENT_LAKE_DATA_DIR: benchDataDir,
-    SITE_DIST_DIR: BENCH_DIST_DIR,
+    ...site.env,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 })

@@ -7,11 +7,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isBuildFresh } from '../../build/build-stamp.ts'
-import { clientDir, dataDir, rootDir } from '#shared/paths.ts'
-import { copyBuildLake } from './lake-copy.ts'
+import { clientDir, rootDir } from '#shared/paths.ts'
+import { benchSite } from './bench-site.ts'
 import { buildTimes } from './scale-build.ts'
 import { throughput, trivialStaticServer } from './scale-serving.ts'
-import { copyBuildToServe } from '../../build/served-copy.ts'
 
 const only = process.env.BENCH_SCALE_ONLY
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() }
@@ -38,11 +37,7 @@ if (!only || only === 'serving') {
     const built = spawnSync(process.execPath, ['build/index.ts'], { cwd: rootDir, stdio: 'inherit' })
     if (built.status !== 0) process.exit(built.status ?? 1)
   }
-  const benchDataDir = join(rootDir, '.data/bench-scale')
-  await copyBuildLake(dataDir(), benchDataDir)
-  // Its live pages go into a copy of the build, never into the dist/ that `npm start` and the tests serve.
-  const BENCH_DIST_DIR = '.data/bench-scale-dist'
-  await copyBuildToServe({ SITE_DIST_DIR: BENCH_DIST_DIR })
+  const site = await benchSite('scale')
   const port = 5300 + Math.floor(Math.random() * 500)
   const server = spawn(process.execPath, ['server/index.ts'], {
     cwd: rootDir,
@@ -50,8 +45,7 @@ if (!only || only === 'serving') {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      CONTENT_LAKE_DATA_DIR: benchDataDir,
-      SITE_DIST_DIR: BENCH_DIST_DIR,
+      ...site.env,
     },
     stdio: 'ignore',
   })
