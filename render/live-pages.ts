@@ -19,7 +19,15 @@ import {
 } from './routes-manifest.ts'
 import { loadRedirects, type Redirect } from './redirects.ts'
 import { collapseRedirects } from '../schemas/lib/redirect-target.ts'
-import { ENCODINGS, htmlFileFor, pageCopies, redirectsFile, robotsTxt, sitemapSection } from './page-files.ts'
+import {
+  ENCODINGS,
+  htmlFileFor,
+  pageCopies,
+  redirectsFile,
+  robotsTxt,
+  sitemapSection,
+  writePageFiles,
+} from './page-files.ts'
 import { queryIdentity, type PageRenderer, type RenderedFile } from './renderer.ts'
 import { PageDependencies } from './page-dependencies.ts'
 import { FULL_REBUILD_IDS, RouteIndex } from './route-index.ts'
@@ -209,6 +217,8 @@ export class LivePages {
   private redirectsChanged = true
   private manifestWrittenAt = 0
   private readonly manifestEncoder = new ManifestEncoder()
+  /** Folders of pages written here (a renderer without renderFile): each made once. */
+  private readonly pageFolders = new Set<string>()
   /** Numbers the refreshes: the renders of one refresh share their queries' answers (PageRenderer.render). */
   private batch = 0
 
@@ -676,11 +686,7 @@ export class LivePages {
     if (this.renderer.renderFile && !this.writer) return this.renderer.renderFile(path, file, batch)
     const { html, compressed, ...page } = await this.renderer.render(path, batch)
     if (this.writer) await this.writer.write(file, html)
-    else {
-      const copies = compressed ?? pageCopies(html)
-      for (const { name, suffix } of ENCODINGS) await writeAtomic(file + suffix, copies[name])
-      await writeAtomic(file, html)
-    }
+    else writePageFiles(file, html, compressed ?? pageCopies(html), this.pageFolders)
     return page
   }
 

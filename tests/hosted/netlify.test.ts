@@ -3,7 +3,8 @@
 // functions/netlify/ bundled and run as Netlify runs them. Each function request is bundled anew by NetlifyDev (its
 // design), so the file asks for few of them.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { CONTACT_FROM, CONTACT_TO, startSmtp, validSubmission, type TestSmtp } from '../functions/harness.ts'
+import { CONTACT_FROM, CONTACT_TO, startSmtp, type TestSmtp } from '../functions/harness.ts'
+import { expectCmsRedirect, expectContactStoredAndMailed, publishEdit, title } from './checks.ts'
 import { startStandIn, type StandIn } from './stand-in.ts'
 import { startEmulatedSite, WEBHOOK_SECRET, type EmulatedSite } from './netlify-dev.ts'
 
@@ -25,8 +26,6 @@ afterAll(async () => {
   await standIn?.close()
   vi.unstubAllEnvs()
 })
-
-const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
 
 describe('the site under Netlify’s emulation', { timeout: 180_000 }, () => {
   test("the page function renders a page from the hosted project, with the CDN's rule and cache tags", async () => {
@@ -52,47 +51,17 @@ describe('the site under Netlify’s emulation', { timeout: 180_000 }, () => {
     expect(site.headerRules.get('/favicon.svg')).toContainEqual(['X-Frame-Options', 'DENY'])
   })
 
-  test('a redirect from the CMS answers 301 to its target', async () => {
-    const [redirect] = await standIn.editor.fetch<{ from: string; to: string }[]>(
-      '*[_type == "redirect" && permanent][0...1]{from, to}',
-    )
-    const response = await fetch(`${site.url}${redirect!.from}`, { redirect: 'manual' })
-    expect(response.status).toBe(301)
-    expect(new URL(response.headers.get('Location')!, site.url).pathname).toBe(redirect!.to)
-  })
+  test('a redirect from the CMS answers 301 to its target', () => expectCmsRedirect(site.url, standIn))
 
-  test('a contact post is stored in the hosted project and mailed', async () => {
-    const response = await fetch(`${site.url}/api/send-contact-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validSubmission({ name: 'Ada Lovelace', email: 'ada@example.com' })),
-    })
-    expect(response.status).toBe(200)
-    const leads = await standIn.editor.fetch<{ email: string; status: string }[]>(
-      '*[_type == "contactSubmission"]{email, status}',
-      {},
-      { perspective: 'raw' },
-    )
-    expect(leads).toEqual([{ email: 'ada@example.com', status: 'emailed' }])
-    expect(smtp.mails.map((mail) => mail.to)).toEqual([[CONTACT_TO]])
-  })
+  test('a contact post is stored in the hosted project and mailed', () =>
+    expectContactStoredAndMailed(site.url, standIn, smtp))
 
   test('a publish’s signed webhook reaches /api/revalidate, and the next request shows the new content', async () => {
     await fetch(`${site.url}/book`)
     expect((await fetch(`${site.url}/book`)).headers.get('X-Cache')).toBe('hit')
 
     const delivered = standIn.deliveries.length
-    await standIn.editor.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.page-book',
-      publishedId: 'page-book',
-      patch: { set: { 'seo.metaTitle': 'Book a call under Netlify' } },
-    })
-    await standIn.editor.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.page-book',
-      publishedId: 'page-book',
-    })
+    await publishEdit(standIn, 'page-book', { 'seo.metaTitle': 'Book a call under Netlify' })
     await standIn.webhooksSent()
 
     expect(standIn.deliveries.slice(delivered)).toMatchObject([

@@ -1,6 +1,7 @@
 // Publish means live, rehearsed in hosted mode: the page function renders from the stand-in for hosted Sanity, the
 // stand-in's signed webhook reaches the revalidate function, whose purge makes the next request render anew.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { publishEdit, title } from './checks.ts'
 import { startStandIn, type StandIn } from './stand-in.ts'
 import { startHostedSite, WEBHOOK_SECRET, type HostedSite } from './site.ts'
 
@@ -19,8 +20,6 @@ afterAll(async () => {
   vi.unstubAllEnvs()
 })
 
-const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
-
 describe('the page function in hosted mode', () => {
   test("renders a route from the hosted project's content", async () => {
     const { seo } = await standIn.editor
@@ -37,18 +36,7 @@ describe('the page function in hosted mode', () => {
     expect((await fetch(`${site.url}/book`)).headers.get('X-Cache')).toBe('hit')
 
     const delivered = standIn.deliveries.length
-    // As the Studio publishes: an edit makes the draft, the publish replaces the published document with it.
-    await standIn.editor.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.page-book',
-      publishedId: 'page-book',
-      patch: { set: { 'seo.metaTitle': 'Book a rehearsal call' } },
-    })
-    await standIn.editor.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.page-book',
-      publishedId: 'page-book',
-    })
+    await publishEdit(standIn, 'page-book', { 'seo.metaTitle': 'Book a rehearsal call' })
     await standIn.webhooksSent()
 
     // One delivery: the draft's edit and its removal by the publish send none.

@@ -9,8 +9,9 @@ import { ROUTE_ROLES, ROUTE_TYPES } from '#shared/routes.ts'
 import { vercelFile } from '../../build/function-entries.ts'
 import { FUNCTIONS } from '../../functions/registry.ts'
 import { loadRoutes, type RouteTable } from '../../render/route-table.ts'
-import { CONTACT_FROM, CONTACT_TO, startSmtp, validSubmission, type TestSmtp } from '../functions/harness.ts'
+import { CONTACT_FROM, CONTACT_TO, startSmtp, type TestSmtp } from '../functions/harness.ts'
 import { buildHostedCopy } from './hosted-build.ts'
+import { expectCmsRedirect, expectContactStoredAndMailed, title } from './checks.ts'
 import { signatureHeader, startStandIn, type StandIn } from './stand-in.ts'
 import { apiFile, rewrite, startVercelSite, type VercelConfig, type VercelSite } from './vercel.ts'
 
@@ -79,8 +80,6 @@ afterAll(async () => {
   if (project) await rm(project, { recursive: true, force: true })
 })
 
-const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
-
 describe("the api/ entries under Vercel's Node runtime contract", { timeout: 60_000 }, () => {
   test("every entry is a function at its file's path, one per declaration of the registry", async () => {
     expect(files).toEqual(FUNCTIONS.map(vercelFile).sort())
@@ -111,30 +110,10 @@ describe("the api/ entries under Vercel's Node runtime contract", { timeout: 60_
     expect(title(await response.text())).toBe(seo.metaTitle)
   })
 
-  test('a redirect from the CMS answers 301 to its target', async () => {
-    const [redirect] = await standIn.editor.fetch<{ from: string; to: string }[]>(
-      '*[_type == "redirect" && permanent][0...1]{from, to}',
-    )
-    const response = await fetch(`${site.url}${redirect!.from}`, { redirect: 'manual' })
-    expect(response.status).toBe(301)
-    expect(new URL(response.headers.get('Location')!, site.url).pathname).toBe(redirect!.to)
-  })
+  test('a redirect from the CMS answers 301 to its target', () => expectCmsRedirect(site.url, standIn))
 
-  test('a contact post is stored in the hosted project and mailed', async () => {
-    const response = await fetch(`${site.url}/api/send-contact-email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validSubmission({ name: 'Ada Lovelace', email: 'ada@example.com' })),
-    })
-    expect(response.status).toBe(200)
-    const leads = await standIn.editor.fetch<{ email: string; status: string }[]>(
-      '*[_type == "contactSubmission"]{email, status}',
-      {},
-      { perspective: 'raw' },
-    )
-    expect(leads).toEqual([{ email: 'ada@example.com', status: 'emailed' }])
-    expect(smtp.mails.map((mail) => mail.to)).toEqual([[CONTACT_TO]])
-  })
+  test('a contact post is stored in the hosted project and mailed', () =>
+    expectContactStoredAndMailed(site.url, standIn, smtp))
 
   test("a publish's signed webhook reaches /api/revalidate, which purges by tag through Vercel's API", async () => {
     await standIn.editor.patch('page-book').set({ 'seo.metaTitle': 'Book a call on Vercel' }).commit()
