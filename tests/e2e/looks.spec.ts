@@ -276,20 +276,25 @@ async function loneLastCards(page: Page) {
   )
 }
 
+/** What `find` finds on each route of the site at `width` px, by path (routes where it finds nothing left out). */
+async function onEveryRoute(page: Page, width: number, find: (page: Page) => Promise<string[]>) {
+  await page.setViewportSize({ width, height: 800 })
+  const found: Record<string, string[]> = {}
+  for (const path of ROUTES) {
+    await page.goto(path)
+    const items = await find(page)
+    if (items.length > 0) found[path] = items
+  }
+  return found
+}
+
 for (const width of [1440, 1024, 768, 390]) {
   test(`at ${width} px no list of cards on any page leaves one card alone in its last row`, async ({
     page,
   }) => {
     test.skip(isPhone(page), 'one run per width is enough')
     test.slow()
-    await page.setViewportSize({ width, height: 800 })
-    const found: Record<string, string[]> = {}
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const lone = await loneLastCards(page)
-      if (lone.length > 0) found[path] = lone
-    }
-    expect(found).toEqual({})
+    expect(await onEveryRoute(page, width, loneLastCards)).toEqual({})
   })
 }
 
@@ -336,14 +341,7 @@ for (const width of [1440, 1024, 768, 390, 360]) {
   test(`at ${width} px no figure range on any page breaks at its hyphen`, async ({ page }) => {
     test.skip(isPhone(page), 'one run per width is enough')
     test.slow()
-    await page.setViewportSize({ width, height: 800 })
-    const found: Record<string, string[]> = {}
-    for (const path of ROUTES) {
-      await page.goto(path)
-      const broken = await brokenRanges(page)
-      if (broken.length > 0) found[path] = broken
-    }
-    expect(found).toEqual({})
+    expect(await onEveryRoute(page, width, brokenRanges)).toEqual({})
   })
 }
 
