@@ -15,9 +15,10 @@ export function htmlFileFor(path: string): string {
 
 export function fillTemplate(
   template: string,
-  parts: { head: string; styles: string; html: string; state: string; chunks: string },
+  parts: { head: string; lang: string; styles: string; html: string; state: string; chunks: string },
 ) {
   return template
+    .replace('<html lang="en">', `<html lang="${parts.lang}">`)
     .replace('<!--app-head-->', `${parts.head}\n    ${parts.styles}`)
     .replace('<!--app-html-->', parts.html)
     .replace('<!--app-state-->', `${parts.state}\n    ${parts.chunks}`)

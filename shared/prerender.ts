@@ -13,6 +13,8 @@ export const LATER_CHUNKS_ELEMENT_ID = 'app-chunks-later'
 export interface RenderResult {
   html: string
   head: string
+  /** The page's language, its `<html lang>`. */
+  lang: string
   styles: string
   state: string
   status: number

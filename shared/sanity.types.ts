@@ -1067,12 +1067,61 @@ export type Testimonial = {
   companyLogo?: LogoImage
 }
 
+export type TranslationMetadata = {
+  _id: string
+  _type: 'translation.metadata'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  translations?: InternationalizedArrayReference
+  schemaTypes?: Array<string>
+}
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string
+  } & InternationalizedArrayReferenceValue
+>
+
+export type SiteSettingsReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'siteSettings'
+}
+
+export type NavigationReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'navigation'
+}
+
+export type ContactFormDefaultsReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'contactFormDefaults'
+}
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue'
+  value?:
+    | PageReference
+    | ServiceReference
+    | SiteSettingsReference
+    | NavigationReference
+    | ContactFormDefaultsReference
+  language?: string
+}
+
 export type ContactFormDefaults = {
   _id: string
   _type: 'contactFormDefaults'
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   serviceOptions?: Array<{
     value?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
     label?: string
@@ -1102,6 +1151,7 @@ export type Navigation = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   servicesLabel?: string
   serviceGroups?: Array<{
     title?: string
@@ -1143,6 +1193,7 @@ export type SiteSettings = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   companyName?: string
   tagline?: string
   description?: string
@@ -1237,6 +1288,7 @@ export type Page = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   title?: string
   path?: string
   sections?: Array<
@@ -1325,6 +1377,7 @@ export type Service = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   title?: string
   navLabel?: string
   summary?: FigureText
@@ -1818,6 +1871,12 @@ export type AllSanitySchemaTypes =
   | Stat
   | FaqItem
   | Testimonial
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | SiteSettingsReference
+  | NavigationReference
+  | ContactFormDefaultsReference
+  | InternationalizedArrayReferenceValue
   | ContactFormDefaults
   | Navigation
   | SiteSettings
@@ -1841,7 +1900,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../functions/lib/queries.ts
 // Variable: chatKnowledgeQuery
-// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service"] | order(order asc){title, navLabel, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}, "industries": industries[]->name}},  "pages": *[_type == "page" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && _id != *[_id == "siteSettings"][0].bookingPage._ref]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": [    ...*[_type == "faqItem"] | order(order asc){question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": *[_type == "page" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}},    ...*[_type in ["page", "service"] && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}]}}.questions[]}.questions[]  ],  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi, "location": detail.location, "duration": detail.projectDuration, "painPoints": detail.challenge.painPoints, "approaches": detail.solution.approaches, "phases": detail.implementation.phases[]{phase, duration, activities}, "outcome": detail.results.description, "metrics": detail.results.metrics[]{metric, improvement, description}, "quote": detail.testimonial{quote, author, position, company}},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category, "body": body[_type == "block"]{style, "text": array::join(children[].text, "")}},  "people": *[_type == "person" && defined(name)] | order(name asc){name, role, bio, "pages": *[_type == "page" && seo.noIndex != true && references(^._id)]{title, path}, "articles": *[_type == "blogPost" && author._ref == ^._id] | order(publishedAt desc){title, "slug": slug.current}},  "credentials": *[_type == "credential" && defined(name)] | order(year asc){name, issuer, year, validUntil, "pages": *[_type == "page" && seo.noIndex != true && references(^._id)]{title, path, "since": sections[_type == "badgeSection"][0].sinceLabel, "validUntil": sections[_type == "badgeSection"][0].validUntilLabel}},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry", "person", "credential"]]._rev}
+// Query: {  "settings": *[_id == "siteSettings"][0]{companyName, description, phone, phoneHref, email, phoneHours, replyPromise, bookingUrl, bookingLabel, officeAddress, "socialLinks": socialLinks[].url, "greeting": assistant.greeting, "notCovered": assistant.notCovered, "outOfScope": assistant.outOfScope, "competitors": assistant.competitors, "otherLanguage": assistant.otherLanguage, "bookingPrompt": assistant.bookingPrompt},  "services": *[_type == "service" && coalesce(language, "en") == "en"] | order(order asc){title, navLabel, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "categories": categories[]->{title, subtitle, description, features}, "advantages": advantages[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}, "industries": industries[]->name}},  "pages": *[_type == "page" && coalesce(language, "en") == "en" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && _id != *[_id == "siteSettings"][0].bookingPage._ref]{title, path, "keywords": seo.keywords, "sections": sections[]{_type, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), text, note, "items": select(_type == "savingsSummarySection" => items[]{service, "savings": coalesce(comparison->savings, savings), amount}, _type in ["bulletListSection", "outcomeListSection"] => items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, items), "body": array::join(body[_type == "block"]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "cards": cards[]{"title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), features, "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, "stats": stats[]->{value, label}, "industries": industries[]->name, "rows": rows[]{label, value}, "result": result{label, value}, "caseStudies": select(_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0 => *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc){title, company, "slug": slug.current, "hasDetail": defined(detail)}, caseStudies[]->{title, company, "slug": slug.current, "hasDetail": defined(detail)}), "testimonials": testimonials[]->{name, role, company}}},  "faqs": [    ...*[_type == "faqItem"] | order(order asc){question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": *[_type == "page" && coalesce(language, "en") == "en" && references(^._id)]{path, "anchor": sections[_type == "faqSection"][0].anchorId, "heading": array::join(sections[_type == "faqSection"][0].heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}},    ...*[_type in ["page", "service"] && coalesce(language, "en") == "en" && seo.noIndex != true && !(_id in ["page-privacy-policy", "page-terms"]) && count(sections[_type == "faqSection"].items[_type == "faqEntry"]) > 0] | order(path asc){"questions": sections[_type == "faqSection"]{"questions": items[_type == "faqEntry"]{question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n"), "pages": [{"path": ^.^.path, "anchor": ^.anchorId, "heading": array::join(^.heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}]}}.questions[]}.questions[]  ],  "costs": *[_type == "costComparison"]{title, description, localCost, indiaCost, savings, "pages": *[_type == "page" && coalesce(language, "en") == "en" && ^._id in sections[_type == "costComparisonSection"].items[]._ref].path},  "caseStudies": *[_type == "caseStudy"] | order(order asc){title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt, "hasDetail": defined(detail), "teamSize": detail.teamSize, "roi": detail.roi, "location": detail.location, "duration": detail.projectDuration, "painPoints": detail.challenge.painPoints, "approaches": detail.solution.approaches, "phases": detail.implementation.phases[]{phase, duration, activities}, "outcome": detail.results.description, "metrics": detail.results.metrics[]{metric, improvement, description}, "quote": detail.testimonial{quote, author, position, company}},  "testimonials": *[_type == "testimonial"]{name, role, company, industry, content, results, projectType, "pages": *[_type == "page" && coalesce(language, "en") == "en" && references(^._id)].path},  "stats": *[_type == "stat"]{value, label, "pages": *[_type in ["page", "service"] && coalesce(language, "en") == "en" && (^._id in sections[].stats[]._ref || ^._id in sections[].badges[]._ref || ^._id in sections[].cards[].stat._ref)]{title, path}},  "articles": *[_type == "blogPost"] | order(publishedAt desc){title, "slug": slug.current, excerpt, category, "body": body[_type == "block"]{style, "text": array::join(children[].text, "")}},  "people": *[_type == "person" && defined(name)] | order(name asc){name, role, bio, "pages": *[_type == "page" && coalesce(language, "en") == "en" && seo.noIndex != true && references(^._id)]{title, path}, "articles": *[_type == "blogPost" && author._ref == ^._id] | order(publishedAt desc){title, "slug": slug.current}},  "credentials": *[_type == "credential" && defined(name)] | order(year asc){name, issuer, year, validUntil, "pages": *[_type == "page" && coalesce(language, "en") == "en" && seo.noIndex != true && references(^._id)]{title, path, "since": sections[_type == "badgeSection"][0].sinceLabel, "validUntil": sections[_type == "badgeSection"][0].validUntilLabel}},  "revision": *[_type in ["siteSettings", "service", "page", "faqItem", "costComparison", "caseStudy", "testimonial", "blogPost", "stat", "integrationCategory", "industry", "person", "credential"]]._rev}
 export type ChatKnowledgeQueryResult = {
   settings:
     | {
@@ -2988,7 +3047,7 @@ export type ChatRevisionQueryResult = Array<string>
 
 // Source: ../functions/lib/queries.ts
 // Variable: contactFormPageQuery
-// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }    }  }}
+// Query: {  "thankYouPath": *[_id == $thankYouId][0].path,  "companyName": *[_id == "siteSettings"][0].companyName,  "form": *[_type in ["page", "service"] && defined(path) && coalesce(language, "en") == $language && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{    path,    "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{      anchorId, "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.messagePlaceholder)  }    }  }}
 export type ContactFormPageQueryResult = {
   thankYouPath: null | string
   companyName: null | string
@@ -3200,107 +3259,133 @@ export type PageShowingQueryResult = string | null
 
 // Source: ../schemas/lib/queries.ts
 // Variable: locationsQuery
-// Query: {  "doc": *[_id == $id][0]{_type, title, "href": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})}
+// Query: {  "doc": *[_id == $id][0]{_type, title, language, "href": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)},  "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},  "forms": select(*[_id == $id][0]._type == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && coalesce(language, "en") == coalesce(*[_id == $id][0].language, "en") && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})}
 export type LocationsQueryResult = {
   doc:
     | {
         _type: 'blogPost'
         title: string | null
+        language: null
         href: string | null
       }
     | {
         _type: 'caseStudy'
         title: string | null
+        language: null
         href: string | null
       }
     | {
         _type: 'contactFormDefaults'
         title: null
+        language: string | null
         href: null
       }
     | {
         _type: 'contactSubmission'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'costComparison'
         title: string | null
+        language: null
         href: null
       }
     | {
         _type: 'credential'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'faqItem'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'industry'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'integrationCategory'
         title: string | null
+        language: null
         href: null
       }
     | {
         _type: 'navigation'
         title: null
+        language: string | null
         href: null
       }
     | {
         _type: 'page'
         title: string | null
+        language: string | null
         href: string | null
       }
     | {
         _type: 'person'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'redirect'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'sanity.fileAsset'
         title: string | null
+        language: null
         href: null
       }
     | {
         _type: 'sanity.imageAsset'
         title: string | null
+        language: null
         href: null
       }
     | {
         _type: 'service'
         title: string | null
+        language: string | null
         href: string | null
       }
     | {
         _type: 'siteSettings'
         title: null
+        language: string | null
         href: null
       }
     | {
         _type: 'stat'
         title: null
+        language: null
         href: null
       }
     | {
         _type: 'testimonial'
         title: null
+        language: null
+        href: null
+      }
+    | {
+        _type: 'translation.metadata'
+        title: null
+        language: null
         href: null
       }
     | {
         _type: 'unansweredQuestion'
         title: null
+        language: null
         href: null
       }
     | null
@@ -3422,6 +3507,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       serviceOptions?: Array<{
         value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
         label?: string
@@ -3711,6 +3797,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       servicesLabel?: string
       serviceGroups?: Array<{
         title?: string
@@ -3751,6 +3838,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       path?: string
       sections?: Array<
@@ -3904,6 +3992,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       navLabel?: string
       summary?: FigureText
@@ -4053,6 +4142,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       companyName?: string
       tagline?: string
       description?: string
@@ -4167,6 +4257,15 @@ export type LocationsListenQueryResult = Array<
       projectType?: string
       image?: ImageWithAlt
       companyLogo?: LogoImage
+    }
+  | {
+      _id: string
+      _type: 'translation.metadata'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      translations?: InternationalizedArrayReference
+      schemaTypes?: Array<string>
     }
   | {
       _id: string
@@ -4360,6 +4459,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         serviceOptions?: Array<{
           value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
           label?: string
@@ -4649,6 +4749,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         servicesLabel?: string
         serviceGroups?: Array<{
           title?: string
@@ -4689,6 +4790,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         title?: string
         path?: string
         sections?: Array<
@@ -4842,6 +4944,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         title?: string
         navLabel?: string
         summary?: FigureText
@@ -4991,6 +5094,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         companyName?: string
         tagline?: string
         description?: string
@@ -5105,6 +5209,15 @@ export type ContentHealthQueryResult = {
         projectType?: string
         image?: ImageWithAlt
         companyLogo?: LogoImage
+      }
+    | {
+        _id: string
+        _type: 'translation.metadata'
+        _createdAt: string
+        _updatedAt: string
+        _rev: string
+        translations?: InternationalizedArrayReference
+        schemaTypes?: Array<string>
       }
     | {
         _id: string
@@ -5325,6 +5438,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       serviceOptions?: Array<{
         value?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
         label?: string
@@ -5614,6 +5728,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       servicesLabel?: string
       serviceGroups?: Array<{
         title?: string
@@ -5654,6 +5769,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       path?: string
       sections?: Array<
@@ -5807,6 +5923,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       navLabel?: string
       summary?: FigureText
@@ -5956,6 +6073,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       companyName?: string
       tagline?: string
       description?: string
@@ -6073,6 +6191,15 @@ export type ContentHealthListenQueryResult = Array<
     }
   | {
       _id: string
+      _type: 'translation.metadata'
+      _createdAt: string
+      _updatedAt: string
+      _rev: string
+      translations?: InternationalizedArrayReference
+      schemaTypes?: Array<string>
+    }
+  | {
+      _id: string
       _type: 'unansweredQuestion'
       _createdAt: string
       _updatedAt: string
@@ -6162,7 +6289,7 @@ export type RelatedArticlesQueryResult = {
 
 // Source: ../web/src/queries/blog.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, *[_id == "siteSettings"][0].articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": math::max([1, round(  (count(string::split(pt::text(body), " ")) + count(body[_type == "block"]) - 1) / 200)]), body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }},  "author": author->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},    "articleEnd": *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}.articleEnd{authorHeading, relatedHeading},  "cta": {    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}.articleEnd.ctaHeading),    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}.articleEnd.ctaText),    "link": coalesce(callToAction.buttons[0]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}.articleEnd.ctaLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )})  },  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,  "blogPath": *[_id == "page-blog"][0].path,  "backLabel": *[_id == "page-blog"][0].title}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -6307,10 +6434,10 @@ export type BlogPostBySlugQueryResult = {
       } | null
     } | null
   } | null
-  articleEnd: null | {
+  articleEnd: {
     authorHeading: string | null
     relatedHeading: string | null
-  }
+  } | null
   cta: {
     heading: string | null
     text: string | null
@@ -6590,7 +6717,7 @@ export type CaseStudyListingQueryResult = {
 
 // Source: ../web/src/queries/page.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}},  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, "hasDetail": defined(detail)} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode,  "bookingPagePath": *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bookingSection" => {   frameTitle, linkLabel, "booking": *[_id == "siteSettings"][0]{bookingProvider, bookingUrl, bookingDisplay} }}}
+// Query: *[_type in ["page", "service"] && path == $path][0]{  _id, _type, _updatedAt, title, path, "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  seo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, "translations": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->path}[defined(path)],  []),  sections[]{  _key, _type, anchorId, eyebrow, tone,  "heading": array::join(heading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "intro": array::join(intro[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  _type == "heroSection" => {   "subheading": array::join(subheading[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "), "badges": (badges[]->{_id, value, "label": coalesce(shortLabel, label)})[defined(_id)], showAssistantCard, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, "stats": (stats[]->{_id, value, label, description})[defined(_id)], image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "statGridSection" => {   "stats": (stats[]->{_id, value, label, description})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "cardGridSection" => {   columns, numbered, cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "serviceGridSection" => {   services[]->{    _id, title, path, navLabel, icon, color,    "summary": array::join(summary[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),    "highlights": highlights[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line  },  links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bulletListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "testimonialSection" => {   layout, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},    testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}},      "companyLogo": companyLogo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}}} },  _type == "faqSection" => {   "items": items[]{    _type == "reference" => @->{_id, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")},    _type == "faqEntry" => {"_id": _key, question, "answer": array::join(answer[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, "\n\n")}  } },  _type == "costComparisonSection" => {   localLabel, indiaLabel, savingsLabel,    items[]->{_id, title, description, localCost, indiaCost, savings, icon}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "industryGridSection" => {   industries[]->{_id, name, icon} },  _type == "caseStudyGridSection" => {   linkLabel, perPage, previousLabel, nextLabel, pageLabel, paginationLabel,    caseStudies[]->{  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,  image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, "hasDetail": defined(detail)} },  _type == "blogGridSection" => {   readMoreLabel, readTimeLabel, postsPerPage, newerLabel, olderLabel, pageLabel, paginationLabel,    links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "ctaSection" => {   text, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "contactFormSection" => {   variant,   "serviceOptions": select(    count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},    *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.serviceOptions[]{_key, value, label}  ),  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.submitLabel),  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.confirmationHeading),  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.confirmationText),  "labels": {    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.name),    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.firstName),    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.lastName),    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.email),    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.company),    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.phone),    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.service),    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.servicePlaceholder),    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.message),    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.labels.messagePlaceholder)  }, showContactDetails, formName, "presetService": service, campaignCode,  "bookingPagePath": *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path },  _type == "savingsSummarySection" => {   items[]{_key, service, "savings": coalesce(comparison->savings, savings), amount}, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "savingsCalculatorSection" => {   rows[]{_key, label, value, computes}, result, note, links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  inputs{teamSize{label, message, default, min, max, step}, costPerPerson{label, message, default, min, max, step}, indiaCostPercent, currency} },  _type == "capabilityGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "moduleGridSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "outcomeListSection" => {   "items": items[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line },  _type == "integrationTabsSection" => {   popularLabel, advantagesHeading, advantages[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)},    categories[]->{_id, title, subtitle, description, features, icon, color, popular} },  _type == "serviceCardsSection" => {   cards[]{  _key, icon, emoji, features, color, link{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "title": array::join(title[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "description": array::join(description[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " "),  "stats": coalesce(stat->{"line": value + " " + coalesce(shortLabel, label)}.line, stats)} },  _type == "richTextSection" => {   body[]{  ...,  _type == "block" => {    children[]{..., _type == "statFigure" => { "value": stat->value }},    markDefs[]{      _key, _type,      _type == "link" => { href, openInNewTab },      _type == "internalLink" => { "href": reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path }    }  },  _type == "image" => {   _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}, decorative, caption }}, image{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}} },  _type == "logoStripSection" => {   clients[]{    _key, name,    "logo": logo{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}},    "alt": coalesce(logo.alt, name),    "href": select(defined(caseStudy) => caseStudy->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path, url)  } },  _type == "badgeSection" => {   sinceLabel, validUntilLabel, proofLabel,  credentials[]->{_id, name, issuer, year, validUntil, proofUrl, image{  _type, asset->{_id, url, metadata{dimensions{width, height, aspectRatio}}}, alt}} },  _type == "teamGridSection" => {   "people": (people[]->{  _id, name, role, bio, linkedinUrl, photo{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}})[defined(_id)], links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )} },  _type == "bookingSection" => {   frameTitle, linkLabel, "booking": *[_id == "siteSettings"][0]{bookingProvider, bookingUrl, bookingDisplay} }}}
 export type PageByPathQueryResult =
   | {
       _id: string
@@ -6626,6 +6753,12 @@ export type PageByPathQueryResult =
           } | null
         } | null
       } | null
+      translations:
+        | Array<never>
+        | Array<{
+            language: string | null
+            path: string
+          }>
       sections: Array<
         | {
             _key: string
@@ -8136,6 +8269,12 @@ export type PageByPathQueryResult =
           } | null
         } | null
       } | null
+      translations:
+        | Array<never>
+        | Array<{
+            language: string | null
+            path: string
+          }>
       sections: Array<
         | {
             _key: string
@@ -9621,7 +9760,7 @@ export type ReleaseTitleQueryResult = null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
+// Query: *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
 export type SiteSettingsQueryResult =
   | {
       companyName: null
@@ -9703,6 +9842,120 @@ export type SiteSettingsQueryResult =
       assistant: null
       analytics: null
       consentBanner: null
+    }
+  | {
+      companyName: string | null
+      tagline: string | null
+      description: string | null
+      siteUrl: null
+      phone: string | null
+      phoneHref: string | null
+      email: string | null
+      officeAddress: string | null
+      emergencyPhone: string | null
+      emergencyLabel: string | null
+      phoneHours: string | null
+      replyPromise: string | null
+      bookingUrl: null
+      bookingLabel: string | null
+      socialLinks: Array<{
+        _key: string
+        network: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | null
+        label: string | null
+        url: string | null
+      }> | null
+      copyrightYear: number | null
+      copyrightHolder: string | null
+      defaultSeo: {
+        metaTitle: string | null
+        metaDescription: string | null
+        keywords: Array<string> | null
+        author: string | null
+        canonicalPath: string | null
+        noIndex: boolean | null
+        jsonLd: string | null
+        shareImage: {
+          _type: 'imageWithAlt'
+          alt: string | null
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              lqip: string | null
+              dimensions: {
+                width: number | null
+                height: number | null
+                aspectRatio: number | null
+              } | null
+            } | null
+          } | null
+        } | null
+      } | null
+      shareImage: {
+        _type: 'imageWithAlt'
+        alt: string | null
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            lqip: string | null
+            dimensions: {
+              width: number | null
+              height: number | null
+              aspectRatio: number | null
+            } | null
+          } | null
+        } | null
+      } | null
+      notFound: {
+        code?: string
+        heading?: string
+        linkLabel?: string
+      } | null
+      caseStudyNotFound: {
+        heading?: string
+        text?: string
+        linkLabel?: string
+      } | null
+      newTabHint: string | null
+      assistant: {
+        title?: string
+        greeting?: string
+        placeholder?: string
+        sendLabel?: string
+        cardTitle?: string
+        cardText?: string
+        cardButtonLabel?: string
+        notCovered?: string
+        outOfScope?: string
+        competitors?: string
+        otherLanguage?: string
+        bookingPrompt?: string
+        handoff?: {
+          heading?: string
+          nameLabel?: string
+          emailLabel?: string
+          needLabel?: string
+          privacyNotice?: string
+          submitLabel?: string
+          sent?: string
+        }
+      } | null
+      analytics: null
+      consentBanner: {
+        heading?: string
+        text?: string
+        acceptLabel?: string
+        declineLabel?: string
+        settingsLabel?: string
+        privacyLabel?: string
+        privacyPage?: PageReference
+        privacyPath: string | null
+      } | null
     }
   | {
       companyName: string | null
@@ -9829,7 +10082,7 @@ export type SiteSettingsQueryResult =
 
 // Source: ../web/src/queries/settings.ts
 // Variable: navigationQuery
-// Query: *[_id == "navigation"][0]{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  ), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
+// Query: *[_id == "navigation"][0]{...,...*[_type == "navigation" && language == $language && _id != "navigation"][0]}{  servicesLabel,  serviceGroups[]{_key, title, "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  "links": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  cta{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )},  mobilePanelTitle, mobileServicesTitle,  "mobileServiceLinks": serviceGroups[].links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  "mobileAllServicesLink": viewAllLink{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  ), "label": ^.mobileAllServicesLabel},  mobileCompanyTitle, "mobileCompanyLinks": links[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)],  footerColumns[]{_key, title, "items": items[]{  _key, label, kind, variant, fullPageLoad,  "href": select(    kind == "internal" && defined(reference) => reference->{"path": select(  _type == "page" => path,  _type == "service" => path,  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current)}.path,    kind == "booking" => *[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path,    href  )}[kind != "internal" || defined(href)]},  "footerTagline": array::join(footerTagline[]{"line": array::join(children[]{"part": select(_type == "statFigure" => coalesce(stat->value, ""), coalesce(text, ""))}.part, "")}.line, " ")}
 export type NavigationQueryResult =
   | {
       servicesLabel: null
@@ -9959,3 +10212,14 @@ export type RedirectsQueryResult = Array<{
   permanent: boolean | null
   to: string | null
 }>
+
+// Source: ../web/src/queries/translations.ts
+// Variable: pageTranslationsQuery
+// Query: *[_type in ["page", "service"] && path == $path][0]{"translations": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->path}[defined(path)],  [])}.translations
+export type PageTranslationsQueryResult =
+  | Array<never>
+  | Array<{
+      language: string | null
+      path: string
+    }>
+  | null

@@ -15,6 +15,8 @@ import {
 } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { visionTool } from '@sanity/vision'
+import { documentInternationalization } from '@sanity/document-internationalization'
+import { LANGUAGES, TRANSLATED_TYPES, translatedPath } from '../shared/languages.ts'
 import { fixedPageOf, schemaTypes, singletonTypes } from '../schemas/index.ts'
 import { ROUTABLE_TYPES } from '../schemas/lib/document-path.ts'
 import { lastOrderQuery } from '../schemas/lib/queries.ts'
@@ -128,6 +130,22 @@ export default defineConfig({
     visionTool({ defaultApiVersion: '2025-02-19', title: 'Query (GROQ)' }),
     // A document opened at a field (the Content health tool's links) focuses that field.
     focusOpenedField(),
+    // Pages, services and the site-wide texts per language, linked as translations (docs/languages.md).
+    documentInternationalization({
+      supportedLanguages: LANGUAGES.map(({ id, title }) => ({ id, title })),
+      schemaTypes: [...TRANSLATED_TYPES],
+      apiVersion: '2025-02-19',
+      // A new translation is a copy of the original (its sections, in order, ready to be reworded); a page's copy
+      // starts at the original's address under the language's prefix, where its path rule wants it.
+      callback: async ({ client, newDocument, destinationLanguageId }) => {
+        const path = (newDocument as { path?: unknown }).path
+        if (typeof path === 'string')
+          await client
+            .patch(newDocument._id)
+            .set({ path: translatedPath(path, destinationLanguageId) })
+            .commit()
+      },
+    }),
   ],
   // Leads per campaign, page and week, from the lake's own leads (docs/leads.md); what weakens the site (contradicting
   // figures, broken links, missing alt texts and descriptions, placeholders, stale dates), each opening its field.

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../validation/contact.ts'
 import { colorProperty, schemeProperties } from '../../shared/color-schemes.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import { contactFormPageQuery } from '../lib/queries.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
 import type { ContactFormPageQueryResult } from '../../shared/sanity.types.ts'
 import type { FormKind } from './form-post.ts'
 
@@ -30,7 +31,12 @@ export async function loadFormContent(env: Record<string, string | undefined>, k
   const result = await getSanityClient(env, 'public')
     .fetch<ContactFormPageQueryResult>(
       contactFormPageQuery,
-      { thankYouId: pageIds.thankYou, formVariant: kind === 'contact' ? 'full' : 'home' },
+      // The function's own pages are in English for now (docs/languages.md, "Not yet translated").
+      {
+        thankYouId: pageIds.thankYou,
+        formVariant: kind === 'contact' ? 'full' : 'home',
+        language: DEFAULT_LANGUAGE,
+      },
       { perspective: 'published' },
     )
     .catch((error: unknown) => {

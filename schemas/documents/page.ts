@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { DocumentIcon } from '@sanity/icons/Document'
-import { pathField } from '../lib/fields.ts'
+import { pathField, languageField } from '../lib/fields.ts'
 import { sectionsField } from '../sections/index.ts'
 
 /**
@@ -18,6 +18,7 @@ export const page = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Page name',

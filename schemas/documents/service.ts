@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { CaseIcon } from '@sanity/icons/Case'
-import { colorField, iconField, orderField, pathField } from '../lib/fields.ts'
+import { colorField, iconField, orderField, pathField, languageField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureLinesRule, figureTextRules } from '../lib/figure-text.ts'
 import { sectionsField } from '../sections/index.ts'
 
@@ -19,6 +19,7 @@ export const service = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Name',

@@ -2,6 +2,7 @@
 // one of "Contact form texts" (the `contactFormDefaults` singleton, lib/ids.ts), field by field. One fragment for
 // the site's page query and the contact function's own pages, so the form and its server-side answer agree.
 // Plain strings, no Sanity import: the site's bundle and the functions import this file.
+import { contactFormDefaultsDoc } from './language-groq.ts'
 
 /** The labels of the form's fields, in the order the forms show them. */
 export const CONTACT_FORM_LABELS = [
@@ -30,21 +31,21 @@ export const CONTACT_FORM_LABELS = [
 export const contactFormTextsFields = /* groq */ `
   "serviceOptions": select(
     count(serviceOptions) > 0 => serviceOptions[]{_key, value, label},
-    *[_id == "contactFormDefaults"][0].serviceOptions[]{_key, value, label}
+    ${contactFormDefaultsDoc}.serviceOptions[]{_key, value, label}
   ),
-  "submitLabel": coalesce(submitLabel, *[_id == "contactFormDefaults"][0].submitLabel),
-  "confirmationHeading": coalesce(confirmationHeading, *[_id == "contactFormDefaults"][0].confirmationHeading),
-  "confirmationText": coalesce(confirmationText, *[_id == "contactFormDefaults"][0].confirmationText),
+  "submitLabel": coalesce(submitLabel, ${contactFormDefaultsDoc}.submitLabel),
+  "confirmationHeading": coalesce(confirmationHeading, ${contactFormDefaultsDoc}.confirmationHeading),
+  "confirmationText": coalesce(confirmationText, ${contactFormDefaultsDoc}.confirmationText),
   "labels": {
-    "name": coalesce(labels.name, *[_id == "contactFormDefaults"][0].labels.name),
-    "firstName": coalesce(labels.firstName, *[_id == "contactFormDefaults"][0].labels.firstName),
-    "lastName": coalesce(labels.lastName, *[_id == "contactFormDefaults"][0].labels.lastName),
-    "email": coalesce(labels.email, *[_id == "contactFormDefaults"][0].labels.email),
-    "company": coalesce(labels.company, *[_id == "contactFormDefaults"][0].labels.company),
-    "phone": coalesce(labels.phone, *[_id == "contactFormDefaults"][0].labels.phone),
-    "service": coalesce(labels.service, *[_id == "contactFormDefaults"][0].labels.service),
-    "servicePlaceholder": coalesce(labels.servicePlaceholder, *[_id == "contactFormDefaults"][0].labels.servicePlaceholder),
-    "message": coalesce(labels.message, *[_id == "contactFormDefaults"][0].labels.message),
-    "messagePlaceholder": coalesce(labels.messagePlaceholder, *[_id == "contactFormDefaults"][0].labels.messagePlaceholder)
+    "name": coalesce(labels.name, ${contactFormDefaultsDoc}.labels.name),
+    "firstName": coalesce(labels.firstName, ${contactFormDefaultsDoc}.labels.firstName),
+    "lastName": coalesce(labels.lastName, ${contactFormDefaultsDoc}.labels.lastName),
+    "email": coalesce(labels.email, ${contactFormDefaultsDoc}.labels.email),
+    "company": coalesce(labels.company, ${contactFormDefaultsDoc}.labels.company),
+    "phone": coalesce(labels.phone, ${contactFormDefaultsDoc}.labels.phone),
+    "service": coalesce(labels.service, ${contactFormDefaultsDoc}.labels.service),
+    "servicePlaceholder": coalesce(labels.servicePlaceholder, ${contactFormDefaultsDoc}.labels.servicePlaceholder),
+    "message": coalesce(labels.message, ${contactFormDefaultsDoc}.labels.message),
+    "messagePlaceholder": coalesce(labels.messagePlaceholder, ${contactFormDefaultsDoc}.labels.messagePlaceholder)
   }
 `

@@ -58,6 +58,19 @@ export const linksField = ({ required = false, ...options }: FieldOptions = {}) 
   })
 
 /** The address of a page or service page. The site finds pages by it, so it is unique across both types. */
+/**
+ * The document's language (shared/languages.ts), written by the Studio's translation plugin when it creates a
+ * translation: hidden, since the plugin shows it as the document's badge and the translations menu changes it.
+ */
+export const languageField = () =>
+  defineField({
+    name: 'language',
+    title: 'Language',
+    type: 'string',
+    readOnly: true,
+    hidden: true,
+  })
+
 export const pathField = ({ group, description }: FieldOptions = {}) =>
   defineField({
     name: 'path',

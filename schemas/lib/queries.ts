@@ -37,13 +37,13 @@ export const pageShowingQuery = defineQuery(
 
 /**
  * What the Presentation tool's locations are made from: the document, the pages and services that reference it,
- * the blog listing, and for "Contact form texts" the pages and services with a contact form.
+ * the blog listing, and for "Contact form texts" the pages and services with a contact form in its language.
  */
 export const locationsQuery = defineQuery(`{
-  "doc": *[_id == $id][0]{_type, title, "href": ${documentPath}},
+  "doc": *[_id == $id][0]{_type, title, language, "href": ${documentPath}},
   "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
   "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},
-  "forms": select($id == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})
+  "forms": select(*[_id == $id][0]._type == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && coalesce(language, "en") == coalesce(*[_id == $id][0].language, "en") && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})
 }`)
 
 /** The documents whose changes can change the locations (listened to, never fetched). */

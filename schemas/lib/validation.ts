@@ -1,4 +1,5 @@
 // Validation rules shared by several types. Messages are written for the marketer who sees them in the Studio.
+import { languageOf, languageOfPath } from '../../shared/languages.ts'
 import { prefixedTypes } from '../../shared/routes.ts'
 import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
 import type { PathFreeQueryResult } from '../../shared/sanity.types.ts'
@@ -68,6 +69,8 @@ export const pathValidation = (rule: StringRule) =>
     if (fixed?.pathReason && value !== fixed.path)
       return `The ${fixed.title} page stays at ${fixed.path}: ${fixed.pathReason}.`
     if (!PATH_PATTERN.test(value)) return PATH_MESSAGE
+    const languageProblem = pathLanguageProblem(value, context.document?.language)
+    if (languageProblem) return languageProblem
     if (!fixed) {
       const reserved = reservedPathProblem(value)
       if (reserved) return reserved
@@ -76,6 +79,19 @@ export const pathValidation = (rule: StringRule) =>
       ? true
       : `Another page, service, article or case study already uses the address ${value}`
   })
+
+/**
+ * A page's address lies under its language's prefix (`/de/…` for German) and an English page's under none: the
+ * site finds a page's language from its address (shared/languages.ts).
+ */
+export function pathLanguageProblem(path: string, language: unknown): string | null {
+  const own = languageOf(typeof language === 'string' ? language : null)
+  const under = languageOf(languageOfPath(path))
+  if (own.id === under.id) return null
+  if (own.prefix)
+    return `A ${own.title} page’s address starts with ${own.prefix}, e.g. ${own.prefix}${path === '/' ? '' : path}`
+  return `Addresses under ${under.prefix} are the ${under.title} pages’: this page is in ${own.title}`
+}
 
 /** Required, non-empty, and a warning when the count differs from what the page design shows. */
 export const countValidation = (count: number, what: string) => (rule: ArrayRule<unknown[]>) => [

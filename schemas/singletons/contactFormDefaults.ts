@@ -1,6 +1,7 @@
 import { defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { contactFormTextFields } from '../lib/contact-form.ts'
+import { languageField } from '../lib/fields.ts'
 
 /**
  * The texts every contact form shows unless its section has its own: field labels, service choices and the send
@@ -13,6 +14,6 @@ export const contactFormDefaults = defineType({
   icon: EnvelopeIcon,
   description:
     'The labels, service choices and button text of every contact form. A contact form section may word any of them its own way.',
-  fields: contactFormTextFields('shared'),
+  fields: [languageField(), ...contactFormTextFields('shared')],
   preview: { prepare: () => ({ title: 'Contact form texts' }) },
 })

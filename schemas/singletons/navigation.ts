@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { MenuIcon } from '@sanity/icons/Menu'
-import { linksField } from '../lib/fields.ts'
+import { linksField, languageField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureTextRules } from '../lib/figure-text.ts'
 
 const title = (name: string, label: string, group: string, description: string) =>
@@ -29,6 +29,7 @@ export const navigation = defineType({
     { name: 'footer', title: 'Footer' },
   ],
   fields: [
+    languageField(),
     title('servicesLabel', 'Services menu', 'header', 'The text of the Services drop-down, e.g. "Services".'),
     defineField({
       name: 'serviceGroups',

@@ -12,6 +12,7 @@ import {
   type AnalyticsField,
   type AnalyticsSettings,
 } from '../../shared/analytics-providers.ts'
+import { languageField } from '../lib/fields.ts'
 import {
   BOOKING_DISPLAY_TITLES,
   BOOKING_DISPLAYS,
@@ -117,6 +118,7 @@ export const siteSettings = defineType({
     { name: 'analytics', title: 'Analytics' },
   ],
   fields: [
+    languageField(),
     textField('companyName', 'Company name', {
       group: 'brand',
       description: 'Shown in the header, footer and page titles.',

@@ -7,6 +7,7 @@ import { map } from 'rxjs'
 import type { DocumentLocation, DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation'
 import { locationsListenQuery, locationsQuery } from '../../schemas/lib/queries.ts'
 import type { LocationsQueryResult } from '../../shared/sanity.types.ts'
+import { DEFAULT_LANGUAGE, homePathOf, isLanguageId } from '../../shared/languages.ts'
 
 interface Place {
   title?: string | null
@@ -16,10 +17,11 @@ interface Place {
 /** What `locationsQuery` answers, as the locations read it: TypeGen's `LocationsQueryResult` must fit it. */
 export interface LocationsData {
   /** `href`: its own address (shared/routes.ts), null when it has none (yet). */
-  doc: { _type: string; title?: string | null; href?: string | null } | null
+  /** `language`: a translated document's (shared/languages.ts); a site-wide one shows on its language's pages. */
+  doc: { _type: string; title?: string | null; href?: string | null; language?: string | null } | null
   pages: Place[]
   blog: Place | null
-  /** For "Contact form texts": the pages and services with a contact form. */
+  /** For "Contact form texts": the pages and services in its language with a contact form. */
   forms?: Place[] | null
 }
 
@@ -49,7 +51,12 @@ export function documentLocations(data: LocationsData): DocumentLocationsState |
   switch (doc._type) {
     case 'siteSettings':
     case 'navigation':
-      return { message: 'Shown on every page of the site', locations: [location('Home', '/')] }
+      return {
+        message: 'Shown on every page of the site',
+        locations: [
+          location('Home', homePathOf(isLanguageId(doc.language) ? doc.language : DEFAULT_LANGUAGE)),
+        ],
+      }
     case 'contactFormDefaults':
       return {
         message: 'Shown in every contact form, except the texts a form has its own',

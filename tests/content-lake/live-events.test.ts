@@ -23,7 +23,7 @@ const setStat = (id: string, value: string) =>
 async function pageQueryTags(): Promise<string[]> {
   const answer = (await t.editor.fetch(
     pageByPathQuery,
-    { path: '/' },
+    { path: '/', language: 'en' },
     { filterResponse: false, perspective: 'drafts', resultSourceMap: 'withKeyArraySelector' },
   )) as { syncTags: string[] }
   return answer.syncTags
@@ -54,7 +54,11 @@ describe('GET /data/live/events', () => {
   })
 
   test('a plain query is tagged by the documents its references reached, not by everything', async () => {
-    const answer = (await t.visitor.fetch(pageByPathQuery, { path: '/' }, { filterResponse: false })) as {
+    const answer = (await t.visitor.fetch(
+      pageByPathQuery,
+      { path: '/', language: 'en' },
+      { filterResponse: false },
+    )) as {
       syncTags: string[]
     }
     expect(answer.syncTags).toContain(syncTag('doc:stat-1'))

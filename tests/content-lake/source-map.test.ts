@@ -43,7 +43,7 @@ function sourceOf(map: ContentSourceMap, resultPath: string): string | undefined
 
 describe('resultSourceMap on the page query', () => {
   test('maps projected fields, keyed section items and referenced stats', async () => {
-    const { resultSourceMap: map } = await query(pageByPathQuery, { path: '/' })
+    const { resultSourceMap: map } = await query(pageByPathQuery, { path: '/', language: 'en' })
     expect(sourceOf(map, "$['title']")).toBe("page-home $['title']")
     expect(sourceOf(map, "$['seo']['metaTitle']")).toBe("page-home $['seo']['metaTitle']")
     expect(sourceOf(map, "$['sections'][0]['heading']")).toBe(
@@ -65,8 +65,12 @@ describe('resultSourceMap on the page query', () => {
   })
 
   test('a sentence citing a figure reads the Stat’s current value and maps to the field it is edited in', async () => {
-    const drafts = await query(pageByPathQuery, { path: '/' })
-    const published = await query(pageByPathQuery, { path: '/' }, { perspective: 'published' })
+    const drafts = await query(pageByPathQuery, { path: '/', language: 'en' })
+    const published = await query(
+      pageByPathQuery,
+      { path: '/', language: 'en' },
+      { perspective: 'published' },
+    )
     const subheading = (answer: Answer) =>
       (answer.result as { sections: { subheading: string }[] }).sections[0]!.subheading
     expect([subheading(drafts), subheading(published)]).toEqual([
@@ -91,14 +95,14 @@ describe('resultSourceMap on the page query', () => {
   })
 
   test('maps nothing the documents do not hold: a missing field is null in the result and has no mapping', async () => {
-    const { result, resultSourceMap: map } = await query(pageByPathQuery, { path: '/' })
+    const { result, resultSourceMap: map } = await query(pageByPathQuery, { path: '/', language: 'en' })
     expect((result as { summary: unknown }).summary).toBeNull()
     expect(map.mappings["$['summary']"]).toBeUndefined()
     expect(map.mappings["$['sections'][0]['intro']"]).toBeUndefined()
   })
 
   test('every mapped value is exactly the value at its source', async () => {
-    const { result, resultSourceMap: map } = await query(pageByPathQuery, { path: '/' })
+    const { result, resultSourceMap: map } = await query(pageByPathQuery, { path: '/', language: 'en' })
     const raw = await t.editor.fetch<Record<string, unknown>[]>('*', {}, { perspective: 'raw' })
     const at = (value: unknown, path: string) => {
       const steps = path.matchAll(/\['((?:[^'\\]|\\.)*)'\]|\[(\d+)\]|\[\?\(@\._key=='((?:[^'\\]|\\.)*)'\)\]/g)
@@ -128,13 +132,21 @@ describe('resultSourceMap on the page query', () => {
   })
 
   test('in the published perspective the stats map to their published documents', async () => {
-    const { resultSourceMap: map } = await query(pageByPathQuery, { path: '/' }, { perspective: 'published' })
+    const { resultSourceMap: map } = await query(
+      pageByPathQuery,
+      { path: '/', language: 'en' },
+      { perspective: 'published' },
+    )
     expect(sourceOf(map, "$['sections'][1]['stats'][0]['value']")).toBe("stat-1 $['value']")
     expect(map.documents.map(({ _id }) => _id)).not.toContain('drafts.stat-1')
   })
 
   test('resultSourceMap=true addresses array items by index', async () => {
-    const { resultSourceMap: map } = await query(pageByPathQuery, { path: '/' }, { resultSourceMap: true })
+    const { resultSourceMap: map } = await query(
+      pageByPathQuery,
+      { path: '/', language: 'en' },
+      { resultSourceMap: true },
+    )
     expect(sourceOf(map, "$['sections'][0]['links'][0]['label']")).toBe(
       "page-home $['sections'][0]['links'][0]['label']",
     )
@@ -196,6 +208,7 @@ describe('stega from the source map', () => {
     })
     const page = await client.fetch<{ sections: { stats?: { value: string }[] }[] }>(pageByPathQuery, {
       path: '/',
+      language: 'en',
     })
     const figure = page.sections[1]!.stats![0]!.value
     expect(figure.startsWith('175+')).toBe(true)
@@ -207,7 +220,7 @@ describe('stega from the source map', () => {
 
 describe('syncTags', () => {
   test('name the documents and the page address the page query read, and nothing else', async () => {
-    const { syncTags } = await query(pageByPathQuery, { path: '/' })
+    const { syncTags } = await query(pageByPathQuery, { path: '/', language: 'en' })
     for (const dependency of [
       'key:page:path=/',
       'key:service:path=/',
@@ -222,7 +235,11 @@ describe('syncTags', () => {
   })
 
   test('come with every answer; without a source map a reference makes the query depend on what it reached', async () => {
-    const answer = (await t.visitor.fetch(pageByPathQuery, { path: '/' }, { filterResponse: false })) as {
+    const answer = (await t.visitor.fetch(
+      pageByPathQuery,
+      { path: '/', language: 'en' },
+      { filterResponse: false },
+    )) as {
       syncTags: string[]
     }
     expect(answer.syncTags).not.toContain(syncTag('all'))

@@ -133,6 +133,35 @@ describe('document types and ids', () => {
     expect(all).toContain('siteSettings: the siteSettings singleton is missing')
   })
 
+  test('a German translation of the site settings needs no fixed id', async () => {
+    const documents = [...fixedDocuments, { _id: 'de-settings', _type: 'siteSettings', language: 'de' }]
+    const all = (await checkDataset({ documents, imageFiles: [], problems: [] })).map(formatViolation)
+    expect(all.filter((message) => message.startsWith('de-settings: a siteSettings'))).toEqual([])
+  })
+
+  test('a translation link to a document not in the dataset, or in another language, is reported', async () => {
+    const link = (key: string, language: string, ref: string) => ({
+      _key: key,
+      _type: 'internationalizedArrayReferenceValue',
+      language,
+      value: { _type: 'reference', _ref: ref, _weak: true },
+    })
+    const metadata = {
+      _id: 'translations-x',
+      _type: 'translation.metadata',
+      schemaTypes: ['page'],
+      translations: [
+        link('en', 'en', 'page-contact'),
+        link('de', 'de', 'de-gone'),
+        link('fr', 'de', 'page-home'),
+      ],
+    }
+    expect(await messages('translations-x', [metadata])).toEqual([
+      'translations-x translations[_key=="de"]: links de-gone, which is not in the dataset',
+      'translations-x translations[_key=="fr"]: links page-home as de, but it is in en',
+    ])
+  })
+
   test('a page of its own (a landing page) needs no fixed id', async () => {
     expect(await messages('page-about', [{ ...contactPage, _id: 'page-about', path: '/about' }])).toEqual([])
   })

@@ -42,6 +42,9 @@ async function items(kind: HealthKind, change?: (docs: Doc[]) => Doc[], today = 
   }))
 }
 
+/** The English menus (the seed's German ones, `de-navigation`, copy their links). */
+const ENGLISH_MENUS = 'navigation'
+
 /** A copy of the documents with one document changed (`undefined` deletes a field). */
 const withDoc =
   (id: string, change: (doc: Doc) => Record<string, unknown>) =>
@@ -132,7 +135,7 @@ test('links: the seed links only to pages that exist', async () => {
 })
 
 const footerItem = (key: string, change: Record<string, unknown>) =>
-  withDoc('navigation', (doc) => ({
+  withDoc(ENGLISH_MENUS, (doc) => ({
     footerColumns: (doc.footerColumns as { items: Record<string, unknown>[] }[]).map((column) => ({
       ...column,
       items: column.items.map((item) => (item._key === key ? { ...item, ...change } : item)),
@@ -158,14 +161,22 @@ test('links: a menu link typed to an address that is no page is reported; a cate
 
 test('links: a menu link to a deleted page is reported until the link points at a page again', async () => {
   expect(await items('links', without('page-terms'))).toEqual([
+    // The German menus link the English page too.
+    {
+      message: '“Nutzungsbedingungen” links to a deleted page',
+      places: ['de-navigation footerColumns[_key=="legal"].items[_key=="terms"]'],
+    },
     {
       message: '“Terms of Service” links to a deleted page',
       places: ['navigation footerColumns[_key=="legal"].items[_key=="terms"]'],
     },
   ])
-  const repointed = footerItem('terms', {
-    reference: { _type: 'reference', _ref: 'page-contact', _weak: true },
-  })
+  const repointed = pipe(
+    footerItem('terms', { reference: { _type: 'reference', _ref: 'page-contact', _weak: true } }),
+    withDoc('de-navigation', (doc) => ({
+      footerColumns: (doc.footerColumns as { _key: string }[]).filter((column) => column._key !== 'legal'),
+    })),
+  )
   expect(await items('links', pipe(without('page-terms'), repointed))).toEqual([])
 })
 
@@ -250,7 +261,13 @@ test('links: a section link to an anchor the page has no section with is reporte
       section.anchorId === 'faq' ? { ...section, anchorId: 'questions' } : section,
     ),
   }))
-  expect(await items('links', pipe(broken, renamed))).toEqual([])
+  // The German menus' FAQ link (to the English home page's FAQ) then breaks, and is reported in its turn.
+  expect(await items('links', pipe(broken, renamed))).toEqual([
+    {
+      message: '“FAQ” links to /#faq, but / has no section with the anchor “faq”',
+      places: ['de-navigation footerColumns[_key=="company"].items[_key=="faq"]'],
+    },
+  ])
 })
 
 test('links: a page link typed with an #anchor is checked the same way, and so is #anchor alone on the page it is on', async () => {
@@ -351,6 +368,8 @@ test('dates: “© 2025” when the year is 2026, and the blog’s newest articl
       message: 'The article list’s newest article is from 15 March 2025, more than a year ago',
       places: ['page-blog sections[_key=="posts"]'],
     },
+    // The German site settings' footer reads the same.
+    { message: 'The footer reads “© 2025”: the year is 2026', places: ['de-site-settings copyrightYear'] },
     { message: 'The footer reads “© 2025”: the year is 2026', places: ['siteSettings copyrightYear'] },
   ])
 })
@@ -358,6 +377,7 @@ test('dates: “© 2025” when the year is 2026, and the blog’s newest articl
 test('dates: a copyright year of this year and a recent article are fine', async () => {
   const fixed = pipe(
     withDoc('siteSettings', () => ({ copyrightYear: 2026 })),
+    withDoc('de-site-settings', () => ({ copyrightYear: 2026 })),
     withDoc('blogPost-test-automation-roi', () => ({ publishedAt: '2026-11-02' })),
   )
   expect(await items('dates', fixed)).toEqual([])

@@ -83,6 +83,20 @@ describe('where a document shows on the site', () => {
     })
   })
 
+  test('the German contact form texts in the German pages with a contact form, the German menus on the German home', async () => {
+    expect(await locationsOf('de-contact-form-defaults')).toEqual({
+      message: 'Shown in every contact form, except the texts a form has its own',
+      locations: [
+        { title: 'Startseite', href: '/de' },
+        { title: 'Kontakt', href: '/de/kontakt' },
+      ],
+    })
+    expect(await locationsOf('de-navigation')).toEqual({
+      message: 'Shown on every page of the site',
+      locations: [{ title: 'Home', href: '/de' }],
+    })
+  })
+
   test('a shared item no page uses yet says so; redirects are on no page', async () => {
     await t.editor.createOrReplace({ _id: 'stat-unused', _type: 'stat', value: '1', label: 'Unused' })
     expect(await locationsOf('stat-unused')).toEqual({

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import toast from 'react-hot-toast'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
 import { Interactive } from '../../web/src/components/layout/Interactive.tsx'
@@ -101,8 +101,10 @@ function renderCard(siteSettings = settings) {
   render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <AssistantCard />
-        <ToastArea />
+        <RoutedProviders>
+          <AssistantCard />
+          <ToastArea />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )
@@ -599,13 +601,15 @@ describe('the assistant on every page (Interactive in the site layout)', () => {
     render(
       <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
         <MemoryRouter initialEntries={[path]}>
-          <Where />
-          <Routes>
-            <Route path="/" element={<AssistantCard />} />
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <Interactive />
-          <ToastArea />
+          <RoutedProviders>
+            <Where />
+            <Routes>
+              <Route path="/" element={<AssistantCard />} />
+              <Route path="*" element={<p>Another page</p>} />
+            </Routes>
+            <Interactive />
+            <ToastArea />
+          </RoutedProviders>
         </MemoryRouter>
       </Providers>,
     )

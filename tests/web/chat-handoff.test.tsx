@@ -12,7 +12,7 @@ import { evaluate, parse } from 'groq-js'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
@@ -89,7 +89,9 @@ function renderCard() {
   render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter initialEntries={['/sap-btp']}>
-        <AssistantCard />
+        <RoutedProviders>
+          <AssistantCard />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

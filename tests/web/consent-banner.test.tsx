@@ -9,7 +9,7 @@ import { Link, MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { afterEach, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import Analytics from '../../web/src/features/analytics/Analytics.tsx'
 import { trackConversion } from '../../web/src/features/analytics/track.ts'
 import { CONSENT_LINK_SLOT_ID } from '../../web/src/features/analytics/consent-slot.ts'
@@ -46,11 +46,13 @@ function renderSite(analytics: AnalyticsSettings) {
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter initialEntries={['/']}>
-        <Link to="/services">Services</Link>
-        <footer>
-          <span id={CONSENT_LINK_SLOT_ID} />
-        </footer>
-        <Analytics />
+        <RoutedProviders>
+          <Link to="/services">Services</Link>
+          <footer>
+            <span id={CONSENT_LINK_SLOT_ID} />
+          </footer>
+          <Analytics />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import toast from 'react-hot-toast'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import ToastArea from '../../web/src/components/ToastArea.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
@@ -67,8 +67,10 @@ export function renderForm(
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <Form section={section} />
-        <ToastArea />
+        <RoutedProviders>
+          <Form section={section} />
+          <ToastArea />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

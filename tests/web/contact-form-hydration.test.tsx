@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import ContactPageForm from '../../web/src/features/contact/ContactPageForm.tsx'
 import HomeContactForm from '../../web/src/features/contact/HomeContactForm.tsx'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
@@ -28,7 +28,9 @@ function app(Form: ComponentType<{ section: ContactFormSectionData }>, section: 
   return (
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <Form section={section} />
+        <RoutedProviders>
+          <Form section={section} />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>
   )

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
@@ -69,7 +69,9 @@ describe('an FAQ with a shared question and one written in place', () => {
     render(
       <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
         <MemoryRouter>
-          <FaqSection section={section} />
+          <RoutedProviders>
+            <FaqSection section={section} />
+          </RoutedProviders>
         </MemoryRouter>
       </Providers>,
     )

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
@@ -40,7 +40,9 @@ function renderPicker() {
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <IntegrationTabsSection section={section} />
+        <RoutedProviders>
+          <IntegrationTabsSection section={section} />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

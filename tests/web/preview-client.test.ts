@@ -26,7 +26,7 @@ type Page = {
 
 describe('in preview', () => {
   test("the draft stat's figure carries an edit link to its field; tone, link kind and path stay clean", async () => {
-    const page = (await client().fetch(pageByPathQuery, { path: '/' })) as unknown as Page
+    const page = (await client().fetch(pageByPathQuery, { path: '/', language: 'en' })) as unknown as Page
     const figure = page.sections[1]!.stats![0]!.value
     expect(figure.startsWith('175+')).toBe(true)
     expect(vercelStegaDecode<{ href: string }>(figure)!.href).toContain('id=stat-1;type=stat;path=value')
@@ -39,7 +39,7 @@ describe('in preview', () => {
   test('a draft written in the Studio refetches the page query, not the queries it does not touch', async () => {
     const preview = client()
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    const pageKey = sanityQueryKey(pageByPathQuery, { path: '/' })
+    const pageKey = sanityQueryKey(pageByPathQuery, { path: '/', language: 'en' })
     const faqKey = sanityQueryKey('*[_id == "faq-1"][0].question', {})
     // Mounted queries, as on a page.
     const unmount = [pageKey, faqKey].map((queryKey) =>

@@ -8,9 +8,14 @@ describe('the cache key of a GROQ query', () => {
     const key = sanityQueryKey(navigationQuery, { path: '/' })
     expect(key[0]).toBe('sanity')
     expect(key[1]).toMatch(/^[0-9a-z]{1,11}$/)
-    expect(key[2]).toEqual({ path: '/' })
-    expect(hashKey(key).length).toBeLessThan(60)
+    expect(key[2]).toEqual({ language: 'en', path: '/' })
+    expect(hashKey(key).length).toBeLessThan(80)
     expect(navigationQuery.length).toBeGreaterThan(1000)
+  })
+
+  test('holds the page’s language only for a query that asks for it', () => {
+    expect(sanityQueryKey(navigationQuery, {}, 'de')[2]).toEqual({ language: 'de' })
+    expect(sanityQueryKey('*[_type == "stat"]', { path: '/' }, 'de')[2]).toEqual({ path: '/' })
   })
 
   test('is the same for the same text and differs between texts', () => {

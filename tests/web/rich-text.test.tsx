@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
@@ -105,7 +105,9 @@ async function renderRichText(value: RichText, dataset: Doc[] = seed) {
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <PortableText value={value} />
+        <RoutedProviders>
+          <PortableText value={value} />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

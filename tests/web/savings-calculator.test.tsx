@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
@@ -44,7 +44,9 @@ function wrap(element: ReactElement) {
   const loadSanityClient = () => Promise.reject(new Error('Section tests must not query the content lake'))
   return (
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <MemoryRouter>
+        <RoutedProviders>{element}</RoutedProviders>
+      </MemoryRouter>
     </Providers>
   )
 }

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import type { PageSection, SectionOf } from '../../web/src/features/sections/types.ts'
@@ -43,7 +43,9 @@ function renderSection(element: ReactElement, changes: Partial<NonNullable<typeo
   const loadSanityClient = () => Promise.reject(new Error('Section tests must not query the content lake'))
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <MemoryRouter>
+        <RoutedProviders>{element}</RoutedProviders>
+      </MemoryRouter>
     </Providers>,
   )
 }

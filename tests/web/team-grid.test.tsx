@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { QueryClient } from '@tanstack/react-query'
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
-import { Providers } from '../../web/src/app/Providers.tsx'
+import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
 import type { SectionOf } from '../../web/src/features/sections/types.ts'
@@ -73,7 +73,9 @@ function renderTeam(team: Section) {
   return render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
       <MemoryRouter>
-        <TeamGridSection section={team} />
+        <RoutedProviders>
+          <TeamGridSection section={team} />
+        </RoutedProviders>
       </MemoryRouter>
     </Providers>,
   )

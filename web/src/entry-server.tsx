@@ -62,18 +62,23 @@ export async function render(url: string, lakeOrigin: string, batch?: RenderBatc
     const html = await streamToString(prelude)
     if (!headCollector.head) throw new Error(`No <Head> was rendered for ${url}`)
     const queries = dehydrate(queryClient)
+    // In a fixed order, for the same reason as the modules below.
+    queries.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0))
     return {
       html,
       head: headToHtml(headCollector.head),
+      lang: headCollector.head.language,
       styles: sheet.getStyleTags(),
+      // Sorted: which of a page's queries answers first decides the order they were met in, and the same content
+      // must make the same bytes (the page's ETag, the live server's "did it change").
       state: serializeState({
         path: url,
         queries,
-        modules: [...headCollector.modules],
-        boundaries: [...headCollector.boundaries],
+        modules: [...headCollector.modules].sort(),
+        boundaries: [...headCollector.boundaries].sort(),
       }),
       status: headCollector.status,
-      modules: [...headCollector.modules],
+      modules: [...headCollector.modules].sort(),
       queries: queries.queries.map(({ queryKey, state }) => {
         const [, id, params] = queryKey as ReturnType<typeof sanityQueryKey>
         const query = queryText(id)

@@ -6,6 +6,7 @@ import type { Schema } from 'sanity'
 import { contentSchema } from '../../../schemas/document-rules.ts'
 import { fixedPages, singletonIds } from '../../../schemas/index.ts'
 import { checkRules, isBelow } from './rules.ts'
+import { DEFAULT_LANGUAGE, isLanguageId } from '../../../shared/languages.ts'
 import { checkStructure } from './structure.ts'
 import type { Dataset, Violation } from './types.ts'
 
@@ -75,9 +76,11 @@ function checkIds(documents: readonly Record<string, unknown>[], schema: Schema)
     const type = document._type
     const schemaType = typeof type === 'string' ? schema.get(type) : undefined
     if (typeof type !== 'string') error('document has no _type')
-    else if (!schemaType) error(`unknown _type "${type}"`)
-    else if (!isDocumentType(schemaType)) error(`"${type}" is not a document type`)
-    if (typeof type === 'string' && type in singletons && id !== singletons[type])
+    else if (!schemaType && !PLUGIN_TYPES.has(type)) error(`unknown _type "${type}"`)
+    else if (schemaType && !isDocumentType(schemaType)) error(`"${type}" is not a document type`)
+    // A singleton's translation (its German version) is a document of its own, linked to the fixed one.
+    const translation = isLanguageId(document.language) && document.language !== DEFAULT_LANGUAGE
+    if (typeof type === 'string' && type in singletons && id !== singletons[type] && !translation)
       error(`a ${type} document must have the fixed id "${singletons[type]}"`)
   })
   for (const [type, id] of Object.entries(singletons))
@@ -94,6 +97,46 @@ function checkIds(documents: readonly Record<string, unknown>[], schema: Schema)
   return violations
 }
 
+/** Types the Studio's plugins define (the translation plugin's metadata), checked by checkTranslations. */
+const PLUGIN_TYPES = new Set(['translation.metadata'])
+
+/**
+ * The translation plugin's metadata documents: each entry names a known language and a document of the dataset in
+ * that language, of one of the types it lists, and no document is in two of them.
+ */
+function checkTranslations(documents: readonly Record<string, unknown>[]): Violation[] {
+  const violations: Violation[] = []
+  const byId = new Map(documents.map((document) => [document._id, document]))
+  const linked = new Map<string, string>()
+  for (const metadata of documents.filter((document) => document._type === 'translation.metadata')) {
+    const id = String(metadata._id)
+    const error = (path: string, message: string) => violations.push({ id, path, level: 'error', message })
+    const types = Array.isArray(metadata.schemaTypes) ? (metadata.schemaTypes as unknown[]) : []
+    const entries = Array.isArray(metadata.translations)
+      ? (metadata.translations as Record<string, unknown>[])
+      : []
+    for (const entry of entries) {
+      const path = `translations[_key=="${String(entry._key)}"]`
+      const ref = (entry.value as { _ref?: unknown } | undefined)?._ref
+      const target = typeof ref === 'string' ? byId.get(ref) : undefined
+      if (!isLanguageId(entry.language)) error(path, `unknown language ${JSON.stringify(entry.language)}`)
+      if (!target) error(path, `links ${String(ref)}, which is not in the dataset`)
+      else {
+        // A document without a language was made before there were languages: it is in the default one.
+        const language = target.language ?? DEFAULT_LANGUAGE
+        if (language !== entry.language)
+          error(path, `links ${String(ref)} as ${String(entry.language)}, but it is in ${String(language)}`)
+        if (!types.includes(target._type))
+          error(path, `links a ${String(target._type)}, not one of its schemaTypes`)
+        const other = linked.get(String(ref))
+        if (other) error(path, `links ${String(ref)}, which ${other} links too`)
+        linked.set(String(ref), id)
+      }
+    }
+  }
+  return violations
+}
+
 function isDocumentType(type: { name: string; type?: unknown }): boolean {
   for (
     let current: { name: string; type?: unknown } | undefined = type;
@@ -106,7 +149,11 @@ function isDocumentType(type: { name: string; type?: unknown }): boolean {
 
 /** Every violation in the dataset, in document order, then unused image files. */
 export async function checkDataset(dataset: Dataset, schema: Schema = contentSchema()): Promise<Violation[]> {
-  const violations: Violation[] = [...dataset.problems, ...checkIds(dataset.documents, schema)]
+  const violations: Violation[] = [
+    ...dataset.problems,
+    ...checkIds(dataset.documents, schema),
+    ...checkTranslations(dataset.documents),
+  ]
   const typesById = new Map(
     dataset.documents.flatMap((document) =>
       typeof document._id === 'string' && typeof document._type === 'string'

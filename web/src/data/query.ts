@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { QueryParams } from '@sanity/client'
 import { useSanityClientLoader } from './SanityProvider.tsx'
+import { useLanguage } from './language.ts'
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 
 /** Each query text's id (queryId) and each id's text, both ways: query texts are module constants, a few dozen. */
 const idsByText = new Map<string, string>()
@@ -42,9 +44,18 @@ export function queryText(id: string): string | undefined {
   return textsById.get(id)
 }
 
-/** The cache key of a GROQ query: the same on the server (prerender) and in the browser (hydration). */
-export function sanityQueryKey(query: string, params: QueryParams = {}) {
-  return ['sanity', queryId(query), params] as const
+/**
+ * The cache key of a GROQ query: the same on the server (prerender) and in the browser (hydration). Its params are
+ * what the query is asked with: a query that reads texts in the page's language (`$language`,
+ * schemas/lib/language-groq.ts) gets that language; no other query's key carries it.
+ */
+export function sanityQueryKey(
+  query: string,
+  params: QueryParams = {},
+  language: LanguageId = DEFAULT_LANGUAGE,
+) {
+  const asked = query.includes('$language') ? { language, ...params } : params
+  return ['sanity', queryId(query), asked] as const
 }
 
 /**
@@ -53,11 +64,14 @@ export function sanityQueryKey(query: string, params: QueryParams = {}) {
  * (a conditional GET with its ETag, hydration/page-check.ts; app/start.tsx says when), so content published since
  * it was served shows without a reload. `Result` is the query's TypeGen type, imported by name from
  * shared/sanity.types.ts (`useSanityQuery<PageByPathQueryResult>(pageByPathQuery, …)`); left out, it is `unknown`.
+ * A query that uses `$language` is asked in the page's language (data/language.ts).
  */
-export function useSanityQuery<Result = unknown>(query: string, params: QueryParams = {}): Result {
+export function useSanityQuery<Result = unknown>(query: string, ownParams: QueryParams = {}): Result {
   const loadClient = useSanityClientLoader()
+  const queryKey = sanityQueryKey(query, ownParams, useLanguage())
+  const params = queryKey[2]
   const { data } = useSuspenseQuery({
-    queryKey: sanityQueryKey(query, params),
+    queryKey,
     queryFn: async ({ signal }) => (await loadClient()).fetch<Result>(query, params, { signal }),
   })
   return data

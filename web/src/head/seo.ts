@@ -1,6 +1,7 @@
 import type { HeadData } from './tags.ts'
 import { absoluteUrl, urlFor } from '#web/data/image.ts'
 import { FALLBACK_SITE_URL, resolveSeo } from '#schemas/lib/seo.ts'
+import { DEFAULT_LANGUAGE, isLanguageId, languageOfPath, type LanguageId } from '#shared/languages.ts'
 
 interface SeoImage {
   alt?: string | null
@@ -38,6 +39,8 @@ export interface PageSeoInput {
   prevPath?: string
   nextPath?: string
   ogType?: string
+  /** The page in every language it exists in (its `translations`): its hreflang alternates. */
+  translations?: { language: string | null; path: string | null }[] | null
   /** Structured data built from the document (e.g. BlogPosting), added to the CMS's own `jsonLd`. */
   jsonLd?: unknown[]
 }
@@ -56,12 +59,14 @@ export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadDa
   const { title, description, noIndex, url, shareImage } = resolveSeo(input, settings)
   const jsonLd = [...(input.jsonLd ?? []), ...parseJsonLd(seo.jsonLd)]
   return {
+    language: languageOfPath(input.path),
     title,
     description,
     keywords: seo.keywords ?? defaults.keywords ?? undefined,
     author: seo.author ?? defaults.author ?? settings.companyName ?? undefined,
     robots: noIndex ? 'noindex,nofollow' : 'index,follow',
     canonical: url,
+    alternates: alternatesOf(input.translations, siteUrl),
     prev: input.prevPath ? absoluteUrl(input.prevPath, siteUrl) : undefined,
     next: input.nextPath ? absoluteUrl(input.nextPath, siteUrl) : undefined,
     ogType: input.ogType ?? 'website',
@@ -79,6 +84,25 @@ export function buildHead(input: PageSeoInput, settings: SettingsForSeo): HeadDa
       : undefined,
     jsonLd: jsonLd.length ? jsonLd : undefined,
   }
+}
+
+/**
+ * The hreflang alternates of a page that exists in more than one language: each version, and the default language's
+ * as `x-default` (where a visitor whose language the site lacks lands). None for a page in one language only.
+ */
+function alternatesOf(translations: PageSeoInput['translations'], siteUrl: string): HeadData['alternates'] {
+  const versions = (translations ?? []).filter(
+    (version): version is { language: LanguageId; path: string } =>
+      isLanguageId(version.language) && typeof version.path === 'string',
+  )
+  if (versions.length < 2) return undefined
+  const alternates: { hreflang: string; href: string }[] = versions.map(({ language, path }) => ({
+    hreflang: language,
+    href: absoluteUrl(path, siteUrl),
+  }))
+  const fallback = versions.find(({ language }) => language === DEFAULT_LANGUAGE)
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(fallback.path, siteUrl) })
+  return alternates
 }
 
 function parseJsonLd(value: string | null | undefined): unknown[] {

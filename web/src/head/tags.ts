@@ -2,6 +2,8 @@
 // the browser on client-side navigation. Every managed element carries `data-head` so it can be replaced wholesale.
 
 export interface HeadData {
+  /** The page's language (`<html lang>`, shared/languages.ts). */
+  language: string
   title: string
   description?: string
   keywords?: string[]
@@ -11,11 +13,16 @@ export interface HeadData {
   /** The previous and next page of a paginated listing (`<link rel="prev">`/`"next"`), as absolute URLs. */
   prev?: string
   next?: string
+  /** The page in each language it exists in (itself among them) and `x-default`, as absolute URLs. */
+  alternates?: { hreflang: string; href: string }[]
   ogType: string
   siteName?: string
   image?: { url: string; alt?: string; width?: number; height?: number }
   jsonLd?: unknown[]
 }
+
+/** Open Graph names a language with its region. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', de: 'de_DE' }
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script'
@@ -35,11 +42,14 @@ export function headTags(head: HeadData): HeadTag[] {
   if (head.canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: head.canonical } })
   if (head.prev) tags.push({ tag: 'link', attrs: { rel: 'prev', href: head.prev } })
   if (head.next) tags.push({ tag: 'link', attrs: { rel: 'next', href: head.next } })
+  for (const { hreflang, href } of head.alternates ?? [])
+    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } })
   meta('property', 'og:type', head.ogType)
   meta('property', 'og:title', head.title)
   meta('property', 'og:description', head.description)
   meta('property', 'og:url', head.canonical)
   meta('property', 'og:site_name', head.siteName)
+  meta('property', 'og:locale', OG_LOCALES[head.language])
   meta('property', 'og:image', head.image?.url)
   meta('property', 'og:image:alt', head.image?.alt)
   meta('property', 'og:image:width', head.image?.width?.toString())
@@ -75,6 +85,7 @@ export function headToHtml(head: HeadData): string {
 
 /** Replaces the managed head elements of the live document (client-side navigation). */
 export function applyHead(head: HeadData, doc: Document = document): void {
+  doc.documentElement.lang = head.language
   doc.head.querySelectorAll('[data-head]').forEach((element) => element.remove())
   const fragment = doc.createDocumentFragment()
   for (const { tag, attrs, text } of headTags(head)) {

@@ -29,6 +29,7 @@ export function PageView({
             title: pagination?.title ?? page.title,
             description: page.summary,
             path: following ? path : (page.path ?? path),
+            translations: following ? null : page.translations,
             prevPath: pagination?.prevPath,
             nextPath: pagination?.nextPath,
             ogType: 'website',

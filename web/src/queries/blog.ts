@@ -1,4 +1,5 @@
 import { defineQuery } from 'groq'
+import { siteSettingsDoc } from '../../../schemas/lib/language-groq.ts'
 import {
   imageFields,
   linkFields,
@@ -30,11 +31,11 @@ export const relatedArticlesQuery = defineQuery(`{
  * each as the article words it, else as the settings do.
  */
 const articleEndFields = /* groq */ `
-  "articleEnd": *[_id == "siteSettings"][0].articleEnd{authorHeading, relatedHeading},
+  "articleEnd": ${siteSettingsDoc}.articleEnd{authorHeading, relatedHeading},
   "cta": {
-    "heading": coalesce(callToAction.heading, *[_id == "siteSettings"][0].articleEnd.ctaHeading),
-    "text": coalesce(callToAction.text, *[_id == "siteSettings"][0].articleEnd.ctaText),
-    "link": coalesce(callToAction.buttons[0]{${linkFields}}, *[_id == "siteSettings"][0].articleEnd.ctaLink{${linkFields}})
+    "heading": coalesce(callToAction.heading, ${siteSettingsDoc}.articleEnd.ctaHeading),
+    "text": coalesce(callToAction.text, ${siteSettingsDoc}.articleEnd.ctaText),
+    "link": coalesce(callToAction.buttons[0]{${linkFields}}, ${siteSettingsDoc}.articleEnd.ctaLink{${linkFields}})
   }
 `
 

@@ -2,8 +2,9 @@ import { defineQuery } from 'groq'
 import { imageFields, linkFields, seoFields } from './fragments.ts'
 import { redirectFields } from '../../../schemas/lib/address-groq.ts'
 import { FIGURE_LINE } from '../../../schemas/lib/figure-text.ts'
+import { navigationDoc, siteSettingsDoc } from '../../../schemas/lib/language-groq.ts'
 
-export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
+export const siteSettingsQuery = defineQuery(`${siteSettingsDoc}{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
   replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
   defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant,
@@ -17,7 +18,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
 const stillLinked = `[kind != "internal" || defined(href)]`
 
 /** The menus; the mobile panel's lists are the header's links (schemas/singletons/navigation.ts). */
-export const navigationQuery = defineQuery(`*[_id == "navigation"][0]{
+export const navigationQuery = defineQuery(`${navigationDoc}{
   servicesLabel,
   serviceGroups[]{_key, title, "links": links[]{${linkFields}}${stillLinked}},
   viewAllLink{${linkFields}},

@@ -95,7 +95,7 @@ const Bottom = styled.div`
 `
 
 /** The site footer: company, footer columns from the CMS, contact links, social profiles and copyright. */
-export function Footer() {
+export default function Footer() {
   const settings = useSiteSettings()
   const navigation = useNavigation()
   return (

@@ -7,6 +7,8 @@ import { CmsLink } from '../CmsLink.tsx'
 import { Container } from '../Container.tsx'
 import { Logo } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
+import { LanguageSwitcher } from './later.ts'
+import { Boundary } from '#web/hydration/Boundary.tsx'
 
 // Both menus are popovers: they open, close on Escape and on a click outside, and return focus from the HTML alone.
 const SERVICES_MENU_ID = 'services-menu'
@@ -221,6 +223,9 @@ export function Header() {
           )}
         </Desktop>
         <Actions>
+          <Boundary>
+            <LanguageSwitcher />
+          </Boundary>
           {navigation.cta && <CmsLink className="cta" link={navigation.cta} asButton size="sm" />}
           <MenuButton
             ref={menuButton}

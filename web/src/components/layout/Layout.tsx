@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Header } from './Header.tsx'
-import { Footer } from './Footer.tsx'
+import { Footer } from './later.ts'
+import { Boundary } from '#web/hydration/Boundary.tsx'
 import { Toasts } from '../Toasts.tsx'
 import { Interactive } from './Interactive.tsx'
 
@@ -25,7 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <main id="main">{children}</main>
-      <Footer />
+      <Boundary>
+        <Footer />
+      </Boundary>
       <Toasts />
       <Interactive />
     </>
