@@ -16,10 +16,16 @@ const isSectionFragment = (path: string) =>
 // Literal queries that stay literal: the content lake's own code, its tests and the benches query it as a client
 // would; the leads inbox builds its filter from the list's choices (schemas/lib/leads.ts); the contact forms' texts
 // are one fragment the site's section and the contact function both read (schemas/lib/contact-form-texts.ts: the
-// functions may not import the site).
+// functions may not import the site), and so are the site-wide documents in the page's language
+// (schemas/lib/language-groq.ts), which both embed.
 const mayHoldLiteralGroq = (path: string) =>
   /^(server\/content-lake|scripts\/bench|tests)\//.test(path) ||
-  ['scripts/bench.ts', 'schemas/lib/leads.ts', 'schemas/lib/contact-form-texts.ts'].includes(path)
+  [
+    'scripts/bench.ts',
+    'schemas/lib/leads.ts',
+    'schemas/lib/contact-form-texts.ts',
+    'schemas/lib/language-groq.ts',
+  ].includes(path)
 // The start of a GROQ filter over documents: `*[_type …`, `*[_id …`, `*[references(…`, `*[$…`, `*[${…`, `*[]`.
 const GROQ_FILTER = /\*\[\s*(_\w|references\(|\$|\])/
 
