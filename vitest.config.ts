@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { reactPlugins } from './vite.plugins.ts'
 
+// The deployment rehearsals serve one hosted build between them (tests/hosted/hosted-build-setup.ts).
+const DEPLOY_REHEARSALS = ['tests/hosted/netlify.test.ts', 'tests/hosted/vercel.test.ts']
+
 const modulePath = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url))
 
 export default defineConfig({
@@ -31,7 +34,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...DEPLOY_REHEARSALS],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: DEPLOY_REHEARSALS,
+          // One hosted build for both files, made before them (only when one of them runs).
+          globalSetup: ['tests/hosted/hosted-build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
