@@ -1,16 +1,14 @@
-// The site as deployed on Netlify, under Netlify's own local emulation (@netlify/dev, pinned): a hosted-mode build in a
-// copy of the project (hosted-build.ts), then NetlifyDev serving that copy as netlify.toml describes it: the static
+// The site as deployed on Netlify, under Netlify's own local emulation (@netlify/dev, pinned): NetlifyDev serving a
+// hosted-mode build in a copy of the project (hosted-build.ts) as netlify.toml describes it: the static
 // files of dist/client with its `_headers` and `_redirects`, and the functions of functions/netlify/, which it bundles
 // with esbuild and runs in worker threads as Netlify's functions runtime would.
 //
 // What @netlify/dev does not emulate, and the harness stands in for: Netlify's CDN (it keeps nothing, so a small cache in
 // front of it keeps the answers by `Netlify-CDN-Cache-Control` and drops them by `Netlify-Cache-Tag`) and Netlify's
 // purge API (answered by the same server at NETLIFY_API_URL, a variable for tests only).
-import { rm } from 'node:fs/promises'
 import { serve } from '@hono/node-server'
 import { NetlifyDev } from '@netlify/dev'
 import { vi } from 'vitest'
-import { buildHostedCopy } from './hosted-build.ts'
 import type { StandIn } from './stand-in.ts'
 
 export const WEBHOOK_SECRET = 'netlify-rehearsal-webhook-secret'
@@ -24,21 +22,18 @@ export interface EmulatedSite {
   purges: string[][]
   /** The security headers NetlifyDev applied from `_headers`, per path, as its headers collector saw them. */
   headerRules: Map<string, [string, string][]>
-  /** How long the copy and the build took, in milliseconds. */
-  buildMs: number
   close(): Promise<void>
 }
 
 /**
- * Builds the site for the stand-in's project and serves it under NetlifyDev with the environment a deployed site has
- * (the README's, pointed at the stand-in) plus `env`. Undo the environment with `vi.unstubAllEnvs()`.
+ * Serves `project`, a hosted build for the stand-in's address, under NetlifyDev with the environment a deployed site
+ * has (the README's, pointed at the stand-in) plus `env`. Undo the environment with `vi.unstubAllEnvs()`.
  */
 export async function startEmulatedSite(
   standIn: StandIn,
+  project: string,
   env: Record<string, string> = {},
 ): Promise<EmulatedSite> {
-  const { project, buildMs } = await buildHostedCopy(standIn)
-
   const cache = new Map<
     string,
     { status: number; headers: [string, string][]; body: ArrayBuffer; tags: string[] }
@@ -64,7 +59,6 @@ export async function startEmulatedSite(
     await dev.start()
   } catch (error) {
     process.chdir(cwd)
-    await rm(project, { recursive: true, force: true })
     throw error
   }
 
@@ -135,12 +129,10 @@ export async function startEmulatedSite(
     webhookUrl: `${url}/api/revalidate`,
     purges,
     headerRules,
-    buildMs,
     async close() {
       await dev.stop()
       await server.close()
       process.chdir(cwd)
-      await rm(project, { recursive: true, force: true })
     },
   }
 }

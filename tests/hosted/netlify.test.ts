@@ -2,7 +2,7 @@
 // hosted Sanity: the hosted build's static files with its _headers and _redirects, and the functions of
 // functions/netlify/ bundled and run as Netlify runs them. Each function request is bundled anew by NetlifyDev (its
 // design), so the file asks for few of them.
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { CONTACT_FROM, CONTACT_TO, startSmtp, type TestSmtp } from '../functions/harness.ts'
 import { expectCmsRedirect, expectContactStoredAndMailed, publishEdit, title } from './checks.ts'
 import { startStandIn, type StandIn } from './stand-in.ts'
@@ -13,11 +13,12 @@ let smtp: TestSmtp
 let site: EmulatedSite
 
 beforeAll(async () => {
-  standIn = await startStandIn()
+  // The hosted build of hosted-build-setup.ts, shared with vercel.test.ts: its stand-in listens at the build's address.
+  const { project, port } = inject('hostedBuild')
+  standIn = await startStandIn({ port })
   smtp = await startSmtp()
-  site = await startEmulatedSite(standIn, { SMTP_URL: smtp.url, CONTACT_TO, CONTACT_FROM })
+  site = await startEmulatedSite(standIn, project, { SMTP_URL: smtp.url, CONTACT_TO, CONTACT_FROM })
   standIn.setWebhook({ url: site.webhookUrl, secret: WEBHOOK_SECRET })
-  console.log(`hosted build for the emulation: ${Math.round(site.buildMs / 1000)} s`)
 }, 300_000)
 
 afterAll(async () => {

@@ -85,16 +85,49 @@ async function webhookBody(change: DocumentChange): Promise<{ body: string; oper
   return projected === undefined ? null : { body: JSON.stringify(projected), operation }
 }
 
+/** The stand-in's project and dataset: a hosted build for it (hosted-build.ts) bakes them in. */
+export const STAND_IN_PROJECT = { projectId: 'standin1', dataset: 'rehearsal' }
+
+/** How long a stand-in waits for its `port` while another test file's stand-in holds it. */
+const PORT_WAIT_MS = 240_000
+
 /**
- * Starts the stand-in on a free port: the project's own seed (content/production.ndjson) unless `seedFile` names
- * another, in a data folder of its own that `close` removes.
+ * Listens on `port` (0: a free one). A given port is a hosted build's baked-in address, shared by the test files that
+ * serve that build (hosted-build-setup.ts): while another file's stand-in holds it, this one waits its turn.
+ */
+async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const deadline = Date.now() + PORT_WAIT_MS
+  for (;;) {
+    try {
+      return await new Promise((resolve, reject) => {
+        const listening = serve({ fetch, port, hostname: '127.0.0.1' }, (info) =>
+          resolve({
+            port: info.port,
+            close: () => new Promise<void>((done) => listening.close(() => done())),
+          }),
+        )
+        listening.once('error', reject)
+      })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/**
+ * Starts the stand-in on a free port, or on `port` (a hosted build's address, waiting while another file holds it):
+ * the project's own seed (content/production.ndjson) unless `seedFile` names another, in a data folder of its own
+ * that `close` removes.
  */
 export async function startStandIn(
-  options: { seedFile?: string; webhook?: WebhookTarget } = {},
+  options: { seedFile?: string; webhook?: WebhookTarget; port?: number } = {},
 ): Promise<StandIn> {
   const root = await mkdtemp(join(tmpdir(), 'hosted-stand-in-'))
-  const projectId = 'standin1'
-  const dataset = 'rehearsal'
+  const { projectId, dataset } = STAND_IN_PROJECT
   const token = `stand-in-${randomUUID()}`
   const dataDir = join(root, 'data')
   const lake = await createContentLake({
@@ -139,13 +172,10 @@ export async function startStandIn(
         : c.json({ error: 'Not found' }, 404)
     })
     .route('/', lake.app)
-  const server = await new Promise<{ port: number; close(): Promise<void> }>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({
-        port: info.port,
-        close: () => new Promise<void>((done) => listening.close(() => done())),
-      }),
-    )
+  const server = await listen(app.fetch, options.port ?? 0).catch(async (error: unknown) => {
+    await lake.close()
+    await rm(root, { recursive: true, force: true })
+    throw error
   })
   apiHost = `http://127.0.0.1:${server.port}`
 

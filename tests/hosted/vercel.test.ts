@@ -1,16 +1,15 @@
 // The site as deployed on Vercel, against the stand-in for hosted Sanity: the entries of api/ from a hosted-mode build,
 // each run through the contract of Vercel's Node runtime and routed by vercel.json (vercel.ts says what that
 // emulation leaves out), and vercel.json's rewrite held against the route registry and the functions' registry.
-import { readdir, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { ROUTE_ROLES, ROUTE_TYPES } from '#shared/routes.ts'
 import { vercelFile } from '../../build/function-entries.ts'
 import { FUNCTIONS } from '../../functions/registry.ts'
 import { loadRoutes, type RouteTable } from '../../render/route-table.ts'
 import { CONTACT_FROM, CONTACT_TO, startSmtp, type TestSmtp } from '../functions/harness.ts'
-import { buildHostedCopy } from './hosted-build.ts'
 import { expectCmsRedirect, expectContactStoredAndMailed, title } from './checks.ts'
 import { signatureHeader, startStandIn, type StandIn } from './stand-in.ts'
 import { apiFile, rewrite, startVercelSite, type VercelConfig, type VercelSite } from './vercel.ts'
@@ -38,9 +37,11 @@ const purges: { url: string; body: unknown }[] = []
 const cwd = process.cwd()
 
 beforeAll(async () => {
-  standIn = await startStandIn()
+  // The hosted build of hosted-build-setup.ts, shared with netlify.test.ts: its stand-in listens at the build's address.
+  const hostedBuild = inject('hostedBuild')
+  project = hostedBuild.project
+  standIn = await startStandIn({ port: hostedBuild.port })
   smtp = await startSmtp()
-  ;({ project } = await buildHostedCopy(standIn))
   files = (await readdir(join(project, 'api'), { recursive: true }))
     .filter((name) => name.endsWith('.ts'))
     .map((name) => `api/${name}`)
@@ -77,7 +78,6 @@ afterAll(async () => {
   await standIn?.close()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
-  if (project) await rm(project, { recursive: true, force: true })
 })
 
 describe("the api/ entries under Vercel's Node runtime contract", { timeout: 60_000 }, () => {
