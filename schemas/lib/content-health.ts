@@ -12,6 +12,7 @@ import { figureTextValue } from './figure-text.ts'
 import { documentSeo, type SeoSettings } from './seo.ts'
 import { routesOf, type SiteRoutesSource } from './site-routes.ts'
 import { MONTH_NAMES } from '../../shared/month-names.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
 
 /** A step of a field's path as Sanity writes it: a field name, an array item's `_key`, or an index. */
 export type PathSegment = string | number | { _key: string; _type?: string }
@@ -25,6 +26,8 @@ export interface HealthPlace {
   path: PathSegment[]
   /** What is there, where several places make one item and the document's title does not say it (a figure typed in a text). */
   note?: string
+  /** A translation's language (not the default one's), which the tool names: two documents may share a title. */
+  language?: string
 }
 
 export type HealthKind = 'figures' | 'links' | 'images' | 'descriptions' | 'placeholders' | 'dates'
@@ -284,6 +287,9 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
     documentTitle: title,
     path,
     ...(note ? { note } : {}),
+    ...(typeof doc.language === 'string' && doc.language !== DEFAULT_LANGUAGE
+      ? { language: doc.language }
+      : {}),
   })
   const report = (kind: HealthKind, path: PathSegment[], what: string, message: string) => {
     const key = `${kind}:${doc._id}:${pathToString(path)}:${what}`

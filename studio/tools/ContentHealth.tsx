@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
 import { useClient, useSchema, type SchemaType } from 'sanity'
 import { IntentLink } from 'sanity/router'
+import { languageOf } from '../../shared/languages.ts'
 import {
   contentHealthDraftsQuery,
   contentHealthListenQuery,
@@ -57,7 +58,9 @@ function fieldTitles(schema: Schema, typeName: string, path: PathSegment[]): str
 
 function Place({ place, schema }: { place: HealthPlace; schema: Schema }) {
   const typeTitle = schema.get(place.documentType)?.title ?? place.documentType
-  const name = place.documentTitle ? `${typeTitle}: ${place.documentTitle}` : typeTitle
+  // A translation is named with its language: "Site settings (German)" beside the English "Site settings".
+  const language = place.language ? ` (${languageOf(place.language).title})` : ''
+  const name = (place.documentTitle ? `${typeTitle}: ${place.documentTitle}` : typeTitle) + language
   const field = fieldTitles(schema, place.documentType, place.path).join(' › ')
   return (
     <IntentLink
