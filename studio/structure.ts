@@ -13,6 +13,13 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { fixedPages, pageIds, singletonIds } from '../schemas/index.ts'
 import { UNDELIVERED_LEADS_FILTER } from '../schemas/documents/contactSubmission.ts'
 import { leadsInbox } from './leads-inbox.ts'
+import { TranslateIcon } from '@sanity/icons/Translate'
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_TYPES } from '../shared/languages.ts'
+import {
+  inDefaultLanguage,
+  inLanguageFilter,
+  missingTranslationFilter,
+} from '../schemas/lib/language-groq.ts'
 
 /** A document that exists exactly once, opened directly (no list, no "create", no "delete"). */
 function singleton(S: StructureBuilder, type: string, id: string, title: string, icon: typeof CogIcon) {
@@ -21,6 +28,54 @@ function singleton(S: StructureBuilder, type: string, id: string, title: string,
     .title(title)
     .icon(icon)
     .child(S.document().schemaType(type).documentId(id).title(title))
+}
+
+/**
+ * Per language other than English: its pages and texts, and what has no version in it yet (docs/languages.md).
+ * New translations are made from the original's Translations menu, so these lists create nothing.
+ */
+function translations(S: StructureBuilder) {
+  const types = [...TRANSLATED_TYPES]
+  const documents = (id: string, title: string, filter: string, language: string) =>
+    S.listItem()
+      .id(id)
+      .title(title)
+      .child(
+        S.documentList()
+          .id(id)
+          .title(title)
+          .apiVersion('2025-02-19')
+          .filter(filter)
+          .params({ types, language })
+          .defaultOrdering([{ field: '_type', direction: 'asc' }])
+          .initialValueTemplates([])
+          .menuItems([]),
+      )
+  return S.listItem()
+    .id('translations')
+    .title('Translations')
+    .icon(TranslateIcon)
+    .child(
+      S.list()
+        .id('translations')
+        .title('Translations')
+        .items(
+          LANGUAGES.filter((language) => language.id !== DEFAULT_LANGUAGE).flatMap((language) => [
+            documents(
+              `in-${language.id}`,
+              `${language.title} pages and texts`,
+              inLanguageFilter,
+              language.id,
+            ),
+            documents(
+              `missing-${language.id}`,
+              `Missing in ${language.title}`,
+              missingTranslationFilter,
+              language.id,
+            ),
+          ]),
+        ),
+    )
 }
 
 /** A list of one document type with a marketer's title. */
@@ -66,7 +121,8 @@ export const structure: StructureResolver = (S, context) =>
                     .title('Landing pages')
                     .schemaType('page')
                     .apiVersion('2025-02-19')
-                    .filter('_type == "page" && !(_id in $fixed)')
+                    // English ones: the other languages' pages are under Translations.
+                    .filter(`_type == "page" && !(_id in $fixed) && ${inDefaultLanguage}`)
                     .params({ fixed: fixedPages.flatMap((page) => [page.id, `drafts.${page.id}`]) })
                     .defaultOrdering([{ field: 'path', direction: 'asc' }])
                     .initialValueTemplates([
@@ -76,6 +132,7 @@ export const structure: StructureResolver = (S, context) =>
                 ),
             ]),
         ),
+      translations(S),
       S.divider(),
       list(S, 'service', 'Services'),
       list(S, 'caseStudy', 'Case Studies'),

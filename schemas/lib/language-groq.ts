@@ -26,3 +26,12 @@ export const translationsField = /* groq */ `"translations": coalesce(
 
 /** A document in the default language: English, or made before there were languages. */
 export const inDefaultLanguage = /* groq */ `coalesce(language, "en") == "en"`
+
+/**
+ * The Studio's "Missing in <language>" list: documents of the translated types ($types) in the default language,
+ * published, that have no version in $language yet.
+ */
+export const missingTranslationFilter = /* groq */ `_type in $types && ${inDefaultLanguage} && !(_id in path("drafts.**")) && count(*[_type == "translation.metadata" && references(^._id)].translations[language == $language]) == 0`
+
+/** The Studio's "<language> pages and texts" list: the documents of the translated types ($types) in $language. */
+export const inLanguageFilter = /* groq */ `_type in $types && language == $language`

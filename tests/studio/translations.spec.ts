@@ -1,0 +1,25 @@
+// A marketer finds the German pages and texts, and what has no German version yet, under Translations
+// (studio/structure.ts, docs/languages.md).
+import { expect, test } from '@playwright/test'
+
+test('Translations lists the German pages and texts, and the English pages with no German version yet', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Translations' }).click()
+  await page.getByRole('link', { name: 'German pages and texts' }).click()
+  const german = page.getByRole('listbox', { name: 'German pages and texts' })
+  await expect(german.getByRole('link', { name: 'Startseite /de' })).toBeVisible({ timeout: 60_000 })
+  await expect(german.getByRole('link', { name: 'Kontakt /de/kontakt' })).toBeVisible()
+  await expect(german.getByRole('link', { name: /^Site settings/ })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Missing in German' }).click()
+  const missing = page.getByRole('listbox', { name: 'Missing in German' })
+  await expect(missing.getByRole('link', { name: 'Testimonials /testimonials' })).toBeVisible({
+    timeout: 60_000,
+  })
+  // Translated already: the home and contact pages, the site settings.
+  await expect(missing.getByRole('link', { name: 'Home /' })).toHaveCount(0)
+  await expect(missing.getByRole('link', { name: 'Contact /contact' })).toHaveCount(0)
+  await expect(missing.getByRole('link', { name: /^Site settings/ })).toHaveCount(0)
+})
