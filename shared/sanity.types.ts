@@ -1250,6 +1250,9 @@ export type SiteSettings = {
     heading?: string
     linkLabel?: string
   }
+  skipLinkLabel?: string
+  mainMenuLabel?: string
+  closeMenuLabel?: string
   newTabHint?: string
   caseStudyNotFound?: {
     heading?: string
@@ -4199,6 +4202,9 @@ export type LocationsListenQueryResult = Array<
         heading?: string
         linkLabel?: string
       }
+      skipLinkLabel?: string
+      mainMenuLabel?: string
+      closeMenuLabel?: string
       newTabHint?: string
       caseStudyNotFound?: {
         heading?: string
@@ -5151,6 +5157,9 @@ export type ContentHealthQueryResult = {
           heading?: string
           linkLabel?: string
         }
+        skipLinkLabel?: string
+        mainMenuLabel?: string
+        closeMenuLabel?: string
         newTabHint?: string
         caseStudyNotFound?: {
           heading?: string
@@ -6130,6 +6139,9 @@ export type ContentHealthListenQueryResult = Array<
         heading?: string
         linkLabel?: string
       }
+      skipLinkLabel?: string
+      mainMenuLabel?: string
+      closeMenuLabel?: string
       newTabHint?: string
       caseStudyNotFound?: {
         heading?: string
@@ -9760,7 +9772,7 @@ export type ReleaseTitleQueryResult = null
 
 // Source: ../web/src/queries/settings.ts
 // Variable: siteSettingsQuery
-// Query: *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
+// Query: *[_id == "siteSettings"][0]{...,...*[_type == "siteSettings" && language == $language && _id != "siteSettings"][0],siteUrl,bookingProvider,bookingUrl,bookingDisplay,analytics}{  companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,  replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,  defaultSeo{  metaTitle, metaDescription, keywords, author, canonicalPath, noIndex, jsonLd,  shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}}, shareImage{  _type, alt, hotspot, crop,  asset->{_id, url, metadata{lqip, dimensions{width, height, aspectRatio}}}}, notFound, caseStudyNotFound, newTabHint, skipLinkLabel, mainMenuLabel, closeMenuLabel, assistant,  analytics, consentBanner{..., "privacyPath": privacyPage->path}}
 export type SiteSettingsQueryResult =
   | {
       companyName: null
@@ -9785,6 +9797,9 @@ export type SiteSettingsQueryResult =
       notFound: null
       caseStudyNotFound: null
       newTabHint: null
+      skipLinkLabel: null
+      mainMenuLabel: null
+      closeMenuLabel: null
       assistant: null
       analytics: null
       consentBanner: null
@@ -9812,6 +9827,9 @@ export type SiteSettingsQueryResult =
       notFound: null
       caseStudyNotFound: null
       newTabHint: null
+      skipLinkLabel: null
+      mainMenuLabel: null
+      closeMenuLabel: null
       assistant: null
       analytics: null
       consentBanner: null
@@ -9839,6 +9857,9 @@ export type SiteSettingsQueryResult =
       notFound: null
       caseStudyNotFound: null
       newTabHint: null
+      skipLinkLabel: null
+      mainMenuLabel: null
+      closeMenuLabel: null
       assistant: null
       analytics: null
       consentBanner: null
@@ -9922,6 +9943,9 @@ export type SiteSettingsQueryResult =
         linkLabel?: string
       } | null
       newTabHint: string | null
+      skipLinkLabel: string | null
+      mainMenuLabel: string | null
+      closeMenuLabel: string | null
       assistant: {
         title?: string
         greeting?: string
@@ -10036,6 +10060,9 @@ export type SiteSettingsQueryResult =
         linkLabel?: string
       } | null
       newTabHint: string | null
+      skipLinkLabel: string | null
+      mainMenuLabel: string | null
+      closeMenuLabel: string | null
       assistant: {
         title?: string
         greeting?: string

@@ -429,6 +429,24 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    // The words screen readers and keyboard users meet on every page, in each language (docs/languages.md).
+    textField('skipLinkLabel', 'Skip link', {
+      group: 'messages',
+      description:
+        'The first link on every page, shown when a keyboard reaches it: it jumps past the menus, e.g. "Skip to content".',
+      max: 60,
+    }),
+    textField('mainMenuLabel', 'Main menu name', {
+      group: 'messages',
+      description: 'What screen readers call the header’s menu, e.g. "Main". Not shown on screen.',
+      max: 60,
+    }),
+    textField('closeMenuLabel', 'Close button name', {
+      group: 'messages',
+      description:
+        'What screen readers call the phone menu’s close button, e.g. "Close". Not shown on screen.',
+      max: 60,
+    }),
     textField('newTabHint', 'New tab hint', {
       group: 'messages',
       description:

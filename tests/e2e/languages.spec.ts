@@ -36,6 +36,13 @@ for (const path of GERMAN_ROUTES) {
   })
 }
 
+test('a German page’s skip link and menu names are the German site settings’', async ({ request }) => {
+  const html = await (await request.get('/de')).text()
+  expect(html).toMatch(/href="#main"[^>]*>Zum Inhalt springen<\/a>/)
+  expect(html).toContain('aria-label="Hauptmenü"')
+  expect(html).toContain('aria-label="Schließen"')
+})
+
 test('a page in both languages names both versions and the English one as x-default, in each language', async ({
   request,
 }) => {

@@ -7,7 +7,7 @@ import { navigationDoc, siteSettingsDoc } from '../../../schemas/lib/language-gr
 export const siteSettingsQuery = defineQuery(`${siteSettingsDoc}{
   companyName, tagline, description, siteUrl, phone, phoneHref, email, officeAddress, emergencyPhone, emergencyLabel, phoneHours,
   replyPromise, bookingUrl, bookingLabel, socialLinks[]{_key, network, label, url}, copyrightYear, copyrightHolder,
-  defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, assistant,
+  defaultSeo{${seoFields}}, shareImage{${imageFields}}, notFound, caseStudyNotFound, newTabHint, skipLinkLabel, mainMenuLabel, closeMenuLabel, assistant,
   analytics, consentBanner{..., "privacyPath": privacyPage->path}
 }`)
 

@@ -210,7 +210,7 @@ export function Header() {
     <Bar>
       <Inner>
         <Logo name={settings.companyName ?? ''} />
-        <Desktop aria-label="Main">
+        <Desktop aria-label={settings.mainMenuLabel ?? undefined}>
           <ServicesMenu navigation={navigation} />
           {(navigation.links ?? []).map((link) =>
             link.kind === 'internal' && link.href ? (

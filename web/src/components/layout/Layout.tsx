@@ -4,6 +4,7 @@ import { Header } from './Header.tsx'
 import { Footer } from './later.ts'
 import { Boundary } from '#web/hydration/Boundary.tsx'
 import { Toasts } from '../Toasts.tsx'
+import { useSiteSettings } from '#web/data/settings.ts'
 import { Interactive } from './Interactive.tsx'
 
 const SkipLink = styled.a`
@@ -21,9 +22,10 @@ const SkipLink = styled.a`
 `
 
 export function Layout({ children }: { children: ReactNode }) {
+  const settings = useSiteSettings()
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{settings.skipLinkLabel}</SkipLink>
       <Header />
       <main id="main">{children}</main>
       <Boundary>

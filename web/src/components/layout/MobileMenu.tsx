@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components'
 import { Icon } from '../Icon.tsx'
 import type { useNavigation } from '#web/data/settings.ts'
 import { CmsLink } from '../CmsLink.tsx'
+import { useSiteSettings } from '#web/data/settings.ts'
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -100,6 +101,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])'
  */
 export function MobileMenu({ id, navigation, opener }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
+  const settings = useSiteSettings()
   const titleId = `${id}-title`
   const close = () => panel.current?.hidePopover?.()
 
@@ -135,7 +137,7 @@ export function MobileMenu({ id, navigation, opener }: MobileMenuProps) {
           className="close"
           popoverTarget={id}
           popoverTargetAction="hide"
-          aria-label="Close"
+          aria-label={settings.closeMenuLabel ?? undefined}
         >
           <Icon name="x" size={20} aria-hidden="true" />
         </button>
