@@ -11,6 +11,7 @@ import type { PageByPathQueryResult, RedirectsQueryResult } from '#shared/sanity
 import { NotFoundPage } from './not-found-page.ts'
 import { PageView, type Page } from './PageView.tsx'
 import type { ListingPageProps, ListingSection } from './ListingPage.tsx'
+import { pagePathOf } from '#web/data/page-path.ts'
 
 /** The pages of a listing, in a chunk of their own (ListingPage.tsx). */
 const ListingPage = preloadable<ListingPageProps>(
@@ -25,7 +26,7 @@ const ListingPage = preloadable<ListingPageProps>(
  */
 export default function CmsPage() {
   const { pathname } = useLocation()
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = pagePathOf(pathname)
   const listingPath = parseListingPath(path)
   // `<blog>/category/<slug>` is a page of the blog's listing: its articles of one category.
   const category = listingPath && parseCategoryPath(listingPath.basePath)

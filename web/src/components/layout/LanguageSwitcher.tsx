@@ -5,6 +5,7 @@ import { useLanguage } from '#web/data/language.ts'
 import { pageTranslationsQuery } from '#web/queries/translations.ts'
 import { homePathOf, LANGUAGES } from '#shared/languages.ts'
 import type { PageTranslationsQueryResult } from '#shared/sanity.types.ts'
+import { pagePathOf } from '#web/data/page-path.ts'
 
 const Links = styled.ul`
   display: flex;
@@ -55,7 +56,7 @@ const Links = styled.ul`
 export default function LanguageSwitcher() {
   const { pathname } = useLocation()
   const current = useLanguage()
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = pagePathOf(pathname)
   const translations = useSanityQuery<PageTranslationsQueryResult>(pageTranslationsQuery, { path })
   const others = LANGUAGES.filter((language) => language.id !== current)
   return (
