@@ -31,6 +31,11 @@ export const TRANSLATED_TYPES = [
   'siteSettings',
   'navigation',
   'contactFormDefaults',
+  'faqItem',
+  'stat',
+  'testimonial',
+  'caseStudy',
+  'blogPost',
 ] as const
 
 export const isLanguageId = (value: unknown): value is LanguageId =>

@@ -1026,47 +1026,6 @@ export type Industry = {
     | 'zap'
 }
 
-export type Stat = {
-  _id: string
-  _type: 'stat'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  value?: string
-  label?: string
-  shortLabel?: string
-  description?: string
-}
-
-export type FaqItem = {
-  _id: string
-  _type: 'faqItem'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  question?: string
-  answer?: FigureLines
-  order?: number
-}
-
-export type Testimonial = {
-  _id: string
-  _type: 'testimonial'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  role?: string
-  company?: string
-  industry?: string
-  content?: string
-  rating?: number
-  results?: string
-  projectType?: string
-  image?: ImageWithAlt
-  companyLogo?: LogoImage
-}
-
 export type TranslationMetadata = {
   _id: string
   _type: 'translation.metadata'
@@ -1112,7 +1071,56 @@ export type InternationalizedArrayReferenceValue = {
     | SiteSettingsReference
     | NavigationReference
     | ContactFormDefaultsReference
+    | FaqItemReference
+    | StatReference
+    | TestimonialReference
+    | CaseStudyReference
+    | BlogPostReference
   language?: string
+}
+
+export type Testimonial = {
+  _id: string
+  _type: 'testimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
+  name?: string
+  role?: string
+  company?: string
+  industry?: string
+  content?: string
+  rating?: number
+  results?: string
+  projectType?: string
+  image?: ImageWithAlt
+  companyLogo?: LogoImage
+}
+
+export type Stat = {
+  _id: string
+  _type: 'stat'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
+  value?: string
+  label?: string
+  shortLabel?: string
+  description?: string
+}
+
+export type FaqItem = {
+  _id: string
+  _type: 'faqItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  language?: string
+  question?: string
+  answer?: FigureLines
+  order?: number
 }
 
 export type ContactFormDefaults = {
@@ -1547,6 +1555,7 @@ export type BlogPost = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   title?: string
   slug?: Slug
   excerpt?: string
@@ -1579,6 +1588,7 @@ export type CaseStudy = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  language?: string
   title?: string
   slug?: Slug
   company?: string
@@ -1871,15 +1881,15 @@ export type AllSanitySchemaTypes =
   | Credential
   | IntegrationCategory
   | Industry
-  | Stat
-  | FaqItem
-  | Testimonial
   | TranslationMetadata
   | InternationalizedArrayReference
   | SiteSettingsReference
   | NavigationReference
   | ContactFormDefaultsReference
   | InternationalizedArrayReferenceValue
+  | Testimonial
+  | Stat
+  | FaqItem
   | ContactFormDefaults
   | Navigation
   | SiteSettings
@@ -3268,13 +3278,13 @@ export type LocationsQueryResult = {
     | {
         _type: 'blogPost'
         title: string | null
-        language: null
+        language: string | null
         href: string | null
       }
     | {
         _type: 'caseStudy'
         title: string | null
-        language: null
+        language: string | null
         href: string | null
       }
     | {
@@ -3304,7 +3314,7 @@ export type LocationsQueryResult = {
     | {
         _type: 'faqItem'
         title: null
-        language: null
+        language: string | null
         href: null
       }
     | {
@@ -3370,13 +3380,13 @@ export type LocationsQueryResult = {
     | {
         _type: 'stat'
         title: null
-        language: null
+        language: string | null
         href: null
       }
     | {
         _type: 'testimonial'
         title: null
-        language: null
+        language: string | null
         href: null
       }
     | {
@@ -3413,6 +3423,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       slug?: Slug
       excerpt?: string
@@ -3444,6 +3455,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       slug?: Slug
       company?: string
@@ -3668,6 +3680,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       question?: string
       answer?: FigureLines
       order?: number
@@ -4242,6 +4255,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       value?: string
       label?: string
       shortLabel?: string
@@ -4253,6 +4267,7 @@ export type LocationsListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       name?: string
       role?: string
       company?: string
@@ -4368,6 +4383,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         title?: string
         slug?: Slug
         excerpt?: string
@@ -4399,6 +4415,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         title?: string
         slug?: Slug
         company?: string
@@ -4623,6 +4640,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         question?: string
         answer?: FigureLines
         order?: number
@@ -5197,6 +5215,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         value?: string
         label?: string
         shortLabel?: string
@@ -5208,6 +5227,7 @@ export type ContentHealthQueryResult = {
         _createdAt: string
         _updatedAt: string
         _rev: string
+        language?: string
         name?: string
         role?: string
         company?: string
@@ -5350,6 +5370,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       slug?: Slug
       excerpt?: string
@@ -5381,6 +5402,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       title?: string
       slug?: Slug
       company?: string
@@ -5605,6 +5627,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       question?: string
       answer?: FigureLines
       order?: number
@@ -6179,6 +6202,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       value?: string
       label?: string
       shortLabel?: string
@@ -6190,6 +6214,7 @@ export type ContentHealthListenQueryResult = Array<
       _createdAt: string
       _updatedAt: string
       _rev: string
+      language?: string
       name?: string
       role?: string
       company?: string

@@ -78,9 +78,22 @@ function translations(S: StructureBuilder) {
     )
 }
 
-/** A list of one document type with a marketer's title. */
+const translated: readonly string[] = TRANSLATED_TYPES
+
+/**
+ * A list of one document type with a marketer's title; of a translated type, the English documents (and those made
+ * before there were languages): the other languages' versions are under Translations.
+ */
 function list(S: StructureBuilder, type: string, title: string) {
-  return S.documentTypeListItem(type).id(type).title(title)
+  const item = S.documentTypeListItem(type).id(type).title(title)
+  return translated.includes(type) ? item.child(typeList(S, type, title)) : item
+}
+
+function typeList(S: StructureBuilder, type: string, title: string) {
+  const documents = S.documentTypeList(type).title(title)
+  return translated.includes(type)
+    ? documents.apiVersion('2025-02-19').filter(`_type == $type && ${inDefaultLanguage}`).params({ type })
+    : documents
 }
 
 export const structure: StructureResolver = (S, context) =>
@@ -139,9 +152,7 @@ export const structure: StructureResolver = (S, context) =>
       list(S, 'testimonial', 'Testimonials'),
       // Newest first (the schema's "Newest first" ordering); without a default the list sorts by last edited.
       list(S, 'blogPost', 'Blog').child(
-        S.documentTypeList('blogPost')
-          .title('Blog')
-          .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+        typeList(S, 'blogPost', 'Blog').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
       ),
       list(S, 'person', 'People'),
       list(S, 'faqItem', 'FAQ'),

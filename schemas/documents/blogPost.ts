@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { languageField } from '../lib/fields.ts'
 import { BLOG_CATEGORIES, list } from '../lib/options.ts'
 import { articleDateValidation, localDate } from '../lib/article-date.ts'
 
@@ -15,6 +16,7 @@ export const blogPost = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

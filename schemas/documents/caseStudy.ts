@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentsIcon } from '@sanity/icons/Documents'
-import { orderField } from '../lib/fields.ts'
+import { languageField, orderField } from '../lib/fields.ts'
 
 const requiredText = (name: string, title: string, description?: string, max = 200) =>
   defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().max(max) })
@@ -40,6 +40,7 @@ export const caseStudy = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
+    languageField(),
     defineField({
       name: 'title',
       title: 'Title',

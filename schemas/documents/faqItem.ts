@@ -1,6 +1,6 @@
 import { defineType } from 'sanity'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
-import { orderField } from '../lib/fields.ts'
+import { languageField, orderField } from '../lib/fields.ts'
 import { faqAnswerField, faqPreview, faqQuestionField } from '../lib/faq.ts'
 
 /** A question and its answer, shown in the FAQ accordion. */
@@ -9,7 +9,7 @@ export const faqItem = defineType({
   title: 'FAQ question',
   type: 'document',
   icon: HelpCircleIcon,
-  fields: [faqQuestionField(), faqAnswerField(), orderField()],
+  fields: [languageField(), faqQuestionField(), faqAnswerField(), orderField()],
   orderings: [{ title: 'Sort order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: faqPreview,
 })

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
+import { languageField } from '../lib/fields.ts'
 
 /**
  * A figure shown in a stat tile, e.g. "150+" "Successful implementations". Sections point at stats, so one
@@ -11,6 +12,7 @@ export const stat = defineType({
   type: 'document',
   icon: BarChartIcon,
   fields: [
+    languageField(),
     defineField({
       name: 'value',
       title: 'Figure',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { CommentIcon } from '@sanity/icons/Comment'
+import { languageField } from '../lib/fields.ts'
 
 /** A client’s words about the company, with a star rating. Pages choose which testimonials they show. */
 export const testimonial = defineType({
@@ -9,6 +10,7 @@ export const testimonial = defineType({
   icon: CommentIcon,
   fieldsets: [{ name: 'project', title: 'About the project', options: { columns: 2 } }],
   fields: [
+    languageField(),
     defineField({
       name: 'name',
       title: 'Name',
