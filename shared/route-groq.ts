@@ -10,6 +10,6 @@
 export const DOCUMENT_PATH_GROQ = `select(
   _type == "page" => path,
   _type == "service" => path,
-  _type == "blogPost" && defined(slug.current) => "/blog/" + slug.current,
-  _type == "caseStudy" && defined(slug.current) && defined(detail) => "/case-studies/" + slug.current
+  _type == "blogPost" && defined(slug.current) => select(language == "de" => "/de/blog/", "/blog/") + slug.current,
+  _type == "caseStudy" && defined(slug.current) && defined(detail) => select(language == "de" => "/de/referenzen/", "/case-studies/") + slug.current
 )`

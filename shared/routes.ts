@@ -3,13 +3,21 @@
 // (studio/), the assistant's links (functions/chat/), the links of cards and pages and the GROQ that computes a
 // document's address (schemas/lib/document-path.ts) all read it. README, "Add a routable document type".
 
+import { DEFAULT_LANGUAGE, isLanguageId, LANGUAGES, languageOf, type LanguageId } from './languages.ts'
+
 /** Where a type's documents live: what links, the router and every page's head need (the site's JavaScript). */
 export interface RouteAddress {
   /**
-   * Where its pages live: under `prefix`, one per slug (`/blog/<slug>`), answered by the router's `/blog/:slug` and
-   * by `component`. Null: at the address in the document's own `path` field, which the router's catch-all answers.
+   * Where its English pages live: under `prefix`, one per slug (`/blog/<slug>`), answered by the router's
+   * `/blog/:slug` and by `component`. Null: at the address in the document's own `path` field, which the router's
+   * catch-all answers.
    */
   prefix: string | null
+  /**
+   * Where another language's pages of the type live, where that is not `prefix` under the language's own
+   * (`/de/blog`): `{de: '/de/referenzen'}`. A document's language is its `language` field.
+   */
+  prefixes?: Partial<Record<LanguageId, string>>
   /** The field the document needs before it has a page: a case study is only a card until it has its detail. */
   requires?: string
 }
@@ -41,7 +49,7 @@ export const ROUTE_TYPES = {
   page: { prefix: null },
   service: { prefix: null },
   blogPost: { prefix: '/blog' },
-  caseStudy: { prefix: '/case-studies', requires: 'detail' },
+  caseStudy: { prefix: '/case-studies', prefixes: { de: '/de/referenzen' }, requires: 'detail' },
 } as const
 // `as const`, not `satisfies`: the literal types (`prefix` and the rest) are what TypeScript callers narrow on.
 const ADDRESSES: Readonly<Record<string, RouteAddress>> = ROUTE_TYPES
@@ -84,12 +92,24 @@ export const routeTypeOf = (type: string | null | undefined): RouteType | undefi
 const addressOf = (type: string | null | undefined): RouteAddress | undefined =>
   type && Object.hasOwn(ADDRESSES, type) ? ADDRESSES[type] : undefined
 
-/** The address of a page under `prefix`, for links to a slug in hand. */
-export const slugPath = (type: RoutableType, slug: string | null): string =>
-  `${ROUTE_TYPES[type].prefix}/${slug}`
+/** Where a prefixed type's pages in `language` live (`/blog`, `/de/blog`, `/de/referenzen`); null for the others. */
+export function prefixOf(
+  type: string,
+  language: string | null | undefined = DEFAULT_LANGUAGE,
+): string | null {
+  const address = addressOf(type)
+  if (!address?.prefix) return null
+  const id = isLanguageId(language) ? language : DEFAULT_LANGUAGE
+  return address.prefixes?.[id] ?? `${languageOf(id).prefix}${address.prefix}`
+}
+
+/** The address of a page under its type's prefix in `language`, for links to a slug in hand. */
+export const slugPath = (type: RoutableType, slug: string | null, language?: string | null): string =>
+  `${prefixOf(type, language)}/${slug}`
 
 export interface RoutableFields {
   _type: string
+  language?: string | null
   path?: unknown
   slug?: { current?: unknown } | string | null
   detail?: unknown
@@ -103,28 +123,42 @@ export function routePathOf(doc: RoutableFields | null | undefined): string | nu
   const slug = typeof doc.slug === 'string' ? doc.slug : doc.slug?.current
   if (typeof slug !== 'string' || !slug) return null
   if (type.requires && (doc as unknown as Record<string, unknown>)[type.requires] == null) return null
-  return `${type.prefix}/${slug}`
+  return `${prefixOf(doc._type, doc.language)}/${slug}`
 }
 
-/** The router's patterns for the types under a prefix, with the page component of each. */
-export const slugRoutes = (): { type: RoutableType; pattern: string; component: string }[] =>
+/** The router's patterns for the types under a prefix, in every language, with the page component of each. */
+export const slugRoutes = (): {
+  type: RoutableType
+  language: LanguageId
+  pattern: string
+  component: string
+}[] =>
   ROUTABLE_TYPES.flatMap((type) => {
-    const { prefix } = ADDRESSES[type]!
     const { component } = ROLES[type]!
-    return prefix && component ? [{ type, pattern: `${prefix}/:slug`, component }] : []
+    return LANGUAGES.flatMap(({ id }) => {
+      const prefix = prefixOf(type, id)
+      return prefix && component ? [{ type, language: id, pattern: `${prefix}/:slug`, component }] : []
+    })
   })
 
-/** The registry's types with their own prefix: a page's `path` may not go under one. */
+/**
+ * The registry's types with their own prefix, once per language (`/blog`, `/de/blog`): a page's `path` may not go
+ * under one.
+ */
 export const prefixedTypes = (): (RouteType & { prefix: string })[] =>
-  ROUTABLE_TYPES.map((type) => routeTypeOf(type)!).filter(
-    (type): type is RouteType & { prefix: string } => type.prefix !== null,
+  ROUTABLE_TYPES.flatMap((type) =>
+    LANGUAGES.flatMap(({ id }) => {
+      const prefix = prefixOf(type, id)
+      return prefix ? [{ ...routeTypeOf(type)!, prefix }] : []
+    }),
   )
 
 /** The child sitemap an address belongs in: its type's (and its listing's following pages, under the prefix). */
 export function sitemapSectionOf(path: string): string {
-  for (const type of ROUTABLE_TYPES) {
-    const { prefix } = ADDRESSES[type]!
-    if (prefix && path.startsWith(`${prefix}/`)) return ROLES[type]!.sitemap
-  }
+  for (const type of ROUTABLE_TYPES)
+    for (const { id } of LANGUAGES) {
+      const prefix = prefixOf(type, id)
+      if (prefix && path.startsWith(`${prefix}/`)) return ROLES[type]!.sitemap
+    }
   return ROUTE_ROLES.page.sitemap
 }

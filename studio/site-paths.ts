@@ -1,6 +1,6 @@
 // Where a document shows on the public site: pages and services by their address, case studies and blog articles
 // by their slug, shared items (stats, FAQ, testimonials, ...) on the first page or service that uses them.
-import { routeTypeOf } from '../shared/routes.ts'
+import { prefixOf, routeTypeOf } from '../shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import { pageShowingQuery } from '../schemas/lib/queries.ts'
 import type { PageShowingQueryResult } from '../shared/sanity.types.ts'
@@ -23,6 +23,7 @@ export type SiteDocument = {
   path?: string
   from?: string
   slug?: { current?: string }
+  language?: string
 }
 
 /** The site path of a document, or null when it is not shown on the site (leads). */
@@ -32,7 +33,9 @@ export async function sitePathOf(client: SanityClient, doc: SiteDocument): Promi
   // without a detail opens at its page too: the detail may be what the editor is writing.)
   if (routeType) {
     if (routeType.prefix === null) return doc.path ?? null
-    return doc.slug?.current ? `${routeType.prefix}/${doc.slug.current}` : (routeType.listing ?? null)
+    return doc.slug?.current
+      ? `${prefixOf(doc._type, doc.language)}/${doc.slug.current}`
+      : (routeType.listing ?? null)
   }
   switch (doc._type) {
     case 'redirect':

@@ -1,5 +1,6 @@
 // The site's texts in the page's language ($language), as the site's queries embed them (docs/languages.md). Written
 // out literally: TypeGen reads only constant strings.
+import { documentPath } from './address-groq.ts'
 
 /**
  * The Site Settings in $language: the English document's fields, each overridden by its translation's where the
@@ -20,9 +21,18 @@ export const contactFormDefaultsDoc = /* groq */ `*[_id == "contactFormDefaults"
  * the Studio's translation plugin): `[{language, path}]`, the document's own among them; empty when it has none.
  */
 export const translationsField = /* groq */ `"translations": coalesce(
-  *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->path}[defined(path)],
+  *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": ${documentPath}}.path}[defined(path)],
   []
 )`
+
+/**
+ * The blog page in $language: its translation (from its `translation.metadata`), else the English one. An article
+ * takes its listing's address and labels from it.
+ */
+export const blogPageDoc = /* groq */ `coalesce(*[_type == "translation.metadata" && references("page-blog")][0].translations[language == $language][0].value->, *[_id == "page-blog"][0])`
+
+/** Documents of $language; those made before there were languages are English. */
+export const inPageLanguage = /* groq */ `coalesce(language, "en") == $language`
 
 /** A document in the default language: English, or made before there were languages. */
 export const inDefaultLanguage = /* groq */ `coalesce(language, "en") == "en"`

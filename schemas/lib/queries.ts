@@ -4,7 +4,6 @@
 // The leads inbox's lists are the exception: their filter is built from the list's choices (leads.ts).
 import { defineQuery } from 'groq'
 import { documentPath, redirectFields } from './document-path.ts'
-import { ROUTE_TYPES } from '../../shared/routes.ts'
 
 /**
  * Whether the document a rich-text link points to still exists, published or as a draft (blockContent's link
@@ -42,7 +41,7 @@ export const pageShowingQuery = defineQuery(
 export const locationsQuery = defineQuery(`{
   "doc": *[_id == $id][0]{_type, title, language, "href": ${documentPath}},
   "pages": *[_type in ["page", "service"] && defined(path) && references($id)] | order(path asc){title, path},
-  "blog": *[_type == "page" && defined(path) && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},
+  "blog": *[_type == "page" && defined(path) && coalesce(language, "en") == coalesce(*[_id == $id][0].language, "en") && count(sections[_type == "blogGridSection"]) > 0][0]{title, path},
   "forms": select(*[_id == $id][0]._type == "contactFormDefaults" => *[_type in ["page", "service"] && defined(path) && coalesce(language, "en") == coalesce(*[_id == $id][0].language, "en") && count(sections[_type == "contactFormSection"]) > 0] | order(path asc){title, path})
 }`)
 
@@ -102,15 +101,15 @@ export const releaseTimeQuery = defineQuery(
 export const SITE_ROUTES = /* groq */ `{
   "pages": *[_type in ["page", "service"] && defined(path)]{ "path": path, _updatedAt, "noIndex": seo.noIndex },
   "caseStudies": *[_type == "caseStudy" && defined(slug.current)]{
-    "path": "${ROUTE_TYPES.caseStudy.prefix}/" + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail)
+    "path": select(language == "de" => "/de/referenzen/", "/case-studies/") + slug.current, _updatedAt, "noIndex": seo.noIndex, "hasDetail": defined(detail), "language": coalesce(language, "en")
   },
-  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": "${ROUTE_TYPES.blogPost.prefix}/" + slug.current, _updatedAt, "noIndex": seo.noIndex, category },
+  "posts": *[_type == "blogPost" && defined(slug.current)]{ "path": ${documentPath}, _updatedAt, "noIndex": seo.noIndex, category, "language": coalesce(language, "en") },
   "others": *[!(_type in ["page", "service", "caseStudy", "blogPost"]) && defined(${documentPath})]{ "path": ${documentPath}, _updatedAt, "noIndex": seo.noIndex },
   "listings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "blogGridSection"][0])]{
-    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage
+    path, _updatedAt, "noIndex": seo.noIndex, "perPage": sections[_type == "blogGridSection"][0].postsPerPage, "language": coalesce(language, "en")
   },
   "caseStudyListings": *[_type in ["page", "service"] && defined(path) && defined(sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0])]{
-    path, _updatedAt, "noIndex": seo.noIndex,
+    path, _updatedAt, "noIndex": seo.noIndex, "language": coalesce(language, "en"),
     "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage
   },
   "redirects": *[_type == "redirect"]{ ${redirectFields} },

@@ -4,11 +4,14 @@
 // so a link the tool accepts is one the server serves.
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath } from './pagination.ts'
 import { categoryPath, isBlogCategory } from './blog-category.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
 
 interface RoutedDocument {
   path: string | null
   _updatedAt: string
   noIndex: boolean | null
+  /** Its language (`en` when it has none): a listing lists the articles or case studies of its own language. */
+  language?: string | null
 }
 
 interface Listing extends RoutedDocument {
@@ -52,6 +55,10 @@ function followingPages(listing: Listing, total: number): SiteRoute[] {
   ).flat()
 }
 
+/** The items a listing lists: those of its language (blogListingQuery's and caseStudyListingQuery's filter). */
+const inLanguageOf = <Item extends RoutedDocument>(listing: Listing, items: Item[]): Item[] =>
+  items.filter((item) => (item.language ?? DEFAULT_LANGUAGE) === (listing.language ?? DEFAULT_LANGUAGE))
+
 /** Every address the site serves a page at (redirects aside), from what `SITE_ROUTES` answers. */
 export function routesOf(result: SiteRoutesSource): SiteRoute[] {
   return [
@@ -63,11 +70,13 @@ export function routesOf(result: SiteRoutesSource): SiteRoute[] {
     ...(result.others ?? []).flatMap((doc) => route(doc.path, doc._updatedAt, !doc.noIndex)),
     // The following pages of a listing (page 1 is the page itself, above); a page number past the end is not a route.
     // `posts` and `caseStudies` hold exactly what the listings show (the filters of blogListingQuery and
-    // caseStudyListingQuery).
-    ...result.listings.flatMap((listing) => followingPages(listing, result.posts.length)),
+    // caseStudyListingQuery), each listing those of its language.
+    ...result.listings.flatMap((listing) =>
+      followingPages(listing, inLanguageOf(listing, result.posts).length),
+    ),
     // Each category with an article has its page of the blog listing, and its following pages.
     ...result.listings.flatMap((listing) =>
-      [...categoryCounts(result.posts)].flatMap(([category, count]) => {
+      [...categoryCounts(inLanguageOf(listing, result.posts))].flatMap(([category, count]) => {
         const path = listing.path && categoryPath(listing.path, category)
         return [
           ...route(path, listing._updatedAt, !listing.noIndex),
@@ -75,6 +84,8 @@ export function routesOf(result: SiteRoutesSource): SiteRoute[] {
         ]
       }),
     ),
-    ...result.caseStudyListings.flatMap((listing) => followingPages(listing, result.caseStudies.length)),
+    ...result.caseStudyListings.flatMap((listing) =>
+      followingPages(listing, inLanguageOf(listing, result.caseStudies).length),
+    ),
   ]
 }

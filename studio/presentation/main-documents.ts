@@ -1,12 +1,13 @@
 // The document a page of the site is made from, opened beside it when the Presentation tool shows that page.
 import { slugRoutes } from '../../shared/routes.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
 import { defineDocuments } from 'sanity/presentation'
 
 export const mainDocuments = defineDocuments([
-  // Each type of the route registry under its prefix, by its slug.
-  ...slugRoutes().map(({ type, pattern }) => ({
+  // Each type of the route registry under its prefix in each language, by its slug and language.
+  ...slugRoutes().map(({ type, language, pattern }) => ({
     route: pattern,
-    filter: `_type == "${type}" && slug.current == $slug`,
+    filter: `_type == "${type}" && slug.current == $slug && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
   })),
   {
     // Every other address is a page or a service, by its path.

@@ -5,15 +5,28 @@ import { evaluate, parse } from 'groq-js'
 import { expect, test } from 'vitest'
 import { DOCUMENT_PATH_GROQ, ROUTABLE_TYPES, ROUTE_ROLES, routePathOf, slugRoutes } from '#shared/routes.ts'
 import { chatRevisionQuery } from '../../functions/lib/queries.ts'
+import { LANGUAGES } from '#shared/languages.ts'
 
-test.each(ROUTABLE_TYPES)('a %s has the same address in GROQ as in TypeScript', async (type) => {
-  const doc = { _id: 'x', _type: type, path: '/somewhere', slug: { current: 'something' }, detail: {} }
-  const path = await (
-    await evaluate(parse(`*[0]{"path": ${DOCUMENT_PATH_GROQ}}.path`), { dataset: [doc] })
-  ).get()
-  expect(routePathOf(doc)).not.toBeNull()
-  expect(path).toBe(routePathOf(doc))
-})
+const typesInEachLanguage = ROUTABLE_TYPES.flatMap((type) => LANGUAGES.map(({ id }) => [type, id] as const))
+
+test.each(typesInEachLanguage)(
+  'a %s in %s has the same address in GROQ as in TypeScript',
+  async (type, language) => {
+    const doc = {
+      _id: 'x',
+      _type: type,
+      language,
+      path: '/somewhere',
+      slug: { current: 'something' },
+      detail: {},
+    }
+    const path = await (
+      await evaluate(parse(`*[0]{"path": ${DOCUMENT_PATH_GROQ}}.path`), { dataset: [doc] })
+    ).get()
+    expect(routePathOf(doc)).not.toBeNull()
+    expect(path).toBe(routePathOf(doc))
+  },
+)
 
 test('the assistant reads exactly the routable types the registry says it reads', () => {
   // The assistant's knowledge is read again when a document of a type it reads changes (chatRevisionQuery).

@@ -493,7 +493,7 @@ describe('case studies', () => {
     const grid = sectionsOf(byId.get(pageIds.caseStudies) ?? {}, 'caseStudyGridSection')[0]
     expect(refs(grid?.caseStudies)).toEqual([])
     const perPage = Number(grid?.perPage ?? DEFAULT_PER_PAGE)
-    const params = listingSlice(1, perPage)
+    const params = { ...listingSlice(1, perPage), language: 'en' }
     const page = (await (
       await evaluate(parse(caseStudyListingQuery, { params }), { dataset: documents, params })
     ).get()) as { caseStudies: { slug: string }[]; total: number }

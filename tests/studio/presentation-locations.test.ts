@@ -109,14 +109,19 @@ describe('where a document shows on the site', () => {
 })
 
 describe('the document a page is made from', () => {
-  test('case studies and articles by slug; every other address is a page or service by path', () => {
+  test('case studies and articles by slug in each language; every other address is a page or service by path', () => {
     // In the route registry's order (shared/routes.ts); the catch-all last.
     expect(mainDocuments.map(({ route }) => route)).toEqual([
       '/blog/:slug',
+      '/de/blog/:slug',
       '/case-studies/:slug',
+      '/de/referenzen/:slug',
       '/:path(.*)',
     ])
-    const catchAll = mainDocuments[2]!
+    expect(mainDocuments[3]).toMatchObject({
+      filter: '_type == "caseStudy" && slug.current == $slug && coalesce(language, "en") == "de"',
+    })
+    const catchAll = mainDocuments[4]!
     expect(
       catchAll.resolve?.({ origin: 'http://localhost:3000', params: { path: 'contact' }, path: '/contact' }),
     ).toEqual({ filter: '_type in ["page", "service"] && path == $path', params: { path: '/contact' } })

@@ -50,11 +50,17 @@ async function siteHead(dataset: Doc[], doc: Doc) {
     input = { seo: page.seo, title: page.title, description: page.summary, path: page.path ?? path }
   } else if (doc._type === 'blogPost') {
     // BlogPostPage.tsx
-    const post = (await query<BlogPostBySlugQueryResult>(dataset, blogPostBySlugQuery, { slug }))!
+    const post = (await query<BlogPostBySlugQueryResult>(dataset, blogPostBySlugQuery, {
+      slug,
+      language: 'en',
+    }))!
     input = { seo: post.seo, title: post.title, description: post.excerpt, path }
   } else {
     // CaseStudyPage.tsx
-    const study = (await query<CaseStudyBySlugQueryResult>(dataset, caseStudyBySlugQuery, { slug }))!
+    const study = (await query<CaseStudyBySlugQueryResult>(dataset, caseStudyBySlugQuery, {
+      slug,
+      language: 'en',
+    }))!
     input = { seo: study.seo, title: study.title, description: study.excerpt, path }
   }
   return buildHead(input, settings)

@@ -15,8 +15,10 @@ beforeAll(async () => {
 })
 
 async function relatedSlugs(slug: string, dataset: Doc[] = seed): Promise<string[]> {
-  const post = await (await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug } })).get()
-  const params = { category: post.category ?? '' }
+  const post = await (
+    await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug, language: 'en' } })
+  ).get()
+  const params = { category: post.category ?? '', language: 'en' }
   const candidates = await (await evaluate(parse(relatedArticlesQuery), { dataset, params })).get()
   return relatedArticles<{ _id: string; category: string | null; slug: string }>(post, candidates).map(
     (other) => other.slug,

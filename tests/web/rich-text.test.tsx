@@ -90,7 +90,7 @@ const deleteDocument =
 async function articleBody(change: Change = (docs) => docs): Promise<RichText> {
   const dataset = change([...seed, article])
   const result = (await (
-    await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug: 'rich-text' } })
+    await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug: 'rich-text', language: 'en' } })
   ).get()) as BlogPostBySlugQueryResult
   return result!.body!
 }
@@ -265,7 +265,7 @@ describe('figures', () => {
       doc._id !== 'stat-implementations' ? [doc] : value === null ? [] : [{ ...doc, value }],
     )
     const result = (await (
-      await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug: 'rich-text' } })
+      await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug: 'rich-text', language: 'en' } })
     ).get()) as BlogPostBySlugQueryResult
     return result!.body!
   }

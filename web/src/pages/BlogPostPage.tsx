@@ -1,4 +1,5 @@
 import { slugPath } from '#shared/routes.ts'
+import { useLanguage } from '../data/language.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
@@ -156,8 +157,8 @@ function RelatedArticles({
           <BlogCard
             key={other._id}
             post={other}
-            readTimeLabel={post.readTimeLabel}
-            readMoreLabel={post.readMoreLabel}
+            readTimeLabel={post.blogPage?.readTimeLabel ?? null}
+            readMoreLabel={post.blogPage?.readMoreLabel ?? null}
             categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
           />
         ))}
@@ -166,15 +167,16 @@ function RelatedArticles({
   )
 }
 
-/** /blog/:slug — a blog article with its full text; an unknown slug is the 404 page. */
+/** /blog/:slug (/de/blog/:slug) — a blog article with its full text; an unknown slug is the 404 page. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams()
   const post = useSanityQuery<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug })
   const settings = useSiteSettings()
+  const language = useLanguage()
   if (!post) return <NotFoundPage />
-  const path = slugPath('blogPost', slug)
+  const path = slugPath('blogPost', slug, language)
   const { author, articleEnd, cta } = post
-  const blogPath = post.blogPath ?? '/blog'
+  const blogPath = post.blogPage?.blogPath ?? '/blog'
   const siteUrl = settings.siteUrl ?? 'http://localhost'
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -203,15 +205,16 @@ export default function BlogPostPage() {
                 title: post.title,
                 description: post.excerpt,
                 path,
+                translations: post.translations,
                 ogType: 'article',
                 jsonLd: [jsonLd],
               },
               settings,
             )}
           />
-          <Link className="back" to="/blog">
+          <Link className="back" to={blogPath}>
             <Icon name="arrow-left" size={16} aria-hidden="true" />
-            {post.backLabel}
+            {post.blogPage?.backLabel}
           </Link>
           <div>
             <PostCategory className="category">{post.category}</PostCategory>
@@ -222,7 +225,7 @@ export default function BlogPostPage() {
             author={author?.name}
             publishedAt={post.publishedAt}
             readTimeMinutes={post.readTimeMinutes}
-            readTimeLabel={post.readTimeLabel}
+            readTimeLabel={post.blogPage?.readTimeLabel ?? null}
           />
           {post.image && (
             <SanityImage

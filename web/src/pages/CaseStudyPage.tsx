@@ -1,4 +1,5 @@
-import { ROUTE_TYPES, slugPath } from '#shared/routes.ts'
+import { prefixOf, slugPath } from '#shared/routes.ts'
+import { useLanguage } from '../data/language.ts'
 import { Link, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../components/Icon.tsx'
@@ -182,19 +183,21 @@ const BackLink = styled(Link)<ButtonStyleProps>`
 /** A case-study card without detail, or an unknown id: the site's not-found page with a way back to the list. */
 function CaseStudyNotFound() {
   const texts = useSiteSettings().caseStudyNotFound
+  const language = useLanguage()
   return (
     <NotFoundView
       heading={texts?.heading}
       text={texts?.text}
-      link={{ to: ROUTE_TYPES.caseStudy.prefix, label: texts?.linkLabel }}
+      link={{ to: prefixOf('caseStudy', language) ?? '/', label: texts?.linkLabel }}
     />
   )
 }
 
-/** /case-studies/:slug — the detail of a case study; a card without detail (or an unknown id) is not found. */
+/** /case-studies/:slug (/de/referenzen/:slug) — the detail of a case study; a card without detail (or an unknown id) is not found. */
 export default function CaseStudyPage() {
   const { slug: id = '' } = useParams()
-  const path = slugPath('caseStudy', id)
+  const language = useLanguage()
+  const path = slugPath('caseStudy', id, language)
   const study = useSanityQuery<CaseStudyBySlugQueryResult>(caseStudyBySlugQuery, { slug: id })
   const settings = useSiteSettings()
   if (!study?.detail) return <CaseStudyNotFound />
@@ -221,6 +224,7 @@ export default function CaseStudyPage() {
             title: study.title,
             description: study.excerpt,
             path,
+            translations: study.translations,
             ogType: 'article',
             jsonLd: [jsonLd],
           },
@@ -340,7 +344,7 @@ export default function CaseStudyPage() {
               </figcaption>
             </Quote>
           )}
-          <BackLink to={ROUTE_TYPES.caseStudy.prefix} $variant="outline">
+          <BackLink to={prefixOf('caseStudy', language) ?? '/'} $variant="outline">
             {settings.caseStudyNotFound?.linkLabel}
           </BackLink>
         </Body>

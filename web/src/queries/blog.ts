@@ -1,5 +1,10 @@
 import { defineQuery } from 'groq'
-import { siteSettingsDoc } from '../../../schemas/lib/language-groq.ts'
+import {
+  blogPageDoc,
+  inPageLanguage,
+  siteSettingsDoc,
+  translationsField,
+} from '../../../schemas/lib/language-groq.ts'
 import {
   imageFields,
   linkFields,
@@ -11,7 +16,7 @@ import {
 
 /** An article as its card in the blog listing shows it (BlogCard): the listing pages and "Related articles". */
 export const blogCardFields = /* groq */ `
-  _id, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes}, image{${imageFields}}
+  _id, title, "slug": slug.current, language, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes}, image{${imageFields}}
 `
 
 /**
@@ -22,8 +27,8 @@ export const blogCardFields = /* groq */ `
  * each article page's query: docs/scale.md).
  */
 export const relatedArticlesQuery = defineQuery(`{
-  "sameCategory": (*[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc))[0...4]{${blogCardFields}},
-  "newest": (*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc))[0...6]{${blogCardFields}}
+  "sameCategory": (*[_type == "blogPost" && defined(slug.current) && category == $category && ${inPageLanguage}] | order(publishedAt desc, _id asc))[0...4]{${blogCardFields}},
+  "newest": (*[_type == "blogPost" && defined(slug.current) && ${inPageLanguage}] | order(publishedAt desc, _id asc))[0...6]{${blogCardFields}}
 }`)
 
 /**
@@ -39,29 +44,32 @@ const articleEndFields = /* groq */ `
   }
 `
 
-export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+export const blogPostBySlugQuery =
+  defineQuery(`*[_type == "blogPost" && slug.current == $slug && ${inPageLanguage}][0]{
   _id, _updatedAt, title, "slug": slug.current, excerpt, category, publishedAt, "readTimeMinutes": ${readTimeMinutes}, body[]{${richTextFields}},
   "author": author->{${personFields}},
   image{${imageFields}},
-  seo{${seoFields}},
+  seo{${seoFields}}, ${translationsField},
   ${articleEndFields},
-  "readTimeLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readTimeLabel,
-  "readMoreLabel": *[_id == "page-blog"][0].sections[_type == "blogGridSection"][0].readMoreLabel,
-  "blogPath": *[_id == "page-blog"][0].path,
-  "backLabel": *[_id == "page-blog"][0].title
+  "blogPage": ${blogPageDoc}{
+    "readTimeLabel": sections[_type == "blogGridSection"][0].readTimeLabel,
+    "readMoreLabel": sections[_type == "blogGridSection"][0].readMoreLabel,
+    "blogPath": path,
+    "backLabel": title
+  }
 }`)
 
 /**
- * One page of the blog listing, newest first (ties broken by id, so every article is on exactly one page), and how
+ * One page of the blog listing in the page's language, newest first (ties broken by id, so every article is on exactly one page), and how
  * many articles there are, for the page links. `$start...$end` comes from `listingSlice()`.
  */
 export const blogListingQuery = defineQuery(`{
-  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{${blogCardFields}},
-  "total": count(*[_type == "blogPost" && defined(slug.current)])
+  "posts": *[_type == "blogPost" && defined(slug.current) && ${inPageLanguage}] | order(publishedAt desc, _id asc)[$start...$end]{${blogCardFields}},
+  "total": count(*[_type == "blogPost" && defined(slug.current) && ${inPageLanguage}])
 }`)
 
 /** One page of a category's articles, newest first (as `blogListingQuery`), and how many the category has. */
 export const blogCategoryListingQuery = defineQuery(`{
-  "posts": *[_type == "blogPost" && defined(slug.current) && category == $category] | order(publishedAt desc, _id asc)[$start...$end]{${blogCardFields}},
-  "total": count(*[_type == "blogPost" && defined(slug.current) && category == $category])
+  "posts": *[_type == "blogPost" && defined(slug.current) && category == $category && ${inPageLanguage}] | order(publishedAt desc, _id asc)[$start...$end]{${blogCardFields}},
+  "total": count(*[_type == "blogPost" && defined(slug.current) && category == $category && ${inPageLanguage}])
 }`)

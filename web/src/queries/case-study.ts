@@ -1,20 +1,22 @@
 import { defineQuery } from 'groq'
+import { inPageLanguage, translationsField } from '../../../schemas/lib/language-groq.ts'
 import { caseStudyCardFields, imageFields, seoFields } from './fragments.ts'
 
-export const caseStudyBySlugQuery = defineQuery(`*[_type == "caseStudy" && slug.current == $slug][0]{
+export const caseStudyBySlugQuery =
+  defineQuery(`*[_type == "caseStudy" && slug.current == $slug && ${inPageLanguage}][0]{
   _id, _updatedAt, title, "slug": slug.current, company, industry, excerpt, timeline, results,
   image{${imageFields}},
-  seo{${seoFields}},
+  seo{${seoFields}}, ${translationsField},
   detail
 }`)
 
 /**
- * One page of every case study, in the marketers' sort order (ties broken by id, so every case study is on exactly
+ * One page of the case studies in the page's language, in the marketers' sort order (ties broken by id, so every case study is on exactly
  * one page), and how many there are, for the page links. `$start...$end` comes from `listingSlice()`.
  */
 export const caseStudyListingQuery = defineQuery(`{
-  "caseStudies": *[_type == "caseStudy" && defined(slug.current)] | order(order asc, _id asc)[$start...$end]{
+  "caseStudies": *[_type == "caseStudy" && defined(slug.current) && ${inPageLanguage}] | order(order asc, _id asc)[$start...$end]{
     ${caseStudyCardFields}
   },
-  "total": count(*[_type == "caseStudy" && defined(slug.current)])
+  "total": count(*[_type == "caseStudy" && defined(slug.current) && ${inPageLanguage}])
 }`)

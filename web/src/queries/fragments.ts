@@ -66,7 +66,7 @@ export const readTimeMinutes = /* groq */ `math::max([1, round(
 
 /** A case study as its card shows it: the case study grid's chosen ones and its pages of every case study. */
 export const caseStudyCardFields = /* groq */ `
-  _id, title, "slug": slug.current, company, industry, challenge, solution, results, timeline, excerpt,
+  _id, title, "slug": slug.current, language, company, industry, challenge, solution, results, timeline, excerpt,
   image{${imageFields}}, "hasDetail": defined(detail)
 `
 

@@ -57,7 +57,8 @@ export default function LanguageSwitcher() {
   const { pathname } = useLocation()
   const current = useLanguage()
   const path = pagePathOf(pathname)
-  const translations = useSanityQuery<PageTranslationsQueryResult>(pageTranslationsQuery, { path })
+  const slug = path.slice(path.lastIndexOf('/') + 1)
+  const translations = useSanityQuery<PageTranslationsQueryResult>(pageTranslationsQuery, { path, slug })
   const others = LANGUAGES.filter((language) => language.id !== current)
   return (
     <Links>

@@ -87,7 +87,7 @@ export function BlogCard({
         </h3>
         <p className="excerpt">{post.excerpt}</p>
         <div className="action">
-          <ReadMore to={slugPath('blogPost', post.slug)} $variant="outline" $size="sm">
+          <ReadMore to={slugPath('blogPost', post.slug, post.language)} $variant="outline" $size="sm">
             {readMoreLabel}
             <span className="visually-hidden">: {post.title}</span>
           </ReadMore>

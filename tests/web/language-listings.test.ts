@@ -1,0 +1,142 @@
+// Articles and case studies per language (docs/languages.md): their addresses, listings, pages and the route table,
+// evaluated with groq-js over the seed and a German article, case study and blog page made here.
+import { describe, expect, test } from 'vitest'
+import { evaluate, parse } from 'groq-js'
+import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
+import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
+import { pageTranslationsQuery } from '../../web/src/queries/translations.ts'
+import { SITE_ROUTES } from '../../schemas/lib/queries.ts'
+import { routesOf, type SiteRoutesSource } from '../../schemas/lib/site-routes.ts'
+import { routePathOf, sitemapSectionOf, slugPath } from '#shared/routes.ts'
+import { seedDocuments } from '../mocks/seed.ts'
+
+type Doc = Record<string, unknown> & { _id: string; _type: string }
+const seed = (await seedDocuments()) as Doc[]
+const english = seed.find((doc) => doc._id === 'blogPost-sap-btp-clean-core')!
+const englishStudy = seed.find((doc) => doc._id === 'caseStudy-retail-omnichannel-integration')!
+const englishBlog = seed.find((doc) => doc._id === 'page-blog')!
+
+const weak = (id: string) => ({ _type: 'reference', _ref: id, _weak: true })
+const link = (id: string, pairs: [string, string][]) => ({
+  _id: id,
+  _type: 'translation.metadata',
+  translations: pairs.map(([language, ref]) => ({ _key: language, language, value: weak(ref) })),
+})
+const germanPost = {
+  ...english,
+  _id: 'de-blogPost-sap-btp-clean-core',
+  language: 'de',
+  title: 'Clean Core mit SAP BTP',
+  slug: { _type: 'slug', current: 'clean-core-mit-sap-btp' },
+}
+const germanStudy = {
+  ...englishStudy,
+  _id: 'de-caseStudy-retail-omnichannel-integration',
+  language: 'de',
+  slug: { _type: 'slug', current: 'omnichannel-im-handel' },
+}
+const germanBlog = {
+  ...englishBlog,
+  _id: 'de-page-blog',
+  language: 'de',
+  path: '/de/blog',
+  title: 'Fachbeiträge',
+}
+const dataset: Doc[] = [
+  ...seed,
+  germanPost,
+  germanStudy,
+  germanBlog,
+  link('translations-post', [
+    ['en', english._id],
+    ['de', germanPost._id],
+  ]),
+  link('translations-blog', [
+    ['en', 'page-blog'],
+    ['de', 'de-page-blog'],
+  ]),
+]
+
+async function ask<T>(query: string, params: Record<string, unknown>): Promise<T> {
+  return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
+}
+
+describe('articles and case studies in German', () => {
+  test('live under /de/blog and /de/referenzen, in GROQ as in TypeScript', async () => {
+    expect(routePathOf(germanPost)).toBe('/de/blog/clean-core-mit-sap-btp')
+    expect(routePathOf(germanStudy)).toBe('/de/referenzen/omnichannel-im-handel')
+    expect(slugPath('caseStudy', 'x', 'de')).toBe('/de/referenzen/x')
+    expect(slugPath('caseStudy', 'x')).toBe('/case-studies/x')
+  })
+
+  test('a listing shows only the articles and case studies of its page’s language', async () => {
+    const slice = { start: 0, end: 50 }
+    const german = await ask<{ posts: { _id: string }[]; total: number }>(blogListingQuery, {
+      ...slice,
+      language: 'de',
+    })
+    expect(german.posts.map((post) => post._id)).toEqual([germanPost._id])
+    expect(german.total).toBe(1)
+    const englishPosts = await ask<{ posts: { _id: string }[] }>(blogListingQuery, {
+      ...slice,
+      language: 'en',
+    })
+    expect(englishPosts.posts.map((post) => post._id)).not.toContain(germanPost._id)
+    const studies = await ask<{ caseStudies: { _id: string }[] }>(caseStudyListingQuery, {
+      ...slice,
+      language: 'de',
+    })
+    expect(studies.caseStudies.map((study) => study._id)).toEqual([germanStudy._id])
+  })
+
+  test('an article’s slug finds it only in its own language', async () => {
+    const slug = 'clean-core-mit-sap-btp'
+    expect(await ask(blogPostBySlugQuery, { slug, language: 'en' })).toBeNull()
+    expect(await ask<{ _id: string }>(blogPostBySlugQuery, { slug, language: 'de' })).toMatchObject({
+      _id: germanPost._id,
+    })
+    expect(await ask(caseStudyBySlugQuery, { slug: 'omnichannel-im-handel', language: 'en' })).toBeNull()
+  })
+
+  test('a German article takes its listing’s address and title from the German blog page', async () => {
+    const post = await ask<{ blogPage: { blogPath: string; backLabel: string } }>(blogPostBySlugQuery, {
+      slug: 'clean-core-mit-sap-btp',
+      language: 'de',
+    })
+    expect(post.blogPage).toMatchObject({ blogPath: '/de/blog', backLabel: 'Fachbeiträge' })
+  })
+
+  test('an article names both versions as its translations, and the switcher finds them by address', async () => {
+    const versions = [
+      { language: 'en', path: '/blog/sap-btp-clean-core' },
+      { language: 'de', path: '/de/blog/clean-core-mit-sap-btp' },
+    ]
+    const post = await ask<{ translations: unknown }>(blogPostBySlugQuery, {
+      slug: 'clean-core-mit-sap-btp',
+      language: 'de',
+    })
+    expect(post.translations).toEqual(versions)
+    expect(
+      await ask(pageTranslationsQuery, { path: '/blog/sap-btp-clean-core', slug: 'sap-btp-clean-core' }),
+    ).toEqual(versions)
+  })
+
+  test('the route table serves them, sitemaps them with their type, and pages each listing by its language', async () => {
+    const germanPosts = Array.from({ length: 13 }, (_, index) => ({
+      ...germanPost,
+      _id: `de-post-${index}`,
+      slug: { _type: 'slug', current: `beitrag-${index}` },
+    }))
+    const source = (await (
+      await evaluate(parse(SITE_ROUTES), { dataset: [...dataset, ...germanPosts] })
+    ).get()) as SiteRoutesSource
+    const paths = routesOf(source).map((route) => route.path)
+    expect(paths).toContain('/de/blog/clean-core-mit-sap-btp')
+    expect(paths).toContain('/de/referenzen/omnichannel-im-handel')
+    // 14 German articles at the seed blog page’s 10 a page: two pages in German, whatever English has.
+    expect(paths).toContain('/de/blog/page/2')
+    expect(paths).not.toContain('/de/blog/page/3')
+    expect(sitemapSectionOf('/de/blog/clean-core-mit-sap-btp')).toBe('blog')
+    expect(sitemapSectionOf('/de/referenzen/omnichannel-im-handel')).toBe('case-studies')
+  })
+})
