@@ -3260,6 +3260,14 @@ export type LinkTargetExistsQueryResult = boolean
 export type PathFreeQueryResult = false | true
 
 // Source: ../schemas/lib/queries.ts
+// Variable: statVersionsQuery
+// Query: *[_type == "translation.metadata" && references($id)][0].translations[]{language, "value": value->value}
+export type StatVersionsQueryResult = Array<{
+  language: string | null
+  value: null | string
+}> | null
+
+// Source: ../schemas/lib/queries.ts
 // Variable: lastOrderQuery
 // Query: *[_type == $type] | order(order desc)[0].order
 export type LastOrderQueryResult = null | number

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { languageField } from '../lib/fields.ts'
+import { figureLanguageRules } from '../lib/figure-languages.ts'
 
 /**
  * A figure shown in a stat tile, e.g. "150+" "Successful implementations". Sections point at stats, so one
@@ -17,8 +18,9 @@ export const stat = defineType({
       name: 'value',
       title: 'Figure',
       type: 'string',
-      description: 'Exactly as shown, large, e.g. 150+, 98%, 4.9/5, 24/7.',
-      validation: (rule) => rule.required().max(20),
+      description:
+        'Exactly as shown, large, e.g. 150+, 98%, 4.9/5, 24/7. The same in every language: a translation words only the label.',
+      validation: (rule) => [rule.required().max(20), ...figureLanguageRules(rule)],
     }),
     defineField({
       name: 'label',

@@ -19,6 +19,11 @@ export const pathFreeQuery = defineQuery(
   `!defined(*[_type in ["page", "service", "blogPost", "caseStudy"] && ${documentPath} == $path && !sanity::versionOf($published)][0]._id)`,
 )
 
+/** Each language's published figure of a stat, from its `translation.metadata` (figure-languages.ts); null when it has none. */
+export const statVersionsQuery = defineQuery(
+  `*[_type == "translation.metadata" && references($id)][0].translations[]{language, "value": value->value}`,
+)
+
 /** The `order` of the last document of a type: a new one starts after it (the Studio's new-document templates). */
 export const lastOrderQuery = defineQuery(`*[_type == $type] | order(order desc)[0].order`)
 

@@ -1,0 +1,69 @@
+// A figure is the same in every language (docs/languages.md): a stat's translation words its label in its language
+// and keeps the figure. The Studio holds the versions to it, since each language's stat is a document of its own.
+import type { StringRule, ValidationContext } from 'sanity'
+import { DEFAULT_LANGUAGE, languageOf } from '../../shared/languages.ts'
+import type { StatVersionsQueryResult } from '../../shared/sanity.types.ts'
+import { statVersionsQuery } from './queries.ts'
+import { validationClient } from './validation.ts'
+
+export interface FigureVersion {
+  language: string | null
+  value: string | null
+}
+
+/** Why a translated stat's figure may not be published: it is not the English one's; null when it is. */
+export function translatedFigureProblem(
+  value: string | undefined,
+  language: string | undefined,
+  versions: FigureVersion[],
+): string | null {
+  if (!value || !language || language === DEFAULT_LANGUAGE) return null
+  const original = versions.find((version) => version.language === DEFAULT_LANGUAGE)?.value
+  if (!original || original === value) return null
+  return `A figure is the same in every language: the ${languageOf(DEFAULT_LANGUAGE).title} stat shows ${original}`
+}
+
+/** Which translations of an English stat still show another figure (a warning: change them too); null when none. */
+export function staleTranslationsWarning(
+  value: string | undefined,
+  language: string | undefined,
+  versions: FigureVersion[],
+): string | null {
+  if (!value || (language ?? DEFAULT_LANGUAGE) !== DEFAULT_LANGUAGE) return null
+  const stale = versions.filter(
+    (version) => version.language !== DEFAULT_LANGUAGE && version.value && version.value !== value,
+  )
+  if (stale.length === 0) return null
+  return stale
+    .map(
+      (version) =>
+        `The ${languageOf(version.language).title} version still shows ${version.value}: change it there too`,
+    )
+    .join('. ')
+}
+
+async function versionsOf(context: ValidationContext): Promise<FigureVersion[]> {
+  const id = context.document?._id
+  if (!id) return []
+  const result = await validationClient(context)
+    .withConfig({ perspective: 'published' })
+    .fetch<StatVersionsQueryResult>(statVersionsQuery, { id: id.replace(/^drafts\./, '') })
+  return result ?? []
+}
+
+const languageOfDocument = (context: ValidationContext) =>
+  typeof context.document?.language === 'string' ? context.document.language : undefined
+
+/** The stat figure's rules across languages: a translation's must be the English one's; the English one warns. */
+export const figureLanguageRules = (rule: StringRule) => [
+  rule.custom(async (value: string | undefined, context) => {
+    if ((languageOfDocument(context) ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE) return true
+    return translatedFigureProblem(value, languageOfDocument(context), await versionsOf(context)) ?? true
+  }),
+  rule
+    .custom(async (value: string | undefined, context) => {
+      if ((languageOfDocument(context) ?? DEFAULT_LANGUAGE) !== DEFAULT_LANGUAGE) return true
+      return staleTranslationsWarning(value, languageOfDocument(context), await versionsOf(context)) ?? true
+    })
+    .warning(),
+]
