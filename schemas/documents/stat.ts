@@ -19,7 +19,7 @@ export const stat = defineType({
       title: 'Figure',
       type: 'string',
       description:
-        'Exactly as shown, large, e.g. 150+, 98%, 4.9/5, 24/7. The same in every language: a translation words only the label.',
+        'Exactly as shown, large, e.g. 150+, 98%, 4.9/5, 24/7. Its numbers are the same in every language: a translation words only the label and the unit (2 weeks, 2 Wochen).',
       validation: (rule) => [rule.required().max(20), ...figureLanguageRules(rule)],
     }),
     defineField({

@@ -1,5 +1,6 @@
-// A figure is the same in every language (docs/languages.md): a stat's translation words its label in its language
-// and keeps the figure. The Studio holds the versions to it, since each language's stat is a document of its own.
+// A figure is the same in every language (docs/languages.md): a stat's translation words its label, and its figure's
+// unit, in its language ("2 weeks", "2 Wochen") and keeps its numbers. The Studio holds the versions to it, since
+// each language's stat is a document of its own.
 import type { StringRule, ValidationContext } from 'sanity'
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/languages.ts'
 import type { StatVersionsQueryResult } from '../../shared/sanity.types.ts'
@@ -11,7 +12,13 @@ export interface FigureVersion {
   value: string | null
 }
 
-/** Why a translated stat's figure may not be published: it is not the English one's; null when it is. */
+/** A figure's numbers, whatever its language writes around them: "4.36M" and "4,36 Mio." are both [4.36]. */
+export const numbersOf = (figure: string): number[] =>
+  [...figure.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')))
+
+const sameNumbers = (a: string, b: string) => numbersOf(a).join(' ') === numbersOf(b).join(' ')
+
+/** Why a translated stat's figure may not be published: its numbers are not the English one's; null when they are. */
 export function translatedFigureProblem(
   value: string | undefined,
   language: string | undefined,
@@ -19,8 +26,8 @@ export function translatedFigureProblem(
 ): string | null {
   if (!value || !language || language === DEFAULT_LANGUAGE) return null
   const original = versions.find((version) => version.language === DEFAULT_LANGUAGE)?.value
-  if (!original || original === value) return null
-  return `A figure is the same in every language: the ${languageOf(DEFAULT_LANGUAGE).title} stat shows ${original}`
+  if (!original || sameNumbers(original, value)) return null
+  return `A figure’s numbers are the same in every language: the ${languageOf(DEFAULT_LANGUAGE).title} stat shows ${original}`
 }
 
 /** Which translations of an English stat still show another figure (a warning: change them too); null when none. */
@@ -31,7 +38,7 @@ export function staleTranslationsWarning(
 ): string | null {
   if (!value || (language ?? DEFAULT_LANGUAGE) !== DEFAULT_LANGUAGE) return null
   const stale = versions.filter(
-    (version) => version.language !== DEFAULT_LANGUAGE && version.value && version.value !== value,
+    (version) => version.language !== DEFAULT_LANGUAGE && version.value && !sameNumbers(version.value, value),
   )
   if (stale.length === 0) return null
   return stale

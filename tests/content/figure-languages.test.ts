@@ -12,11 +12,20 @@ const versions = [
 ]
 
 describe('a stat’s figure in every language', () => {
-  test('a German stat may not show another figure than the English one', () => {
+  test('a German stat may not show other numbers than the English one', () => {
     expect(translatedFigureProblem('140+', 'de', versions)).toBe(
-      'A figure is the same in every language: the English stat shows 150+',
+      'A figure’s numbers are the same in every language: the English stat shows 150+',
     )
     expect(translatedFigureProblem('150+', 'de', versions)).toBeNull()
+  })
+
+  test('a German stat words the figure’s unit and decimals in German', () => {
+    expect(translatedFigureProblem('2 Wochen', 'de', [{ language: 'en', value: '2 weeks' }])).toBeNull()
+    expect(translatedFigureProblem('4,36 Mio.', 'de', [{ language: 'en', value: '4.36M' }])).toBeNull()
+    expect(
+      translatedFigureProblem('6–18 Monate', 'de', [{ language: 'en', value: '6-18 months' }]),
+    ).toBeNull()
+    expect(translatedFigureProblem('3 Wochen', 'de', [{ language: 'en', value: '2 weeks' }])).not.toBeNull()
   })
 
   test('an English stat whose translation shows another figure warns to change it there too', () => {
@@ -31,7 +40,7 @@ describe('a stat’s figure in every language', () => {
     expect(staleTranslationsWarning('150+', 'en', [])).toBeNull()
   })
 
-  test('every German stat of the seed shows its English stat’s figure', async () => {
+  test('every German stat of the seed shows its English stat’s numbers', async () => {
     const dataset = await seedDocuments()
     const german = dataset.filter((doc) => doc._type === 'stat' && doc.language === 'de')
     expect(german.length).toBeGreaterThan(0)

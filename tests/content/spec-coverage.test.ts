@@ -97,7 +97,9 @@ function linksIn(value: unknown): Json[] {
   return [...own, ...Object.values(record).flatMap(linksIn)]
 }
 
-const ofType = (type: string) => documents.filter((document) => document._type === type)
+/** The English documents of a type: the spec is the English site's (the German ones are docs/languages.md's). */
+const ofType = (type: string) =>
+  documents.filter((document) => document._type === type && (document.language ?? 'en') === 'en')
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : [])
 const deref = (reference: Json) => byId.get(String(reference._ref))

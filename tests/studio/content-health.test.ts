@@ -63,6 +63,16 @@ const pipe =
 
 // --- Figures -------------------------------------------------------------------------------------------------
 
+test('the German seed links only to pages that exist, and its figures contradict only as the English ones do', async () => {
+  const report = contentHealth(await answer(), TODAY)
+  const of = (kind: HealthKind) => report.find((group) => group.kind === kind)!.items
+  expect(of('links')).toEqual([])
+  const figures = of('figures').flatMap((item) => item.places.map((place) => place.documentId))
+  expect(new Set(figures)).toEqual(
+    new Set(['stat-years', 'stat-services-years', 'de-stat-years', 'de-stat-services-years']),
+  )
+})
+
 test('figures: the seed’s 10+ years and 15+ years contradict each other, and nothing else does', async () => {
   expect(await items('figures')).toEqual([
     {

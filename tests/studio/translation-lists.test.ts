@@ -11,21 +11,30 @@ const params = { types: [...TRANSLATED_TYPES], language: 'de' }
 const ids = async (filter: string, dataset: Doc[] = seed) =>
   ((await (await evaluate(parse(`*[${filter}]._id`), { dataset, params })).get()) as string[]).sort()
 
-test('the German list holds the German pages and texts', async () => {
-  expect(await ids(inLanguageFilter)).toEqual([
-    'de-contact',
-    'de-contact-form-defaults',
-    'de-home',
-    'de-navigation',
-    'de-site-settings',
-  ])
+test('the German list holds the German pages and texts, and nothing else', async () => {
+  const german = await ids(inLanguageFilter)
+  expect(german).toEqual(
+    seed
+      .filter((doc) => doc.language === 'de')
+      .map((doc) => doc._id)
+      .sort(),
+  )
+  for (const id of ['de-home', 'de-contact', 'de-site-settings', 'de-page-blog', 'de-stat-clients'])
+    expect(german).toContain(id)
 })
 
 test('“Missing in German” lists the English pages, services and texts with no German version, and no other', async () => {
   const missing = await ids(missingTranslationFilter)
-  expect(missing).toContain('page-services')
-  expect(missing).toContain('service-sap-implementation')
-  for (const translated of ['page-home', 'page-contact', 'siteSettings', 'navigation', 'contactFormDefaults'])
+  // The seed translates every page and service, and three of its articles; no testimonial.
+  expect(missing).toContain('testimonial-1')
+  expect(missing).toContain('blogPost-sap-btp-clean-core')
+  for (const translated of [
+    'page-home',
+    'page-services',
+    'service-sap-implementation',
+    'siteSettings',
+    'blogPost-test-automation-roi',
+  ])
     expect(missing).not.toContain(translated)
   // Only translated types, only English documents.
   const types = new Map(seed.map((doc) => [doc._id, doc]))
@@ -35,15 +44,15 @@ test('“Missing in German” lists the English pages, services and texts with n
   }
 })
 
-test('a page leaves “Missing in German” once its translation is linked', async () => {
+test('a document leaves “Missing in German” once its translation is linked', async () => {
   const metadata = {
-    _id: 'translations-services',
+    _id: 'translations-testimonial-1',
     _type: 'translation.metadata',
-    schemaTypes: ['page'],
+    schemaTypes: ['testimonial'],
     translations: [
-      { _key: 'a', language: 'en', value: { _type: 'reference', _ref: 'page-services', _weak: true } },
-      { _key: 'b', language: 'de', value: { _type: 'reference', _ref: 'de-services', _weak: true } },
+      { _key: 'a', language: 'en', value: { _type: 'reference', _ref: 'testimonial-1', _weak: true } },
+      { _key: 'b', language: 'de', value: { _type: 'reference', _ref: 'de-testimonial-1', _weak: true } },
     ],
   }
-  expect(await ids(missingTranslationFilter, [...seed, metadata])).not.toContain('page-services')
+  expect(await ids(missingTranslationFilter, [...seed, metadata])).not.toContain('testimonial-1')
 })

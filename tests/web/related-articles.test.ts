@@ -14,11 +14,11 @@ beforeAll(async () => {
   seed = (await seedDocuments()) as Doc[]
 })
 
-async function relatedSlugs(slug: string, dataset: Doc[] = seed): Promise<string[]> {
+async function relatedSlugs(slug: string, dataset: Doc[] = seed, language = 'en'): Promise<string[]> {
   const post = await (
-    await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug, language: 'en' } })
+    await evaluate(parse(blogPostBySlugQuery), { dataset, params: { slug, language } })
   ).get()
-  const params = { category: post.category ?? '', language: 'en' }
+  const params = { category: post.category ?? '', language }
   const candidates = await (await evaluate(parse(relatedArticlesQuery), { dataset, params })).get()
   return relatedArticles<{ _id: string; category: string | null; slug: string }>(post, candidates).map(
     (other) => other.slug,
@@ -51,15 +51,27 @@ describe('related articles', () => {
     ])
   })
 
-  test('every seed article gets three other articles, none of them itself', async () => {
+  test('every English seed article gets three other articles, none of them itself', async () => {
     const slugs = seed
-      .filter((doc) => doc._type === 'blogPost')
+      .filter((doc) => doc._type === 'blogPost' && doc.language === 'en')
       .map((doc) => (doc.slug as { current: string }).current)
     for (const slug of slugs) {
       const related = await relatedSlugs(slug)
       expect(related, slug).toHaveLength(3)
       expect(related, slug).not.toContain(slug)
       expect(new Set(related).size, slug).toBe(3)
+    }
+  })
+
+  test('a German article’s related articles are the other German ones', async () => {
+    const german = seed.filter((doc) => doc._type === 'blogPost' && doc.language === 'de')
+    const slugs = german.map((doc) => (doc.slug as { current: string }).current)
+    expect(slugs.length).toBeGreaterThanOrEqual(3)
+    for (const slug of slugs) {
+      const related = await relatedSlugs(slug, seed, 'de')
+      expect(related, slug).toHaveLength(Math.min(3, slugs.length - 1))
+      expect(related, slug).not.toContain(slug)
+      for (const other of related) expect(slugs, slug).toContain(other)
     }
   })
 
