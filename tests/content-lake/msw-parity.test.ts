@@ -25,6 +25,7 @@ import { parseCategoryPath } from '../../schemas/lib/blog-category.ts'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { languageOfPath } from '../../shared/languages.ts'
+import { slugRoutes } from '../../shared/routes.ts'
 
 const MSW_ORIGIN = 'http://msw.test'
 const config = {
@@ -78,6 +79,10 @@ test('site settings, navigation, redirects, routes and the chat knowledge agree'
     for (const path of ['/', '/de']) await expectSameAnswer(query, {}, path)
 })
 
+/** The registry's type whose pages live under the path's prefix (`/de/blog/…`: an article), if any. */
+const slugTypeOf = (path: string) =>
+  slugRoutes().find(({ pattern }) => path.startsWith(pattern.replace(':slug', '')))?.type
+
 describe('every prerendered route', async () => {
   const { routes } = await loadRoutes(lakeClient)
   test.each(routes.map((route) => route.path))(
@@ -87,22 +92,25 @@ describe('every prerendered route', async () => {
       const category = listing && parseCategoryPath(listing.basePath)
       if (category) {
         // A category's page of the blog: the blog's page, and its slice of the category's articles.
-        await expectSameAnswer(pageByPathQuery, { path: category.blogPath })
-        await expectSameAnswer(blogCategoryListingQuery, {
-          ...listingSlice(listing.pageNumber, 9),
-          category: category.category,
-        })
-      } else if (path.startsWith('/case-studies/'))
-        await expectSameAnswer(caseStudyBySlugQuery, { slug: path.split('/').pop() })
+        await expectSameAnswer(pageByPathQuery, { path: category.blogPath }, path)
+        await expectSameAnswer(
+          blogCategoryListingQuery,
+          { ...listingSlice(listing.pageNumber, 9), category: category.category },
+          path,
+        )
+      } else if (slugTypeOf(path) === 'caseStudy')
+        await expectSameAnswer(caseStudyBySlugQuery, { slug: path.split('/').pop() }, path)
       else if (listing && listing.pageNumber > 1) {
         // A following page of the blog listing: its page, and its slice of the articles (9 a page in the seed).
-        await expectSameAnswer(pageByPathQuery, { path: listing.basePath })
-        await expectSameAnswer(blogListingQuery, listingSlice(listing.pageNumber, 9))
-      } else if (path.startsWith('/blog/'))
-        await expectSameAnswer(blogPostBySlugQuery, { slug: path.split('/').pop() })
+        await expectSameAnswer(pageByPathQuery, { path: listing.basePath }, path)
+        await expectSameAnswer(blogListingQuery, listingSlice(listing.pageNumber, 9), path)
+      } else if (slugTypeOf(path) === 'blogPost')
+        await expectSameAnswer(blogPostBySlugQuery, { slug: path.split('/').pop() }, path)
       else await expectSameAnswer(pageByPathQuery, { path }, path)
-      if (path === '/blog') await expectSameAnswer(blogListingQuery, listingSlice(1, 9))
-      if (path === '/case-studies') await expectSameAnswer(caseStudyListingQuery, listingSlice(1, 12))
+      if (path === '/blog' || path === '/de/blog')
+        await expectSameAnswer(blogListingQuery, listingSlice(1, 9), path)
+      if (path === '/case-studies' || path === '/de/referenzen')
+        await expectSameAnswer(caseStudyListingQuery, listingSlice(1, 12), path)
     },
   )
 })

@@ -52,14 +52,14 @@ async function siteHead(dataset: Doc[], doc: Doc) {
     // BlogPostPage.tsx
     const post = (await query<BlogPostBySlugQueryResult>(dataset, blogPostBySlugQuery, {
       slug,
-      language: 'en',
+      language: doc.language ?? 'en',
     }))!
     input = { seo: post.seo, title: post.title, description: post.excerpt, path }
   } else {
     // CaseStudyPage.tsx
     const study = (await query<CaseStudyBySlugQueryResult>(dataset, caseStudyBySlugQuery, {
       slug,
-      language: 'en',
+      language: doc.language ?? 'en',
     }))!
     input = { seo: study.seo, title: study.title, description: study.excerpt, path }
   }
