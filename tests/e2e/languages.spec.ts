@@ -16,6 +16,7 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]
   return {
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
     alternates: [...html.matchAll(/<link rel="alternate"[^>]*>/g)].map(([tag]) => [
       attr(tag, 'hreflang'),
@@ -24,15 +25,26 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
   }
 }
 
-test('the seed has German pages', () => {
-  expect(GERMAN_ROUTES).toEqual(expect.arrayContaining(['/de', '/de/kontakt']))
+test('the seed has German pages, services, articles and case studies', () => {
+  expect(GERMAN_ROUTES).toEqual(
+    expect.arrayContaining([
+      '/de',
+      '/de/kontakt',
+      '/de/sap-einfuehrung',
+      '/de/blog',
+      '/de/blog/roi-der-testautomatisierung',
+      '/de/referenzen',
+      '/de/referenzen/erp-transformation-fertigung',
+    ]),
+  )
 })
 
 for (const path of GERMAN_ROUTES) {
   test(`${path} is served in German, canonical at its own address`, async ({ request }) => {
     const head = await headOf(request, path)
     expect(head.lang).toBe('de')
-    expect(head.canonical).toBe(`${SITE}${path}`)
+    // A case study's card without a detail page is "not found" and names no canonical, as in English.
+    if (head.canonical || !head.robots?.startsWith('noindex')) expect(head.canonical).toBe(`${SITE}${path}`)
   })
 }
 
@@ -56,8 +68,19 @@ test('a page in both languages names both versions and the English one as x-defa
   expect((await headOf(request, '/contact')).lang).toBe('en')
 })
 
+test('an article in both languages names both versions', async ({ request }) => {
+  const both = [
+    ['en', `${SITE}/blog/test-automation-roi`],
+    ['de', `${SITE}/de/blog/roi-der-testautomatisierung`],
+    ['x-default', `${SITE}/blog/test-automation-roi`],
+  ]
+  expect((await headOf(request, '/de/blog/roi-der-testautomatisierung')).alternates).toEqual(both)
+  expect((await headOf(request, '/blog/test-automation-roi')).alternates).toEqual(both)
+})
+
 test('a page in one language only names no alternates', async ({ request }) => {
-  expect((await headOf(request, '/services')).alternates).toEqual([])
+  // The seed translates three of its articles; this one is English only.
+  expect((await headOf(request, '/blog/sap-btp-clean-core')).alternates).toEqual([])
 })
 
 test('the switcher leads to the same page in the other language, and back', async ({ page }) => {
@@ -74,22 +97,32 @@ test('the switcher leads to the same page in the other language, and back', asyn
 test('on a page without a translation the switcher leads to the other language’s home page', async ({
   page,
 }) => {
-  await page.goto('/services')
+  await page.goto('/blog/sap-btp-clean-core')
   await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click()
   await expect(page).toHaveURL('/de')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 })
 
-test('a move inside the site to a page in the other language changes the menus’ language and <html lang>', async ({
+test('the switcher on an article leads to its German version', async ({ page }) => {
+  await page.goto('/blog/test-automation-roi')
+  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL('/de/blog/roi-der-testautomatisierung')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test('a move inside the German site stays German, and the switcher follows to the new page’s translation', async ({
   page,
 }) => {
   await page.goto('/de/kontakt')
   await waitForHydration(page)
   const footer = page.getByRole('contentinfo')
-  // The German menus lead to English pages where no German one exists yet: the menus follow the page's language.
+  // The German menus lead to the German pages.
   await footer.getByRole('link', { name: 'Softwaretests' }).click()
-  await expect(page).toHaveURL('/software-testing')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(footer.getByRole('link', { name: 'Software Testing' })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de')
+  await expect(page).toHaveURL('/de/softwaretests')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(footer.getByRole('link', { name: 'Softwaretests' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    '/software-testing',
+  )
 })
