@@ -55,7 +55,8 @@ async function versionsOf(context: ValidationContext): Promise<FigureVersion[]> 
   const result = await validationClient(context)
     .withConfig({ perspective: 'published' })
     .fetch<StatVersionsQueryResult>(statVersionsQuery, { id: id.replace(/^drafts\./, '') })
-  return result ?? []
+  // Null when the stat has no translations; any other answer (a validation run without a lake) counts as none.
+  return Array.isArray(result) ? result : []
 }
 
 const languageOfDocument = (context: ValidationContext) =>

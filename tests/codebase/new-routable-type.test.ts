@@ -81,14 +81,14 @@ export const event = defineType({
   edit('shared/route-groq.ts', (text) =>
     text.replace(
       /(\n)\)`/,
-      `,\n  _type == "event" && defined(slug.current) => "/events/" + slug.current$1)\``,
+      `,\n  _type == "event" && defined(slug.current) => select(language == "de" => "/de/events/", "/events/") + slug.current$1)\``,
     ),
   )
   // 3. The router's line (written out in web/src/app/routes.tsx to keep the registry out of every page's JavaScript).
   edit('web/src/app/routes.tsx', (text) =>
     text.replace(
       "  { path: '*',",
-      "  { path: '/events/:slug', component: preloadable('src/pages/EventPage.tsx', () => import('../pages/EventPage.tsx')) },\n  { path: '*',",
+      "  { path: '/events/:slug', component: preloadable('src/pages/EventPage.tsx', () => import('../pages/EventPage.tsx')) },\n  { path: '/de/events/:slug', component: preloadable('src/pages/EventPage.tsx', () => import('../pages/EventPage.tsx')) },\n  { path: '*',",
     ),
   )
   // 4. The page component.
@@ -161,7 +161,7 @@ describe('a routable type added by the recipe', () => {
     )
     expect(mainDocuments).toContainEqual({
       route: '/events/:slug',
-      filter: '_type == "event" && slug.current == $slug',
+      filter: '_type == "event" && slug.current == $slug && coalesce(language, "en") == "en"',
     })
 
     const { locationsQuery } = await fromCopy<{ locationsQuery: string }>('schemas/lib/queries.ts')

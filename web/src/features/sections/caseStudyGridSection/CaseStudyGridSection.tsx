@@ -112,7 +112,11 @@ export function CaseStudyGridSection({ section }: { section: SectionOf<'caseStud
               {/* A study without "Detail" has no page (its address answers "Case Study Not Found"): no link to it. */}
               {study.hasDetail && (
                 <div className="action">
-                  <ReadLink to={slugPath('caseStudy', study.slug, study.language)} $variant="corporate" $size="sm">
+                  <ReadLink
+                    to={slugPath('caseStudy', study.slug, study.language)}
+                    $variant="corporate"
+                    $size="sm"
+                  >
                     {section.linkLabel}
                     <span className="visually-hidden">: {study.title}</span>
                   </ReadLink>
