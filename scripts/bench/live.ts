@@ -1,7 +1,8 @@
 // `npm run bench:live`: how fast a publish reaches the HTML the server sends, and what re-rendering costs visitors.
 // Starts the built site in a child process on a copy of the build's lake and, like a marketer, publishes through the
-// lake's HTTP API: a changed figure, a new article, a deletion, a new page, a service moved to a new address (each
-// timed until the served HTML, fetched without JavaScript, shows it, or the old address answers 301) and a release
+// lake's HTTP API: a changed figure, a new article, a deletion, a new page (and a German page and article), a
+// service moved to a new address (each timed until the served HTML, fetched without JavaScript, shows it, or the old
+// address answers 301) and a release
 // with a figure and an article scheduled 1.5 s ahead (timed from its time), then bursts of 20 different publishes
 // (timed until every page they touched is current), then a burst of 20 publishes while `GET /` is timed, then the same again with more
 // articles: 1,000 by default, BENCH_LIVE_SIZES=1000,10000 for each size in turn (articles are added up to it).
@@ -129,7 +130,7 @@ const MOVED_PATH = '/sap-business-technology-platform'
 
 /** A page with one section, as a marketer's landing page is published. */
 const landingPage = (path: string) => ({
-  _id: `page-bench-${path.slice(1)}`,
+  _id: `page-bench-${path.slice(1).replaceAll('/', '-')}`,
   _type: 'page',
   title: `Bench page ${path}`,
   path,
@@ -231,6 +232,8 @@ async function publishLatencies(label: string) {
   const created: number[] = []
   const deleted: number[] = []
   const page: number[] = []
+  const germanPage: number[] = []
+  const germanArticle: number[] = []
   const moved: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     const value = `${label.length}${round}${Date.now() % 1000}+`
@@ -283,7 +286,31 @@ async function publishLatencies(label: string) {
         (answer) => answer.status === 301,
       ),
     )
-    await mutate([{ delete: { id: `page-bench-${path.slice(1)}` } }])
+    await mutate([{ delete: { id: landingPage(path)._id } }])
+    await settle(300)
+    // The same in German (docs/languages.md): a page under /de and an article under /de/blog, served in German.
+    const germanPath = `/de/bench-${label.length}-${round}-${Date.now()}`
+    germanPage.push(
+      await timeUntil(
+        () => mutate([{ create: { ...landingPage(germanPath), language: 'de' } }]),
+        germanPath,
+        (answer) =>
+          answer.status === 200 &&
+          answer.html.includes('<html lang="de"') &&
+          answer.html.includes(`Bench page ${germanPath}`),
+      ),
+    )
+    await mutate([{ delete: { id: landingPage(germanPath)._id } }])
+    await settle(300)
+    const germanSlug = `bench-de-${label}-${round}-${Date.now()}`
+    germanArticle.push(
+      await timeUntil(
+        () => mutate([{ create: { ...article(germanSlug, `Bench ${germanSlug}`), language: 'de' } }]),
+        `/de/blog/${germanSlug}`,
+        (answer) => answer.status === 200 && answer.html.includes(`Bench ${germanSlug}`),
+      ),
+    )
+    await mutate([{ delete: { id: `blogPost-${germanSlug}` } }])
     // The move changes every page's menu: wait for that refresh to end, or the next round's figure queues behind it.
     await settle(1000, movedAt)
     const release = await releaseAtItsTime(statId, round, label)
@@ -311,6 +338,18 @@ async function publishLatencies(label: string) {
       p95: percentile(deleted, 0.95, 0),
     },
     { dataset: label, change: 'new page', p50: percentile(page, 0.5, 0), p95: percentile(page, 0.95, 0) },
+    {
+      dataset: label,
+      change: 'new German page',
+      p50: percentile(germanPage, 0.5, 0),
+      p95: percentile(germanPage, 0.95, 0),
+    },
+    {
+      dataset: label,
+      change: 'new German article',
+      p50: percentile(germanArticle, 0.5, 0),
+      p95: percentile(germanArticle, 0.95, 0),
+    },
     {
       dataset: label,
       change: 'moved service: old address 301',
