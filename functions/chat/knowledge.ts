@@ -1,6 +1,7 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 import { ROUTE_ROLES, routePathOf, slugPath } from '#shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
@@ -182,8 +183,11 @@ export interface Knowledge {
 
 // Published only, said at each read (not left to the client's or the API version's default): a draft is not yet
 // the site's content. The client is token-less (getSanityClient 'public'), so private `a.b` ids stay out too.
-export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
-  return client.fetch<ChatKnowledgeQueryResult>(chatKnowledgeQuery, {}, { perspective: 'published' })
+export async function loadKnowledge(
+  client: SanityClient,
+  language: LanguageId = DEFAULT_LANGUAGE,
+): Promise<Knowledge> {
+  return client.fetch<ChatKnowledgeQueryResult>(chatKnowledgeQuery, { language }, { perspective: 'published' })
 }
 
 /** A comparable token of the knowledge's revision: the revisions of its documents, in a stable order. */
@@ -323,6 +327,10 @@ function sectionPassages(document: Document, kind: 'section' | 'page', idPrefix:
 export function toPassages(knowledge: Knowledge): Passage[] {
   const passages: Passage[] = []
   const settings = knowledge.settings
+  // The contact page is the one with the contact form, in whichever language the knowledge is (`/de/kontakt`).
+  const contactPath =
+    knowledge.pages.find((page) => page.sections?.some((section) => section._type === 'contactFormSection'))
+      ?.path ?? '/contact'
   if (settings) {
     passages.push({
       id: 'contact',
@@ -336,7 +344,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
         settings.bookingLabel && settings.bookingUrl && `${settings.bookingLabel}: ${settings.bookingUrl}`,
         settings.officeAddress && `Office: ${settings.officeAddress.replace(/\n/g, ', ')}`,
       ]),
-      url: '/contact',
+      url: contactPath,
       source: 'Contact',
       keywords: 'contact, phone, e-mail, office, address, consultation',
     })

@@ -3,6 +3,7 @@
 // edit, a new or a deleted document) rebuilds it.
 import MiniSearch from 'minisearch'
 import type { SanityClient } from '@sanity/client'
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 import {
   loadKnowledge,
   loadRevision,
@@ -392,8 +393,8 @@ interface Cached {
 }
 const cache = new Map<string, Promise<Cached>>()
 
-async function build(client: SanityClient, now: number): Promise<Cached> {
-  const knowledge = await loadKnowledge(client)
+async function build(client: SanityClient, language: LanguageId, now: number): Promise<Cached> {
+  const knowledge = await loadKnowledge(client, language)
   return {
     retriever: buildRetriever(knowledge),
     revision: revisionOf(knowledge.revision),
@@ -401,16 +402,21 @@ async function build(client: SanityClient, now: number): Promise<Cached> {
   }
 }
 
-/** The retriever for a content source, rebuilt when its content changed since the last check. */
+/**
+ * The retriever for a content source in a language (each language's knowledge is an index of its own), rebuilt when
+ * its content changed since the last check.
+ */
 export async function getRetriever(
   client: SanityClient,
-  cacheKey: string,
+  source: string,
+  language: LanguageId = DEFAULT_LANGUAGE,
   now = Date.now(),
 ): Promise<Retriever> {
+  const cacheKey = `${source} ${language}`
   const pending = cache.get(cacheKey)
   if (!pending) {
     // Concurrent first requests share one load; a failed load is forgotten so the next request tries again.
-    const loading = build(client, now)
+    const loading = build(client, language, now)
     cache.set(cacheKey, loading)
     loading.catch(() => cache.delete(cacheKey))
     return (await loading).retriever
@@ -420,7 +426,7 @@ export async function getRetriever(
   cached.checkedAt = now
   try {
     if ((await loadRevision(client)) === cached.revision) return cached.retriever
-    const fresh = await build(client, now)
+    const fresh = await build(client, language, now)
     cache.set(cacheKey, Promise.resolve(fresh))
     return fresh.retriever
   } catch (error) {
