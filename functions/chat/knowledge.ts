@@ -327,10 +327,13 @@ function sectionPassages(document: Document, kind: 'section' | 'page', idPrefix:
 export function toPassages(knowledge: Knowledge): Passage[] {
   const passages: Passage[] = []
   const settings = knowledge.settings
-  // The contact page is the one with the contact form, in whichever language the knowledge is (`/de/kontakt`).
+  // The contact page is the one with the contact form, in whichever language the knowledge is (`/de/kontakt`); the
+  // home page, which has one too, is the shortest address.
   const contactPath =
-    knowledge.pages.find((page) => page.sections?.some((section) => section._type === 'contactFormSection'))
-      ?.path ?? '/contact'
+    knowledge.pages
+      .filter((page) => page.path && page.sections?.some((section) => section._type === 'contactFormSection'))
+      .map((page) => page.path!)
+      .sort((a, b) => b.length - a.length)[0] ?? '/contact'
   if (settings) {
     passages.push({
       id: 'contact',

@@ -13,7 +13,7 @@ import {
   type Passage,
 } from './knowledge.ts'
 import { askedFigureKinds, figureKinds, numbersIn, type FigureKind } from './figures.ts'
-import { pairsOf, processTerm, termsOf, tokenize, typosAllowed, within } from './terms.ts'
+import { inLanguageOf, pairsOf, processTerm, termsOf, tokenize, typosAllowed, within } from './terms.ts'
 import { expansionsOf, FIGURE_WORDS, LIST_QUESTION, ownTerms } from './phrasing.ts'
 
 export const REFRESH_MS = 30_000
@@ -43,6 +43,8 @@ export interface Retriever {
   ): SearchHit[]
   passages: Passage[]
   settings: Knowledge['settings']
+  /** The language of the knowledge, the one the answers are in. */
+  language: LanguageId
   /** Every number the content holds (figures.ts `numbersIn`): an answer may say no other. */
   numbers: Set<string>
   /** The kinds of figure each passage holds. */
@@ -110,7 +112,27 @@ function kindWeight(
   return 1
 }
 
-export function buildRetriever(knowledge: Knowledge): Retriever {
+/**
+ * The retriever of one language's knowledge: its index is built, and every question searched, with that language's
+ * stop words and stemmer (terms.ts).
+ */
+export function buildRetriever(knowledge: Knowledge, language: LanguageId = DEFAULT_LANGUAGE): Retriever {
+  const index = inLanguageOf(language, () => buildIndex(knowledge))
+  const scoped =
+    <A extends unknown[], R>(work: (...args: A) => R) =>
+    (...args: A): R =>
+      inLanguageOf(language, () => work(...args))
+  return {
+    ...index,
+    language,
+    search: scoped(index.search),
+    searchDetails: scoped(index.searchDetails),
+    unknownTerms: scoped(index.unknownTerms),
+    detailTerms: scoped(index.detailTerms),
+  }
+}
+
+function buildIndex(knowledge: Knowledge): Omit<Retriever, 'language'> {
   const passages = toPassages(knowledge)
   // Two indexes: the site's pages, FAQ, figures and case-study summaries, which answer first; and the detail an
   // article's body or a case study's page holds, which answers what the pages do not say (local-answerer.ts). Each
@@ -396,7 +418,7 @@ const cache = new Map<string, Promise<Cached>>()
 async function build(client: SanityClient, language: LanguageId, now: number): Promise<Cached> {
   const knowledge = await loadKnowledge(client, language)
   return {
-    retriever: buildRetriever(knowledge),
+    retriever: buildRetriever(knowledge, language),
     revision: revisionOf(knowledge.revision),
     checkedAt: now,
   }
