@@ -187,7 +187,11 @@ export async function loadKnowledge(
   client: SanityClient,
   language: LanguageId = DEFAULT_LANGUAGE,
 ): Promise<Knowledge> {
-  return client.fetch<ChatKnowledgeQueryResult>(chatKnowledgeQuery, { language }, { perspective: 'published' })
+  return client.fetch<ChatKnowledgeQueryResult>(
+    chatKnowledgeQuery,
+    { language },
+    { perspective: 'published' },
+  )
 }
 
 /** A comparable token of the knowledge's revision: the revisions of its documents, in a stable order. */

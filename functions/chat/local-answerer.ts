@@ -342,7 +342,10 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
     }
     case 'testimonial':
       // A quote in its own order.
-      return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit, retriever))
+      return joinParts(
+        `${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     case 'article':
       return `${wordsOf(retriever).ourArticle} [${hit.title}](${hit.url}): ${hit.text}`
     case 'articleSection': {
@@ -351,7 +354,10 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
       return `${wordsOf(retriever).fromArticle} [${hit.source}](${hit.url})${heading}: ${excerpt(hit.text, question, 380, wanted, weightOf)}`
     }
     case 'service':
-      return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit, retriever))
+      return joinParts(
+        `**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     default: {
       const heading = hit.title
       // A list question ("which modules...?") or one about the whole section ("do you offer testing services?")
@@ -367,7 +373,10 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
         )
         return joinParts(`**${heading}**: ${listOf(items)}.`, moreOn(hit, retriever))
       }
-      return joinParts(`**${heading}**: ${excerpt(hit.text, question, 380, wanted, weightOf)}`, moreOn(hit, retriever))
+      return joinParts(
+        `**${heading}**: ${excerpt(hit.text, question, 380, wanted, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     }
   }
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 // What kind of message a visitor sent, before any search: another language, a question about a competitor, the wish
 // to start a project. Vocabulary only: every reply's wording comes from the CMS.
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 
 // German words that are not also English words: another language on an English page, the page's own on a German one.
 const GERMAN = `der das und ist wie viel viele kostet kosten ein eine einen einem ich wir mit für nicht können kann bei
@@ -47,7 +47,9 @@ export function isOtherLanguage(message: string, language: LanguageId = DEFAULT_
   const german = language === 'de'
   if (GREETINGS_ABROAD.test(message.trim()) && !(german && GERMAN_GREETINGS.test(message.trim()))) return true
   const words = message.toLowerCase().match(/\p{L}+/gu) ?? []
-  const foreign = words.filter((word) => FOREIGN_WORDS.has(word) && !(german && GERMAN_WORDS.has(word))).length
+  const foreign = words.filter(
+    (word) => FOREIGN_WORDS.has(word) && !(german && GERMAN_WORDS.has(word)),
+  ).length
   const english = words.filter((word) => ENGLISH_WORDS.has(word) || (german && GERMAN_WORDS.has(word))).length
   if (/[¿¡]/.test(message) && foreign >= 1) return true
   return foreign >= 2 && foreign > english
