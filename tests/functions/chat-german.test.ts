@@ -1,13 +1,16 @@
 // The assistant on the German pages (issue 39): a German index searched with German stems, German questions
 // recognised as the page's language, and answers with German connecting words and links to German pages, over a
 // small German site written here in the shapes the knowledge query answers for `$language` "de".
+import { evaluate, parse } from 'groq-js'
 import { expect, test } from 'vitest'
+import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
 import type { Knowledge } from '../../functions/chat/knowledge.ts'
 import { answerLocally } from '../../functions/chat/local-answerer.ts'
 import { isOtherLanguage } from '../../functions/chat/question.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
 import { stemGerman } from '../../functions/chat/stemmer.ts'
 import { chatRequestSchema } from '../../validation/chat.ts'
+import { wordsAsFigureText } from '../../schemas/lib/figure-text.ts'
 
 const german: Knowledge = {
   settings: {
@@ -102,4 +105,40 @@ test('the contact details are given with German words and the German contact pag
 
 test('a German thank-you is answered in German', () => {
   expect(answerLocally('Vielen Dank!', retriever).text).toMatch(/^Gern geschehen!/)
+})
+
+test('the knowledge in German is the German documents only, with the German Site Settings over the English', async () => {
+  const dataset = [
+    {
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      language: 'en',
+      companyName: 'Northbridge',
+      phone: '+1 555',
+    },
+    {
+      _id: 'de-site-settings',
+      _type: 'siteSettings',
+      language: 'de',
+      assistant: { notCovered: 'Darauf finde ich keine Antwort.' },
+    },
+    { _id: 'page-about', _type: 'page', language: 'en', title: 'About', path: '/about' },
+    { _id: 'de-page-about', _type: 'page', language: 'de', title: 'Über uns', path: '/de/ueber-uns' },
+    {
+      _id: 'faq-1',
+      _type: 'faqItem',
+      question: 'What does SAP cost?',
+      answer: wordsAsFigureText('It depends.'),
+    },
+  ]
+  const knowledge = (await (
+    await evaluate(parse(chatKnowledgeQuery), { dataset, params: { language: 'de' } })
+  ).get()) as Knowledge
+  expect(knowledge.pages.map((page) => page.path)).toEqual(['/de/ueber-uns'])
+  expect(knowledge.faqs).toEqual([])
+  expect(knowledge.settings).toMatchObject({
+    companyName: 'Northbridge',
+    phone: '+1 555',
+    notCovered: 'Darauf finde ich keine Antwort.',
+  })
 })
