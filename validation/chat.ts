@@ -1,5 +1,6 @@
 // The chat rules (docs/product.md, Rules: chat), shared by the dialog and the chat function. Pure: no I/O.
 import * as z from 'zod/mini'
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages.ts'
 import { MESSAGES } from './messages.ts'
 
 /** `maxLength` bounds every message of a request; `replyMaxLength` how long an answer of the assistant may be. */
@@ -89,6 +90,14 @@ export const chatRequestSchema = z.object(
       z.refine((messages) => messages.at(-1)?.role === 'user', {
         error: 'The last message must be from the user',
       }),
+    ),
+    // The page's language: the assistant answers from that language's content, in it. A dialog that sends none
+    // (an older page) gets English.
+    language: z._default(
+      z.enum(LANGUAGES.map((language) => language.id) as [LanguageId, ...LanguageId[]], {
+        error: `"language" must be one of ${LANGUAGES.map((language) => language.id).join(', ')}`,
+      }),
+      DEFAULT_LANGUAGE,
     ),
   },
   { error: 'The request body must be a JSON object with "messages"' },

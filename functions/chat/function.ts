@@ -191,7 +191,7 @@ async function handler(
   const source = env.SANITY_PROJECT_ID
     ? `${env.SANITY_PROJECT_ID}/${env.SANITY_DATASET ?? 'production'}`
     : (env.CONTENT_LAKE_URL ?? 'local')
-  const retriever = await getRetriever(client, source)
+  const retriever = await getRetriever(client, source, data.language)
   const key = historyKey(env)
   const subject = conversationSubject(trustedHistory(key, messages, retriever.settings?.greeting))
   const localAnswer = answerOnce(() => answerLocally(question, retriever, earlierQuestions, subject))

@@ -1,6 +1,7 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 import { ROUTE_ROLES, routePathOf, slugPath } from '#shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
@@ -69,7 +70,8 @@ interface Section {
   industries?: Text[] | null
   rows?: { label?: Text; value?: Text }[] | null
   result?: { label?: Text; value?: Text } | null
-  caseStudies?: { title?: Text; company?: Text; slug?: Text; hasDetail?: boolean | null }[] | null
+  caseStudies?:
+    { title?: Text; company?: Text; slug?: Text; language?: Text; hasDetail?: boolean | null }[] | null
   testimonials?: { name?: Text; role?: Text; company?: Text }[] | null
 }
 interface Document {
@@ -124,6 +126,7 @@ export interface Knowledge {
   caseStudies: {
     title?: Text
     slug?: Text
+    language?: Text
     company?: Text
     industry?: Text
     challenge?: Text
@@ -157,6 +160,7 @@ export interface Knowledge {
   articles: {
     title?: Text
     slug?: Text
+    language?: Text
     excerpt?: Text
     category?: Text
     body?: { style?: Text; text?: Text }[] | null
@@ -182,8 +186,15 @@ export interface Knowledge {
 
 // Published only, said at each read (not left to the client's or the API version's default): a draft is not yet
 // the site's content. The client is token-less (getSanityClient 'public'), so private `a.b` ids stay out too.
-export async function loadKnowledge(client: SanityClient): Promise<Knowledge> {
-  return client.fetch<ChatKnowledgeQueryResult>(chatKnowledgeQuery, {}, { perspective: 'published' })
+export async function loadKnowledge(
+  client: SanityClient,
+  language: LanguageId = DEFAULT_LANGUAGE,
+): Promise<Knowledge> {
+  return client.fetch<ChatKnowledgeQueryResult>(
+    chatKnowledgeQuery,
+    { language },
+    { perspective: 'published' },
+  )
 }
 
 /** A comparable token of the knowledge's revision: the revisions of its documents, in a stable order. */
@@ -222,9 +233,14 @@ function entry(title: Text, description: Text, extras: Text[]): string {
 const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
   paths?.find((path) => path && path !== '/') ?? paths?.find(Boolean) ?? fallback
 
-const caseStudyUrl = (study: { slug?: Text; hasDetail?: boolean | null }) =>
-  routePathOf({ _type: 'caseStudy', slug: study.slug, detail: study.hasDetail || null }) ??
-  ROUTE_ROLES.caseStudy.listing
+// At its address in its own language (`/de/referenzen/…`).
+const caseStudyUrl = (study: { slug?: Text; language?: Text; hasDetail?: boolean | null }) =>
+  routePathOf({
+    _type: 'caseStudy',
+    slug: study.slug,
+    language: study.language,
+    detail: study.hasDetail || null,
+  }) ?? ROUTE_ROLES.caseStudy.listing
 
 /** A section's entries as named links (cards, modules, case studies, industries), for list answers. */
 function sectionList(section: Section, url: string): PassageLink[] {
@@ -323,6 +339,13 @@ function sectionPassages(document: Document, kind: 'section' | 'page', idPrefix:
 export function toPassages(knowledge: Knowledge): Passage[] {
   const passages: Passage[] = []
   const settings = knowledge.settings
+  // The contact page is the one with the contact form, in whichever language the knowledge is (`/de/kontakt`); the
+  // home page, which has one too, is the shortest address.
+  const contactPath =
+    knowledge.pages
+      .filter((page) => page.path && page.sections?.some((section) => section._type === 'contactFormSection'))
+      .map((page) => page.path!)
+      .sort((a, b) => b.length - a.length)[0] ?? '/contact'
   if (settings) {
     passages.push({
       id: 'contact',
@@ -336,7 +359,7 @@ export function toPassages(knowledge: Knowledge): Passage[] {
         settings.bookingLabel && settings.bookingUrl && `${settings.bookingLabel}: ${settings.bookingUrl}`,
         settings.officeAddress && `Office: ${settings.officeAddress.replace(/\n/g, ', ')}`,
       ]),
-      url: '/contact',
+      url: contactPath,
       source: 'Contact',
       keywords: 'contact, phone, e-mail, office, address, consultation',
     })
@@ -461,7 +484,9 @@ export function toPassages(knowledge: Knowledge): Passage[] {
       kind: 'article',
       title: article.title ?? '',
       text: article.excerpt ?? '',
-      url: routePathOf({ _type: 'blogPost', slug: article.slug }) ?? ROUTE_ROLES.blogPost.listing,
+      url:
+        routePathOf({ _type: 'blogPost', slug: article.slug, language: article.language }) ??
+        ROUTE_ROLES.blogPost.listing,
       source: article.category ?? '',
       keywords: '',
     })
@@ -550,7 +575,7 @@ function caseStudyDetail(study: CaseStudy): Passage[] {
  */
 function articleSections(article: Knowledge['articles'][number]): Passage[] {
   if (!article.slug || !article.title) return []
-  const url = slugPath('blogPost', article.slug)
+  const url = slugPath('blogPost', article.slug, article.language)
   const sections: { heading: string; lines: string[] }[] = [{ heading: article.title, lines: [] }]
   for (const block of article.body ?? []) {
     const text = block.text?.trim()

@@ -3,12 +3,83 @@
 // the best-matching passage of the site's own content: short, the figure first when a number was asked for, with one
 // link to read more (never the home page). Every fact, figure, link and fixed reply comes from the CMS; this file
 // only holds the connecting words.
+import { homePathOf, type LanguageId } from '#shared/languages.ts'
 import type { Passage } from './knowledge.ts'
 import type { Retriever, SearchHit } from './retrieval.ts'
-import { termsOf } from './terms.ts'
+import { inLanguageOf, termsOf } from './terms.ts'
 import { expansionsOf, LIST_QUESTION, namesRole, withRolesWrittenOut } from './phrasing.ts'
 import { askedFigureKinds, figureKinds, type FigureKind } from './figures.ts'
 import { isAboutCompetitor, isMisuse, isOtherLanguage, isOtherTask, wantsToBuy } from './question.ts'
+
+// The connecting words of an answer, per language; every fact, link and fixed reply comes from the CMS.
+const WORDS = {
+  en: {
+    moreOn: (link: string) => `More on ${link}.`,
+    phone: 'Phone',
+    email: 'E-mail',
+    office: 'Office',
+    bookCall: 'Book a call',
+    contactPage: 'contact page',
+    contact: 'Contact',
+    reachTeam: (link: string) => `You can reach our team through the ${link}.`,
+    readCaseStudy: 'Read the case study',
+    ourArticle: 'Our article',
+    fromArticle: 'From our article',
+    hello: (company: string) => `Hello! I'm ${company}'s assistant.`,
+    ourServices: (links: string) => `Our services: ${links}. What would you like to know?`,
+    welcome: (company: string) =>
+      `You're welcome! If you'd like to discuss your project, ${company}'s team is happy to help:`,
+    connect: 'Happy to connect you with one of our consultants:',
+    orMessage: (link: string) => `Or send us a message on the ${link}.`,
+    howToBook: (company: string) => `Here is how to book a call with ${company}:`,
+    howToReach: (company: string) => `Here is how to reach ${company}:`,
+    alsoWrite: (link: string) => `You can also write to us on the ${link}.`,
+    ourCompany: 'our company',
+  },
+  de: {
+    moreOn: (link: string) => `Mehr dazu: ${link}.`,
+    phone: 'Telefon',
+    email: 'E-Mail',
+    office: 'Büro',
+    bookCall: 'Gesprächstermin buchen',
+    contactPage: 'Kontaktseite',
+    contact: 'Kontakt',
+    reachTeam: (link: string) => `Sie erreichen unser Team über die ${link}.`,
+    readCaseStudy: 'Zur Referenz',
+    ourArticle: 'Unser Artikel',
+    fromArticle: 'Aus unserem Artikel',
+    hello: (company: string) => `Guten Tag! Ich bin der Assistent von ${company}.`,
+    ourServices: (links: string) => `Unsere Leistungen: ${links}. Was möchten Sie wissen?`,
+    welcome: (company: string) =>
+      `Gern geschehen! Wenn Sie über Ihr Projekt sprechen möchten, hilft Ihnen das Team von ${company} gern weiter:`,
+    connect: 'Gern verbinde ich Sie mit einem unserer Berater:',
+    orMessage: (link: string) => `Oder schreiben Sie uns über die ${link}.`,
+    howToBook: (company: string) => `So buchen Sie einen Gesprächstermin bei ${company}:`,
+    howToReach: (company: string) => `So erreichen Sie ${company}:`,
+    alsoWrite: (link: string) => `Sie können uns auch über die ${link} schreiben.`,
+    ourCompany: 'unser Unternehmen',
+  },
+} satisfies Record<LanguageId, unknown>
+
+const wordsOf = (retriever: Retriever) => WORDS[retriever.language]
+
+// The German ways of asking the same (on a German page; the English ones are understood there too).
+const GERMAN = {
+  GREETING:
+    /^(hallo|guten (morgen|tag|abend)|servus|moin|grüß gott|grüezi|hi)( (zusammen|allerseits|team))?[\s!.,?]*$/i,
+  THANKS: /^(ok(ay)?[,!. ]+)?(danke|vielen dank|besten dank|herzlichen dank|dankeschön|super,? danke)\b/i,
+  PERSON:
+    /\b(mit (einem|einer) (menschen|berater(in)?|mitarbeiter(in)?|person) (sprechen|reden)|rückruf|rufen sie mich an|ansprechpartner(in)? sprechen|persönlich sprechen)\b/i,
+  PHONE: /\b(telefon\w*|anrufen|rufnummer|nummer)\b/i,
+  EMAIL: /\be-?mail\b/i,
+  ADDRESS: /\b(adresse|anschrift|büro|standort|sitz|wo sind sie|wo befinden sie sich)\b/i,
+  HOURS: /\b(öffnungszeiten|geschäftszeiten|sprechzeiten|erreichbar)\b/i,
+  BOOKING: /\b(termin\w*|buchen|beratungsgespräch|erstgespräch|demo|calendly)\b/i,
+  CONTACT: /\b(kontakt\w*|erreichen)\b/i,
+}
+/** Whether `text` asks this way in English, or on a German page also in German. */
+const asks = (english: RegExp, german: RegExp, text: string, language: LanguageId) =>
+  english.test(text) || (language === 'de' && german.test(text))
 
 // Only greeting words (and filler such as "there" or "team"): "Hi, what does SAP cost?" is a question, not a greeting.
 const GREETING =
@@ -147,18 +218,27 @@ function serviceLinks(retriever: Retriever): string {
 
 /** A link to the page listing every service, named as the CMS names that page. */
 function servicesPageLink(retriever: Retriever): string {
-  const page = retriever.passages.find((passage) => passage.url === '/services')
-  return page ? `[${page.source}](/services)` : serviceLinks(retriever)
+  const path = `${homePathOf(retriever.language).replace(/\/$/, '')}${retriever.language === 'de' ? '/leistungen' : '/services'}`
+  const page = retriever.passages.find((passage) => passage.url === path)
+  return page ? `[${page.source}](${path})` : serviceLinks(retriever)
 }
 
 function bookingLink(retriever: Retriever): string {
   const s = retriever.settings
-  return s?.bookingUrl ? `[${s.bookingLabel ?? s.bookingUrl}](${s.bookingUrl})` : '[contact page](/contact)'
+  return s?.bookingUrl ? `[${s.bookingLabel ?? s.bookingUrl}](${s.bookingUrl})` : contactPageLink(retriever)
 }
+
+/** The language's contact page (the contact passage's). */
+const contactPath = (retriever: Retriever) =>
+  retriever.passages.find((passage) => passage.kind === 'contact')?.url ?? '/contact'
+
+/** "[contact page](/contact)", in the answer's language. */
+const contactPageLink = (retriever: Retriever) =>
+  `[${wordsOf(retriever).contactPage}](${contactPath(retriever)})`
 
 function contactLink(retriever: Retriever): string {
   const contact = retriever.passages.find((passage) => passage.kind === 'contact')
-  return `[${contact?.title ?? 'Contact'}](/contact)`
+  return `[${contact?.title ?? wordsOf(retriever).contact}](${contactPath(retriever)})`
 }
 
 /** The invitation to book a consultation, for a visitor who wants to start. */
@@ -178,14 +258,16 @@ interface ContactAsk {
 /** The contact details asked for, or all of them, from site settings. */
 function contactDetails(retriever: Retriever, ask?: Partial<ContactAsk>): string {
   const s = retriever.settings
-  if (!s) return 'You can reach our team through the [contact page](/contact).'
+  const words = wordsOf(retriever)
+  if (!s) return words.reachTeam(contactPageLink(retriever))
   const all = !ask || !Object.values(ask).some(Boolean)
   const lines: string[] = []
   if ((all || ask.phone || ask.hours) && s.phone)
-    lines.push(`Phone: ${s.phone}${s.phoneHours ? ` (${s.phoneHours})` : ''}`)
-  if ((all || ask.email) && s.email) lines.push(`E-mail: ${s.email}`)
-  if ((all || ask.address) && s.officeAddress) lines.push(`Office: ${s.officeAddress.replace(/\n/g, ', ')}`)
-  if (all || ask.booking) lines.push(`Book a call: ${bookingLink(retriever)}`)
+    lines.push(`${words.phone}: ${s.phone}${s.phoneHours ? ` (${s.phoneHours})` : ''}`)
+  if ((all || ask.email) && s.email) lines.push(`${words.email}: ${s.email}`)
+  if ((all || ask.address) && s.officeAddress)
+    lines.push(`${words.office}: ${s.officeAddress.replace(/\n/g, ', ')}`)
+  if (all || ask.booking) lines.push(`${words.bookCall}: ${bookingLink(retriever)}`)
   return [...lines.map((line) => `- ${line}`), s.replyPromise ?? ''].filter(Boolean).join('\n')
 }
 
@@ -193,11 +275,11 @@ function contactDetails(retriever: Retriever, ask?: Partial<ContactAsk>): string
  * "More on [page](path)." for the passage's page, named as the CMS names it (a service, a case study, an article by
  * its own title; anything else by the page or section it is on); nothing for the home page, no place to read more.
  */
-function moreOn(passage: Passage): string {
-  if (passage.url === '/' || !passage.url) return ''
+function moreOn(passage: Passage, retriever: Retriever): string {
+  if (passage.url === homePathOf(retriever.language) || !passage.url) return ''
   const ownPage = passage.kind === 'service' || passage.kind === 'caseStudy' || passage.kind === 'article'
   const label = ownPage ? passage.title : passage.source
-  return label ? `More on [${label}](${passage.url}).` : ''
+  return label ? wordsOf(retriever).moreOn(`[${label}](${passage.url})`) : ''
 }
 
 const joinParts = (...parts: string[]) => parts.filter(Boolean).join(' ')
@@ -229,7 +311,7 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
   const wanted = askedFigureKinds(question)
   switch (hit.kind) {
     case 'faq':
-      return joinParts(excerpt(hit.text, question, 420, wanted, weightOf), moreOn(hit))
+      return joinParts(excerpt(hit.text, question, 420, wanted, weightOf), moreOn(hit, retriever))
     case 'stat': {
       const figure = hit.figure ?? { value: hit.text.slice(hit.title.length + 2, -1), label: hit.title }
       const about = termsOf(`${figure.label} ${question}`)
@@ -243,33 +325,39 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
       return joinParts(
         `**${figure.value}** ${lowerFirst(figure.label)}.`,
         context,
-        moreOn(figurePage(hit, retriever)),
+        moreOn(figurePage(hit, retriever), retriever),
       )
     }
     case 'cost':
       return joinParts(
         `**${hit.title.replace(/ cost comparison$/, '')}**: ${lowerFirst(hit.text)}`,
-        moreOn(hit),
+        moreOn(hit, retriever),
       )
     case 'caseStudy': {
       // Always with its results.
       const text = excerpt(hit.text, question, 360, wanted, weightOf, (sentence) =>
         sentence.startsWith('Results:'),
       )
-      return `**${hit.title}**: ${text} [Read the case study](${hit.url}).`
+      return `**${hit.title}**: ${text} [${wordsOf(retriever).readCaseStudy}](${hit.url}).`
     }
     case 'testimonial':
       // A quote in its own order.
-      return joinParts(`${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`, moreOn(hit))
+      return joinParts(
+        `${hit.title}: ${excerpt(hit.text, question, 320, null, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     case 'article':
-      return `Our article [${hit.title}](${hit.url}): ${hit.text}`
+      return `${wordsOf(retriever).ourArticle} [${hit.title}](${hit.url}): ${hit.text}`
     case 'articleSection': {
       // The section's heading says what its sentences are about ("1. Give every data object a business owner").
       const heading = hit.title && hit.title !== hit.source ? `, "${hit.title}"` : ''
-      return `From our article [${hit.source}](${hit.url})${heading}: ${excerpt(hit.text, question, 380, wanted, weightOf)}`
+      return `${wordsOf(retriever).fromArticle} [${hit.source}](${hit.url})${heading}: ${excerpt(hit.text, question, 380, wanted, weightOf)}`
     }
     case 'service':
-      return joinParts(`**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`, moreOn(hit))
+      return joinParts(
+        `**${hit.title}**: ${excerpt(hit.text, question, 320, wanted, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     default: {
       const heading = hit.title
       // A list question ("which modules...?") or one about the whole section ("do you offer testing services?")
@@ -283,9 +371,12 @@ function describe(hit: Passage, question: string, retriever: Retriever): string 
         const items = hit.list.map((item) =>
           item.url === hit.url ? item.title : `[${item.title}](${item.url})`,
         )
-        return joinParts(`**${heading}**: ${listOf(items)}.`, moreOn(hit))
+        return joinParts(`**${heading}**: ${listOf(items)}.`, moreOn(hit, retriever))
       }
-      return joinParts(`**${heading}**: ${excerpt(hit.text, question, 380, wanted, weightOf)}`, moreOn(hit))
+      return joinParts(
+        `**${heading}**: ${excerpt(hit.text, question, 380, wanted, weightOf)}`,
+        moreOn(hit, retriever),
+      )
     }
   }
 }
@@ -333,7 +424,7 @@ export function answerLocally(
   earlier: string[] = [],
   subject: string | null = null,
 ): LocalAnswer {
-  const text = reply(question, retriever, earlier, subject)
+  const text = inLanguageOf(retriever.language, () => reply(question, retriever, earlier, subject))
   const settings = retriever.settings
   const outcome: AnswerOutcome = asksForPerson(question)
     ? 'handoff'
@@ -347,25 +438,27 @@ export function answerLocally(
 
 function reply(question: string, retriever: Retriever, earlier: string[], subject: string | null): string {
   const settings = retriever.settings
-  const company = settings?.companyName ?? 'our company'
+  const words = wordsOf(retriever)
+  const { language } = retriever
+  const company = settings?.companyName ?? words.ourCompany
   const text = question.trim()
 
-  if (GREETING.test(text)) {
+  if (asks(GREETING, GERMAN.GREETING, text, language)) {
     // The dialog's own greeting from the CMS, with the services to ask about.
-    const greeting = settings?.greeting ?? `Hello! I'm ${company}'s assistant.`
-    return `${greeting}\n\nOur services: ${serviceLinks(retriever)}. What would you like to know?`
+    const greeting = settings?.greeting ?? words.hello(company)
+    return `${greeting}\n\n${words.ourServices(serviceLinks(retriever))}`
   }
   // Declined in one sentence: a task that is not about us, or an attempt to make the assistant leave its role.
   if (isMisuse(text) || isOtherTask(text))
     return joinParts(settings?.outOfScope ?? '', servicesPageLink(retriever))
-  if (isOtherLanguage(text)) {
+  if (isOtherLanguage(text, language)) {
     return joinParts(settings?.otherLanguage ?? '', contactLink(retriever))
   }
-  if (THANKS.test(text) && text.length < 80) {
-    return `You're welcome! If you'd like to discuss your project, ${company}'s team is happy to help:\n${contactDetails(retriever)}`
+  if (asks(THANKS, GERMAN.THANKS, text, language) && text.length < 80) {
+    return `${words.welcome(company)}\n${contactDetails(retriever)}`
   }
-  if (PERSON.test(text)) {
-    return `Happy to connect you with one of our consultants:\n${contactDetails(retriever)}\nOr send us a message on the [contact page](/contact).`
+  if (asks(PERSON, GERMAN.PERSON, text, language)) {
+    return `${words.connect}\n${contactDetails(retriever)}\n${words.orMessage(contactPageLink(retriever))}`
   }
   if (aboutUs(text, company)) {
     // "Who are you?", "what do you do?": the company in its own words, and what it offers.
@@ -375,11 +468,16 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
     return joinParts(settings?.competitors ?? '', servicesPageLink(retriever))
   }
   const ask: ContactAsk = {
-    phone: PHONE.test(text),
-    email: EMAIL.test(text),
-    address: ADDRESS.test(text.replace(/\be-?mail address(es)?\b/gi, '')),
-    hours: HOURS.test(text),
-    booking: BOOKING.test(text),
+    phone: asks(PHONE, GERMAN.PHONE, text, language),
+    email: asks(EMAIL, GERMAN.EMAIL, text, language),
+    address: asks(
+      ADDRESS,
+      GERMAN.ADDRESS,
+      text.replace(/\be-?mail[- ]?ad(dress|resse)(es|n)?\b/gi, ''),
+      language,
+    ),
+    hours: asks(HOURS, GERMAN.HOURS, text, language),
+    booking: asks(BOOKING, GERMAN.BOOKING, text, language),
   }
   const context = earlier.slice(-2).join(' ')
   const followed = followUp(text, retriever, context, subject)
@@ -408,12 +506,13 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
       : core
   const buying = wantsToBuy(text)
   // Contact questions ("what is your phone number?", "book a consultation") are about the company, not a topic.
-  const aboutContact = Object.values(ask).some(Boolean) || CONTACT.test(text)
-  if (aboutContact && (ask.hours || !core || core.coverage < 0.6 || core.passage.url === '/contact')) {
-    const intro = ask.booking
-      ? `Here is how to book a call with ${company}:`
-      : `Here is how to reach ${company}:`
-    return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\nYou can also write to us on the [contact page](/contact).`
+  const aboutContact = Object.values(ask).some(Boolean) || asks(CONTACT, GERMAN.CONTACT, text, language)
+  if (
+    aboutContact &&
+    (ask.hours || !core || core.coverage < 0.6 || core.passage.url === contactPath(retriever))
+  ) {
+    const intro = ask.booking ? words.howToBook(company) : words.howToReach(company)
+    return `${intro}\n${contactDetails(retriever, ask.booking && !ask.phone && !ask.email && !ask.address ? { booking: true, phone: true, email: true } : ask)}\n${words.alsoWrite(contactPageLink(retriever))}`
   }
   // A person answers only when they are who was asked for: every word of the question (the role written out, the
   // company's name aside) is in their name, role, bio or articles. "Who is your CEO?" is not answered with the CTO.
@@ -465,7 +564,7 @@ function reply(question: string, retriever: Retriever, earlier: string[], subjec
                 `- **${passage.title.replace(/ cost comparison$/, '')}**: ${lowerFirst(sentencesOf(passage.text)[0] ?? passage.text)}`,
             )
             .join('\n'),
-          moreOn(best.passage),
+          moreOn(best.passage, retriever),
         ]
       : [describe(best.passage, text, retriever)]
   if (buying) parts.push(bookingInvitation(retriever))

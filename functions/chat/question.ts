@@ -1,5 +1,13 @@
 // What kind of message a visitor sent, before any search: another language, a question about a competitor, the wish
 // to start a project. Vocabulary only: every reply's wording comes from the CMS.
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
+
+// German words that are not also English words: another language on an English page, the page's own on a German one.
+const GERMAN = `der das und ist wie viel viele kostet kosten ein eine einen einem ich wir mit für nicht können kann bei
+  ihnen ihr haben gibt auf auch welche wo wann warum entwickler preis hallo danke bitte unsere unser sind dem des sie
+  uns`
+const GERMAN_WORDS = new Set(GERMAN.split(/\s+/))
+const GERMAN_GREETINGS = /^(hallo|guten tag)\b/i
 
 // Words of other languages that are not also English words ("die", "was", "come", "son" are left out).
 const FOREIGN_WORDS = new Set(
@@ -7,8 +15,7 @@ const FOREIGN_WORDS = new Set(
   del el ustedes usted tienen tiene hacen hacer puedo puede pueden precio precios empresa hola gracias desarrollador
   desarrolladores implementación servicios servicio nuestra nuestro necesitamos necesito quiero trabajan ofrecen muy
   pero también sí está están es
-  der das und ist wie viel viele kostet kosten ein eine einen einem ich wir mit für nicht können kann bei ihnen ihr
-  haben gibt auf auch welche wo wann warum entwickler preis hallo danke bitte unsere unser sind dem des sie uns
+  ${GERMAN}
   le les des est combien coûte coute coûtent vous nous pour avec je quel quelle quels quelles bonjour merci votre vos
   sont êtes faites pouvez prix entreprise développeur développeurs au aux du ce cette qui où comment pourquoi
   quanto custa custam você vocês voce não nao obrigado obrigada olá ola qual quais onde preço têm tem
@@ -28,16 +35,22 @@ const ENGLISH_WORDS = new Set(
 const GREETINGS_ABROAD =
   /^(hola|bonjour|salut|hallo|guten tag|ciao|olá|ola|buongiorno|buenos días|buenas|hej|hoi)\b/i
 
-/** Whether a message is written in another language than English (the local answerer speaks English only). */
-export function isOtherLanguage(message: string): boolean {
+/**
+ * Whether a message is written in another language than the page's (the local answerer speaks the page's language,
+ * and English everywhere): on a German page, German and English are the page's.
+ */
+export function isOtherLanguage(message: string, language: LanguageId = DEFAULT_LANGUAGE): boolean {
   const letters = message.match(/\p{L}/gu) ?? []
   if (letters.length === 0) return false
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length
   if (latin / letters.length < 0.5) return true
-  if (GREETINGS_ABROAD.test(message.trim())) return true
+  const german = language === 'de'
+  if (GREETINGS_ABROAD.test(message.trim()) && !(german && GERMAN_GREETINGS.test(message.trim()))) return true
   const words = message.toLowerCase().match(/\p{L}+/gu) ?? []
-  const foreign = words.filter((word) => FOREIGN_WORDS.has(word)).length
-  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length
+  const foreign = words.filter(
+    (word) => FOREIGN_WORDS.has(word) && !(german && GERMAN_WORDS.has(word)),
+  ).length
+  const english = words.filter((word) => ENGLISH_WORDS.has(word) || (german && GERMAN_WORDS.has(word))).length
   if (/[¿¡]/.test(message) && foreign >= 1) return true
   return foreign >= 2 && foreign > english
 }

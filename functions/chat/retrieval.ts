@@ -3,6 +3,7 @@
 // edit, a new or a deleted document) rebuilds it.
 import MiniSearch from 'minisearch'
 import type { SanityClient } from '@sanity/client'
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
 import {
   loadKnowledge,
   loadRevision,
@@ -12,7 +13,7 @@ import {
   type Passage,
 } from './knowledge.ts'
 import { askedFigureKinds, figureKinds, numbersIn, type FigureKind } from './figures.ts'
-import { pairsOf, processTerm, termsOf, tokenize, typosAllowed, within } from './terms.ts'
+import { inLanguageOf, pairsOf, processTerm, termsOf, tokenize, typosAllowed, within } from './terms.ts'
 import { expansionsOf, FIGURE_WORDS, LIST_QUESTION, ownTerms } from './phrasing.ts'
 
 export const REFRESH_MS = 30_000
@@ -42,6 +43,8 @@ export interface Retriever {
   ): SearchHit[]
   passages: Passage[]
   settings: Knowledge['settings']
+  /** The language of the knowledge, the one the answers are in. */
+  language: LanguageId
   /** Every number the content holds (figures.ts `numbersIn`): an answer may say no other. */
   numbers: Set<string>
   /** The kinds of figure each passage holds. */
@@ -109,7 +112,27 @@ function kindWeight(
   return 1
 }
 
-export function buildRetriever(knowledge: Knowledge): Retriever {
+/**
+ * The retriever of one language's knowledge: its index is built, and every question searched, with that language's
+ * stop words and stemmer (terms.ts).
+ */
+export function buildRetriever(knowledge: Knowledge, language: LanguageId = DEFAULT_LANGUAGE): Retriever {
+  const index = inLanguageOf(language, () => buildIndex(knowledge))
+  const scoped =
+    <A extends unknown[], R>(work: (...args: A) => R) =>
+    (...args: A): R =>
+      inLanguageOf(language, () => work(...args))
+  return {
+    ...index,
+    language,
+    search: scoped(index.search),
+    searchDetails: scoped(index.searchDetails),
+    unknownTerms: scoped(index.unknownTerms),
+    detailTerms: scoped(index.detailTerms),
+  }
+}
+
+function buildIndex(knowledge: Knowledge): Omit<Retriever, 'language'> {
   const passages = toPassages(knowledge)
   // Two indexes: the site's pages, FAQ, figures and case-study summaries, which answer first; and the detail an
   // article's body or a case study's page holds, which answers what the pages do not say (local-answerer.ts). Each
@@ -392,25 +415,30 @@ interface Cached {
 }
 const cache = new Map<string, Promise<Cached>>()
 
-async function build(client: SanityClient, now: number): Promise<Cached> {
-  const knowledge = await loadKnowledge(client)
+async function build(client: SanityClient, language: LanguageId, now: number): Promise<Cached> {
+  const knowledge = await loadKnowledge(client, language)
   return {
-    retriever: buildRetriever(knowledge),
+    retriever: buildRetriever(knowledge, language),
     revision: revisionOf(knowledge.revision),
     checkedAt: now,
   }
 }
 
-/** The retriever for a content source, rebuilt when its content changed since the last check. */
+/**
+ * The retriever for a content source in a language (each language's knowledge is an index of its own), rebuilt when
+ * its content changed since the last check.
+ */
 export async function getRetriever(
   client: SanityClient,
-  cacheKey: string,
+  source: string,
+  language: LanguageId = DEFAULT_LANGUAGE,
   now = Date.now(),
 ): Promise<Retriever> {
+  const cacheKey = `${source} ${language}`
   const pending = cache.get(cacheKey)
   if (!pending) {
     // Concurrent first requests share one load; a failed load is forgotten so the next request tries again.
-    const loading = build(client, now)
+    const loading = build(client, language, now)
     cache.set(cacheKey, loading)
     loading.catch(() => cache.delete(cacheKey))
     return (await loading).retriever
@@ -420,7 +448,7 @@ export async function getRetriever(
   cached.checkedAt = now
   try {
     if ((await loadRevision(client)) === cached.revision) return cached.retriever
-    const fresh = await build(client, now)
+    const fresh = await build(client, language, now)
     cache.set(cacheKey, Promise.resolve(fresh))
     return fresh.retriever
   } catch (error) {

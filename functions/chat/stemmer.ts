@@ -21,3 +21,20 @@ export function stem(word: string): string {
   if (stemmed.endsWith('e') && stemmed.length > 3) stemmed = stemmed.slice(0, -1)
   return stemmed
 }
+
+// German stems: no installed library stems German (the English ones above are hand-written too), so a small suffix
+// stemmer in the manner of CISTEM (Weissweiler & Fraser, 2017): umlauts and ß folded, then the inflection endings
+// taken off. Enough for the assistant's search, where a question and the site's text are stemmed alike:
+// Kosten/kostet/Kost, Ansprechpartner/Ansprechpartnern, Einführung/Einführungen.
+
+/** A light German stemmer: folds ä, ö, ü and ß, then strips -em, -er, -nd and -e, -s, -n, -t while the word is long. */
+export function stemGerman(word: string): string {
+  let stemmed = word.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss')
+  if (/[^a-z]/.test(stemmed)) return stemmed
+  while (stemmed.length > 3) {
+    if (stemmed.length > 5 && /(em|er|nd)$/.test(stemmed)) stemmed = stemmed.slice(0, -2)
+    else if (/[esnt]$/.test(stemmed)) stemmed = stemmed.slice(0, -1)
+    else break
+  }
+  return stemmed
+}

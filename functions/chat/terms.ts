@@ -1,7 +1,8 @@
 // The words of a question and of the site's text, as the search sees them: split into words (compounds also give
 // their parts), stop words dropped, lightly stemmed (stemmer.ts); and how far a visitor's typo may be from the site's
 // word.
-import { stem } from './stemmer.ts'
+import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
+import { stem, stemGerman } from './stemmer.ts'
 
 // Words that say nothing about the topic of a question.
 const STOP_WORDS = new Set([
@@ -19,6 +20,34 @@ const STOP_WORDS = new Set([
   ...`whats hows wheres whos thats theres dont doesnt didnt cant couldnt wont isnt arent im ive id youre ur u r pls
   plz`.split(/\s+/),
 ])
+
+// German words that say nothing about the topic (articles, pronouns, auxiliaries, question words), for the German
+// knowledge; the English ones stay stop words there too, since an English question may be asked on a German page.
+const GERMAN_STOP_WORDS = new Set(
+  `der die das den dem des ein eine einen einem einer eines und oder aber auch nicht kein keine ist sind war waren sein
+  bin bist hat haben habe hast hatte wird werden wurde kann können könnte konnten muss müssen soll sollen will wollen
+  möchte möchten ich du er sie es wir ihr ihnen ihre ihren ihrem ihrer ihr mich mir uns unser unsere euch sich man
+  was wie wo wann warum wer wen wem welche welcher welches wieso weshalb wozu woher wohin viel viele sehr mit für von
+  zu zum zur bei im in an am auf aus um über unter nach vor bis durch gegen ohne als so da dass ob wenn denn doch noch
+  schon nur mal bitte gibt geben es sich hallo danke gern gerne etwas dies diese dieser dieses jene mehr ja nein`.split(
+    /\s+/,
+  ),
+)
+
+// The language whose words are being processed: the search of one language's knowledge runs synchronously, from
+// its index's building to a question's answer (inLanguageOf), so the index and the question always share it.
+let current: LanguageId = DEFAULT_LANGUAGE
+
+/** Runs `work` (synchronous) with the stop words and stemmer of `language`. */
+export function inLanguageOf<T>(language: LanguageId, work: () => T): T {
+  const before = current
+  current = language
+  try {
+    return work()
+  } finally {
+    current = before
+  }
+}
 
 /** Lower-cases and splits text into words; compound words (S/4HANA, F&O, 24/7, e-mail) also give their parts. */
 export function tokenize(text: string): string[] {
@@ -42,6 +71,7 @@ export function tokenize(text: string): string[] {
 
 export function processTerm(term: string): string | null {
   if (STOP_WORDS.has(term) || (term.length < 2 && !/\d/.test(term))) return null
+  if (current === 'de') return GERMAN_STOP_WORDS.has(term) ? null : stemGerman(term)
   return stem(term)
 }
 

@@ -37,6 +37,9 @@ export const inPageLanguage = /* groq */ `coalesce(language, "en") == $language`
 /** A document in the default language: English, or made before there were languages. */
 export const inDefaultLanguage = /* groq */ `coalesce(language, "en") == "en"`
 
+/** A document in $language (one made before there were languages is English). */
+export const inLanguage = /* groq */ `coalesce(language, "en") == $language`
+
 /**
  * The Studio's "Missing in <language>" list: documents of the translated types ($types) in the default language,
  * published, that have no version in $language yet.

@@ -162,7 +162,7 @@ const PROJECT_QUERIES: [string, string, Params][] = [
   ],
   ['every case study, page 1', caseStudyListingQuery, { start: 0, end: 12 }],
   ['every case study, page 2', caseStudyListingQuery, { start: 2, end: 4 }],
-  ['chat knowledge', chatKnowledgeQuery, {}],
+  ['chat knowledge', chatKnowledgeQuery, { language: 'en' }],
   ['chat revision', chatRevisionQuery, {}],
   [
     'pending leads',

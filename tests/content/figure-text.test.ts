@@ -173,7 +173,12 @@ describe('a changed figure, everywhere it is cited', () => {
 
   test('the assistant’s knowledge reads the new figure in every sentence', async () => {
     const knowledge = JSON.stringify(
-      await (await evaluate(parse(chatKnowledgeQuery), { dataset: withImplementations('175+') })).get(),
+      await (
+        await evaluate(parse(chatKnowledgeQuery), {
+          dataset: withImplementations('175+'),
+          params: { language: 'en' },
+        })
+      ).get(),
     )
     expect(knowledge).toContain('175+ successful SAP and Dynamics 365 implementations')
     expect(knowledge).toContain('Our consultants have delivered 175+ ERP implementations.')

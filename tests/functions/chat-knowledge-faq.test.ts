@@ -53,7 +53,9 @@ const sharedQuestion = {
 }
 
 async function faqPassages(dataset: Doc[]) {
-  const knowledge = (await (await evaluate(parse(chatKnowledgeQuery), { dataset })).get()) as Knowledge
+  const knowledge = (await (
+    await evaluate(parse(chatKnowledgeQuery), { dataset, params: { language: 'en' } })
+  ).get()) as Knowledge
   return toPassages(knowledge).filter((passage) => passage.kind === 'faq')
 }
 

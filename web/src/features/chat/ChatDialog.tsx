@@ -4,6 +4,7 @@ import { notify } from '#web/notifications/notify.ts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Send, X } from 'lucide-react'
 import { useSiteSettings } from '#web/data/settings.ts'
+import { useLanguage } from '#web/data/language.ts'
 import { buildHistory, checkChatMessage, CHAT_LIMITS } from '#validation/chat.ts'
 import { MESSAGES } from '#validation/messages.ts'
 import { askAssistant } from './api.ts'
@@ -148,7 +149,8 @@ const Composer = styled.form`
  * (server-sent events) grows as it arrives; the typing indicator shows until its first words.
  */
 export function ChatPanel({ onClose }: { onClose: () => void }) {
-  const { assistant } = useSiteSettings()
+  const { assistant, closeMenuLabel } = useSiteSettings()
+  const language = useLanguage()
   // The kept conversation; else one greeting from the CMS (none, rather than an empty message the function would
   // refuse, when it is blank).
   const [messages, setMessages] = useState<ChatMessage[]>(
@@ -190,7 +192,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
     // The streamed answer's message, made with its first words and grown with the rest.
     let streamed: string | null = null
     try {
-      const reply = await askAssistant(history, (text) => {
+      const reply = await askAssistant(history, language, (text) => {
         if (streamed === null) {
           const item = chatMessage('assistant', text)
           streamed = item.id
@@ -251,7 +253,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         <Panel>
           <Header>
             <DialogTitle as="h2">{assistant?.title}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label="Close">
+            {/* The one word for closing, in the page's language: the phone menu's close button's name. */}
+            <button type="button" onClick={onClose} aria-label={closeMenuLabel ?? undefined}>
               <X size={20} aria-hidden="true" />
             </button>
           </Header>

@@ -1,3 +1,4 @@
+import type { LanguageId } from '#shared/languages.ts'
 import type { SignedChatTurn } from '#validation/chat.ts'
 
 interface ChatResponse {
@@ -58,17 +59,18 @@ async function readStream(
 }
 
 /**
- * Calls the chat function; resolves to the reply (its text possibly empty), throws when the call fails. The
+ * Calls the chat function in the page's language (it answers from that language's content); resolves to the reply (its text possibly empty), throws when the call fails. The
  * function may stream the reply (when a language model writes it): `onText` then gets the text so far as it grows.
  */
 export async function askAssistant(
   messages: SignedChatTurn[],
+  language: LanguageId,
   onText: (text: string) => void = () => {},
 ): Promise<AssistantReply> {
   const response = await fetch('/api/chat', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json' },
-    body: JSON.stringify({ messages }),
+    body: JSON.stringify({ messages, language }),
   })
   if (!response.ok) throw new Error(`Chat function answered ${response.status}`)
   if (/^text\/event-stream/i.test(response.headers.get('content-type') ?? '') && response.body)
