@@ -21,7 +21,9 @@ test('on /de the assistant answers a German question in German from German conte
   // Answered from the German FAQ (de-faq-3).
   await dialog.getByRole('textbox').fill('Wie gehen Sie mit der Zeitverschiebung um?')
   await dialog.getByRole('textbox').press('Enter')
-  await expect(log).toContainText('Unsere Teams arbeiten in einer Schicht, die sich mit den US-Geschäftszeiten')
+  await expect(log).toContainText(
+    'Unsere Teams arbeiten in einer Schicht, die sich mit den US-Geschäftszeiten',
+  )
 
   await dialog.getByRole('textbox').fill('Wie kann ich Sie telefonisch erreichen?')
   await dialog.getByRole('textbox').press('Enter')
