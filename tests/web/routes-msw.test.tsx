@@ -1,24 +1,22 @@
 // Whole routes rendered in the browser environment with the site's real queries, answered by MSW over the seed.
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { renderRoute, mockContentLake } from './render.tsx'
+import { PAGE_TIMEOUT, renderRoute, mockContentLake } from './render.tsx'
 
 mockContentLake()
 
 test('the home page renders its hero headline from the content lake', async () => {
   renderRoute('/')
   const headline = 'Expert ERP Solutions That Cut Your IT Costs by 60-70%'
-  // Sections are code-split: the first render waits for their chunks to be transformed.
   expect(
-    await screen.findByRole('heading', { level: 1, name: headline }, { timeout: 15_000 }),
+    await screen.findByRole('heading', { level: 1, name: headline }, { timeout: PAGE_TIMEOUT }),
   ).toBeInTheDocument()
 })
 
 test('a case study with no detail shows Case Study Not Found and a way back', async () => {
   renderRoute('/case-studies/financial-services-automation')
-  // The case-study route is code-split too: its chunk may still be transformed on first use.
   expect(
-    await screen.findByRole('heading', { name: 'Case Study Not Found' }, { timeout: 15_000 }),
+    await screen.findByRole('heading', { name: 'Case Study Not Found' }, { timeout: PAGE_TIMEOUT }),
   ).toBeInTheDocument()
   expect(screen.getByText("The case study you're looking for doesn't exist.")).toBeInTheDocument()
 })
@@ -32,7 +30,7 @@ test('an unknown path renders the not-found page', async () => {
 test('the case studies list links only the studies that have a detail page', async () => {
   renderRoute('/case-studies')
   expect(
-    await screen.findByRole('heading', { name: 'Financial Services Automation' }, { timeout: 15_000 }),
+    await screen.findByRole('heading', { name: 'Financial Services Automation' }, { timeout: PAGE_TIMEOUT }),
   ).toBeInTheDocument()
   const links = screen.getAllByRole('link', { name: /^Read Case Study/ })
   expect(links.map((link) => link.getAttribute('href'))).toEqual([

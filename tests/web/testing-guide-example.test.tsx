@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { contentLakeHandlers } from '../mocks/content-lake.ts'
 import { seedDocuments } from '../mocks/seed.ts'
-import { mockContentLake, renderRoute, server } from './render.tsx'
+import { mockContentLake, PAGE_TIMEOUT, renderRoute, server } from './render.tsx'
 
 mockContentLake()
 
@@ -17,8 +17,7 @@ async function seedWith(id: string, change: Record<string, unknown>) {
 test('the home page shows a figure as the lake has it', async () => {
   server.use(...contentLakeHandlers(await seedWith('stat-professionals', { value: '5M+' })))
   renderRoute('/')
-  // Sections are code-split: the first render waits for their chunks to be transformed.
-  expect(await screen.findByText('5M+', {}, { timeout: 15_000 })).toBeInTheDocument()
+  expect(await screen.findByText('5M+', {}, { timeout: PAGE_TIMEOUT })).toBeInTheDocument()
   expect(screen.getByText('IT professionals in India')).toBeInTheDocument()
   expect(screen.queryByText('4M+')).not.toBeInTheDocument()
 })
@@ -27,6 +26,6 @@ test('a figure that was deleted leaves no empty tile', async () => {
   const documents = (await seedDocuments()).filter((doc) => doc._id !== 'stat-professionals')
   server.use(...contentLakeHandlers(documents))
   renderRoute('/')
-  expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1 }, { timeout: PAGE_TIMEOUT })).toBeInTheDocument()
   expect(screen.queryByText('IT professionals in India')).not.toBeInTheDocument()
 })
