@@ -846,6 +846,7 @@ export type ContactSubmission = {
   service?: 'sap' | 'dynamics' | 'staff' | 'testing' | 'consultation'
   message?: string
   source?: 'home' | 'contact' | 'api' | 'chat' | 'website'
+  language?: 'en' | 'de'
   transcript?: Array<{
     role?: 'user' | 'assistant'
     content?: string
@@ -3118,6 +3119,7 @@ export type PendingLeadsQueryResult = Array<{
   service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
   message?: string
   source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+  language?: 'de' | 'en'
   transcript?: Array<{
     role?: 'assistant' | 'user'
     content?: string
@@ -3286,7 +3288,7 @@ export type LocationsQueryResult = {
     | {
         _type: 'contactSubmission'
         title: null
-        language: null
+        language: 'de' | 'en' | null
         href: null
       }
     | {
@@ -3565,6 +3567,7 @@ export type LocationsListenQueryResult = Array<
       service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
       message?: string
       source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+      language?: 'de' | 'en'
       transcript?: Array<{
         role?: 'assistant' | 'user'
         content?: string
@@ -4520,6 +4523,7 @@ export type ContentHealthQueryResult = {
         service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
         message?: string
         source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+        language?: 'de' | 'en'
         transcript?: Array<{
           role?: 'assistant' | 'user'
           content?: string
@@ -5502,6 +5506,7 @@ export type ContentHealthListenQueryResult = Array<
       service?: 'consultation' | 'dynamics' | 'sap' | 'staff' | 'testing'
       message?: string
       source?: 'api' | 'chat' | 'contact' | 'home' | 'website'
+      language?: 'de' | 'en'
       transcript?: Array<{
         role?: 'assistant' | 'user'
         content?: string

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { SERVICE_CODES } from '../lib/options.ts'
+import { LANGUAGES } from '../../shared/languages.ts'
 import { EMAIL_PATTERN } from '../lib/validation.ts'
 import { CHAT_TURN_ROLES, LEAD_SOURCE_OPTIONS, LEAD_STAGES, stageTitle } from '../lib/leads.ts'
 
@@ -193,6 +194,16 @@ export const contactSubmission = defineType({
       readOnly: true,
       options: { list: [...LEAD_SOURCE_OPTIONS] },
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language',
+      type: 'string',
+      group: 'message',
+      readOnly: true,
+      description:
+        'The language of the page it was sent from: answer in it. Empty on leads from before the site had languages: English.',
+      options: { list: LANGUAGES.map(({ id, title }) => ({ title, value: id })) },
     }),
     defineField({
       name: 'transcript',
