@@ -2,6 +2,7 @@
 // the browser bundle small (the same zod, tree-shakable).
 import * as z from 'zod/mini'
 import { MESSAGES } from './messages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages.ts'
 import { transcriptSchema } from './chat.ts'
 
 import { EMAIL_PATTERN, LEAD_SOURCES, LIMITS, PHONE_PATTERN, SERVICE_CODES } from './limits.ts'
@@ -61,6 +62,11 @@ export const contactPageSchema = z.object({
 /** A `source` that is none of the allowed forms (a tampered hidden field, or a caller's typo). */
 export const UNKNOWN_SOURCE = `Unknown form: source must be one of ${LEAD_SOURCES.join(', ')}`
 
+const LANGUAGE_IDS = LANGUAGES.map((language) => language.id) as [LanguageId, ...LanguageId[]]
+
+/** A `language` that is none of the site's (shared/languages.ts). */
+export const UNKNOWN_LANGUAGE = `Unknown language: language must be one of ${LANGUAGE_IDS.join(', ')}`
+
 /**
  * What the function accepts (docs/architecture.md): the form fields plus the honeypot, the form that sent it (absent: an API
  * caller), an idempotency id, the fill time and, from the assistant's hand-off, the conversation (`transcript`).
@@ -74,6 +80,8 @@ export const contactPayloadSchema = z.object({
   message,
   website: z._default(z.string().check(z.maxLength(500)), ''),
   source: z.optional(z.enum(LEAD_SOURCES, { error: UNKNOWN_SOURCE })),
+  // The page's language: the lead records it and the team answers in it; an API caller that names none is English.
+  language: z._default(z.enum(LANGUAGE_IDS, { error: UNKNOWN_LANGUAGE }), DEFAULT_LANGUAGE),
   submissionId: z.optional(
     z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Invalid submission id' })),
   ),

@@ -17,16 +17,102 @@ export const MESSAGES = {
   sending: 'Sending...',
 } as const
 
+/** The forms' texts in one language: the spec's keys, plus the counter's and the failure toast's own words. */
+export interface FormMessages {
+  required: string
+  invalidEmail: string
+  invalidPhone: string
+  messageTooLong: string
+  invalidFirstName: string
+  invalidLastName: string
+  fixErrors: string
+  homeRequired: string
+  sent: string
+  sendFailed: string
+  unexpected: string
+  sending: string
+  /** The message box's counter; `{count}` and `{limit}` are filled in. */
+  characterCount: string
+  /** After the failure text; `{ways}` is the list of ways, joined by `or`. */
+  reachUs: string
+  /** A way to reach the company; `{phone}` / `{email}` are filled in. */
+  call: string
+  email: string
+  /** The word between the ways. */
+  or: string
+}
+
+/** The forms' messages in English: the spec's exact texts, and the fallback of every translated one. */
+export const FORM_MESSAGES: FormMessages = {
+  required: MESSAGES.required,
+  invalidEmail: MESSAGES.invalidEmail,
+  invalidPhone: MESSAGES.invalidPhone,
+  messageTooLong: MESSAGES.messageTooLong,
+  invalidFirstName: MESSAGES.invalidFirstName,
+  invalidLastName: MESSAGES.invalidLastName,
+  fixErrors: MESSAGES.fixErrors,
+  homeRequired: MESSAGES.homeRequired,
+  sent: MESSAGES.sent,
+  sendFailed: MESSAGES.sendFailed,
+  unexpected: MESSAGES.unexpected,
+  sending: MESSAGES.sending,
+  characterCount: '{count}/{limit} characters',
+  reachUs: 'Or reach us directly: {ways}.',
+  call: 'call {phone}',
+  email: 'e-mail {email}',
+  or: 'or',
+}
+
+/**
+ * A language's messages from the CMS ("Contact form texts", `messages`): each text it has, else the English one.
+ * English itself is never read from the CMS (its fields are hidden there), so the spec's exact texts cannot be
+ * edited away; a translation left empty falls back to them too.
+ */
+export function formMessages(
+  texts?: Partial<Record<keyof FormMessages, string | null>> | null,
+): FormMessages {
+  const messages = { ...FORM_MESSAGES }
+  for (const key of Object.keys(FORM_MESSAGES) as (keyof FormMessages)[]) {
+    const text = texts?.[key]?.trim()
+    if (text) messages[key] = text
+  }
+  return messages
+}
+
+/**
+ * An English message in another language's words. The function checks every post with the English rules (the same
+ * in every language) and words its refusal in the post's language last; a text that is none of the forms' messages
+ * (a tampered hidden field's, a limit's) stays as it is.
+ */
+export function reworded(text: string, messages: FormMessages): string {
+  const key = (Object.keys(FORM_MESSAGES) as (keyof FormMessages)[]).find(
+    (name) => FORM_MESSAGES[name] === text,
+  )
+  return key ? messages[key] : text
+}
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+
+/** The message box's counter, e.g. "12/2000 characters". */
+export const characterCount = (messages: FormMessages, count: number, limit: number): string =>
+  fill(messages.characterCount, { count, limit })
+
 /**
  * The contact forms' failure toast: the product's failure text (the message was not sent, try again), then how else
  * to reach the company. The phone and
  * e-mail are the CMS's (site settings), so the words stay here with the other messages and the contact details there.
  */
-export function notSentMessage(contact: { phone?: string | null; email?: string | null }): string {
-  const ways = [contact.phone && `call ${contact.phone}`, contact.email && `e-mail ${contact.email}`].filter(
-    Boolean,
-  )
+export function notSentMessage(
+  contact: { phone?: string | null; email?: string | null },
+  messages: FormMessages = FORM_MESSAGES,
+): string {
+  const ways = [
+    contact.phone && fill(messages.call, { phone: contact.phone }),
+    contact.email && fill(messages.email, { email: contact.email }),
+  ].filter(Boolean)
   return ways.length > 0
-    ? `${MESSAGES.sendFailed} Or reach us directly: ${ways.join(' or ')}.`
-    : MESSAGES.sendFailed
+    ? `${messages.sendFailed} ${fill(messages.reachUs, { ways: ways.join(` ${messages.or} `) })}`
+    : messages.sendFailed
 }

@@ -6,6 +6,7 @@ import type { ContactSubmission } from '../../shared/sanity.types.ts'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { LeadSource } from '../../validation/limits.ts'
 import type { Attribution } from '../../validation/attribution.ts'
+import { DEFAULT_LANGUAGE, isLanguageId } from '../../shared/languages.ts'
 import { intSetting } from './http.ts'
 import type { SendMail } from './mailer.ts'
 
@@ -150,6 +151,7 @@ export async function deliverLead(
         service: (lead.service ?? '') as never,
         message,
         website: '',
+        language: isLanguageId(lead.language) ? lead.language : DEFAULT_LANGUAGE,
       },
       serviceLabel: serviceLabel(lead.service ?? ''),
       submittedAt,

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer'
 import type { ContactPayload } from '../../validation/contact.ts'
 import type { Attribution } from '../../validation/attribution.ts'
 import type { ChatTurn } from '../../validation/chat.ts'
+import { LANGUAGES } from '../../shared/languages.ts'
 
 export interface LeadMail {
   submissionId: string
@@ -91,6 +92,8 @@ export function composeMail(mail: LeadMail, env: Record<string, string | undefin
     ['Phone', payload.phone || '-'],
     ['Company', payload.company || '-'],
     ['Service', mail.serviceLabel || '-'],
+    // The team answers in the visitor's language (named in English, like the rest of the mail).
+    ['Language', LANGUAGES.find((language) => language.id === payload.language)?.title ?? 'English'],
     ['Submitted', mail.submittedAt],
     ['Reference', mail.submissionId],
     ...attributionRows(mail.attribution),

@@ -4,7 +4,7 @@
 import { defineQuery } from 'groq'
 import { contactFormTextsFields } from '../../schemas/lib/contact-form-texts.ts'
 import { FIGURE_LINE } from '../../schemas/lib/figure-text.ts'
-import { inLanguage } from '../../schemas/lib/language-groq.ts'
+import { contactFormDefaultsDoc, inLanguage } from '../../schemas/lib/language-groq.ts'
 
 // The assistant's knowledge (functions/chat/knowledge.ts): the document types the assistant reads (pages kept out
 // of search engines, such as the thank-you page, and the legal pages, whose words about phone numbers and e-mail
@@ -49,8 +49,12 @@ export const chatRevisionQuery = defineQuery(
  * shows them (`contactFormTextsFields`), in $language.
  */
 export const contactFormPageQuery = defineQuery(`{
-  "thankYouPath": *[_id == $thankYouId][0].path,
+  "thankYouPath": coalesce(
+    *[_type == "translation.metadata" && references($thankYouId)][0].translations[language == $language][0].value->path,
+    *[_id == $thankYouId][0].path
+  ),
   "companyName": *[_id == "siteSettings"][0].companyName,
+  "messages": ${contactFormDefaultsDoc}.messages,
   "form": *[_type in ["page", "service"] && defined(path) && coalesce(language, "en") == $language && count(sections[_type == "contactFormSection" && variant == $formVariant]) > 0] | order(_id asc)[0]{
     path,
     "section": sections[_type == "contactFormSection" && variant == $formVariant][0]{

@@ -3,17 +3,20 @@
 // what went wrong. Personal data stays in the body of a POST answer; no address ever carries it.
 import { pageIds } from '../../schemas/lib/ids.ts'
 import { LIMITS } from '../../validation/limits.ts'
-import { MESSAGES } from '../../validation/messages.ts'
+import { formMessages, reworded, type FormMessages } from '../../validation/messages.ts'
 import type { FieldErrors } from '../../validation/contact.ts'
 import { colorProperty, schemeProperties } from '../../shared/color-schemes.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
 import { contactFormPageQuery } from '../lib/queries.ts'
-import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
+import { homePathOf, type LanguageId } from '../../shared/languages.ts'
 import type { ContactFormPageQueryResult } from '../../shared/sanity.types.ts'
 import type { FormKind } from './form-post.ts'
 
 type Labels = Partial<Record<string, string | null>>
 export interface FormContent {
+  language: LanguageId
+  /** The forms' messages in that language (English where the CMS has no text). */
+  messages: FormMessages
   thankYouPath: string
   companyName: string
   /** The page holding the form, with its anchor. */
@@ -26,17 +29,19 @@ export interface FormContent {
 
 const FALLBACK_THANK_YOU_PATH = '/thank-you'
 
-/** The CMS texts for the form of this kind; plain fallbacks if the content lake cannot be read. */
-export async function loadFormContent(env: Record<string, string | undefined>, kind: FormKind) {
+/**
+ * The CMS texts for the form of this kind in the post's language (the page of that language holding such a form,
+ * the thank-you page's translation); plain fallbacks if the content lake cannot be read.
+ */
+export async function loadFormContent(
+  env: Record<string, string | undefined>,
+  kind: FormKind,
+  language: LanguageId,
+) {
   const result = await getSanityClient(env, 'public')
     .fetch<ContactFormPageQueryResult>(
       contactFormPageQuery,
-      // The function's own pages are in English for now (docs/languages.md, "Not yet translated").
-      {
-        thankYouId: pageIds.thankYou,
-        formVariant: kind === 'contact' ? 'full' : 'home',
-        language: DEFAULT_LANGUAGE,
-      },
+      { thankYouId: pageIds.thankYou, formVariant: kind === 'contact' ? 'full' : 'home', language },
       { perspective: 'published' },
     )
     .catch((error: unknown) => {
@@ -46,6 +51,8 @@ export async function loadFormContent(env: Record<string, string | undefined>, k
   const section = result?.form?.section
   const path = result?.form?.path ?? (kind === 'contact' ? '/contact' : '/')
   return {
+    language,
+    messages: formMessages(result?.messages),
     thankYouPath: result?.thankYouPath ?? FALLBACK_THANK_YOU_PATH,
     companyName: result?.companyName ?? '',
     formHref: section?.anchorId ? `${path}#${section.anchorId}` : path,
@@ -100,10 +107,14 @@ const escapeHtml = (value: string) =>
   )
 
 /** The notice of a refused home form: the spec's toast when a required field is missing. */
-export function noticeFor(kind: FormKind, fieldErrors: FieldErrors): string {
-  const missing = ['name', 'email', 'message'].some((field) => fieldErrors[field] === MESSAGES.required)
-  return kind === 'home' && missing ? MESSAGES.homeRequired : MESSAGES.fixErrors
+export function noticeFor(kind: FormKind, fieldErrors: FieldErrors, messages: FormMessages): string {
+  const missing = ['name', 'email', 'message'].some((field) => fieldErrors[field] === messages.required)
+  return kind === 'home' && missing ? messages.homeRequired : messages.fixErrors
 }
+
+/** A refusal's field messages in the form's language. */
+export const rewordedErrors = (fieldErrors: FieldErrors, messages: FormMessages): FieldErrors =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, reworded(text, messages)]))
 
 function fieldHtml(
   spec: FieldSpec,
@@ -207,6 +218,7 @@ export function formPage({
     ? `<form method="post" action="/api/send-contact-email" novalidate>
 ${alert}
 <input type="hidden" name="source" value="${kind}">
+<input type="hidden" name="language" value="${content.language}">
 ${specs
   .map((spec) =>
     fieldHtml(
@@ -225,7 +237,7 @@ ${specs
 <p><a href="${escapeHtml(content.formHref)}">${escapeHtml(content.heading ?? content.formHref)}</a></p>`
   const title = [content.heading, content.companyName].filter(Boolean).join(' | ')
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${content.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -234,7 +246,7 @@ ${specs
 <style>${STYLES}</style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(content.companyName || '/')}</a></header>
+<header><a href="${homePathOf(content.language)}">${escapeHtml(content.companyName || '/')}</a></header>
 <main>
 <h1>${escapeHtml(content.heading ?? notice)}</h1>
 ${body}

@@ -10,7 +10,8 @@ import {
   fieldErrorsOf,
   type ContactPayload,
 } from '../../validation/contact.ts'
-import { MESSAGES } from '../../validation/messages.ts'
+import { MESSAGES, reworded } from '../../validation/messages.ts'
+import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../shared/languages.ts'
 import { serviceName } from '../../validation/services.ts'
 import { attributionFromReferer, cleanAttribution } from '../../validation/attribution.ts'
 import type { FunctionContext } from '../lib/context.ts'
@@ -21,7 +22,7 @@ import { getSanityClient } from '../lib/sanity-client.ts'
 import { createMailer } from '../lib/mailer.ts'
 import { deliverLead, recordEmailed, storeLead } from '../lib/leads.ts'
 import { contentSubmissionId, formKindOf, joinContactPageName } from './form-post.ts'
-import { formPage, loadFormContent, noticeFor, seeOther } from './form-page.ts'
+import { formPage, loadFormContent, noticeFor, rewordedErrors, seeOther } from './form-page.ts'
 import { honeypotVerdict, reviewVerdict } from './spam.ts'
 
 /** A form's fields (16 KB) and a chat lead's transcript (12 messages of 1,000 characters), in any script. */
@@ -50,7 +51,16 @@ const wantsPages = (request: Request) => isFormPost(request) && !acceptsJson(req
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
 
-/** The outcomes of an accepted message: JSON for the hydrated forms and API clients, pages for a browser's post. */
+/** The language of the page that sent the post (its hidden `language` field): the answers are worded in it. */
+const languageOfPost = (body: unknown): LanguageId => {
+  const { language } = fieldsOf(body)
+  return isLanguageId(language) ? language : DEFAULT_LANGUAGE
+}
+
+/**
+ * The outcomes of an accepted message: JSON for the hydrated forms and API clients (whose failure the forms word in
+ * their own language), pages for a browser's post, in its language.
+ */
 function answersFor(request: Request, env: Record<string, string | undefined>, body: unknown) {
   if (!wantsPages(request))
     return {
@@ -58,39 +68,57 @@ function answersFor(request: Request, env: Record<string, string | undefined>, b
       failed: async () => failure(503, MESSAGES.sendFailed),
     }
   const kind = formKindOf(fieldsOf(body))
+  const language = languageOfPost(body)
   return {
-    accepted: async () => seeOther((await loadFormContent(env, kind)).thankYouPath),
-    failed: async () =>
-      formPage({
+    accepted: async () => seeOther((await loadFormContent(env, kind, language)).thankYouPath),
+    failed: async () => {
+      const content = await loadFormContent(env, kind, language)
+      return formPage({
         status: 503,
         kind,
-        notice: MESSAGES.sendFailed,
-        content: await loadFormContent(env, kind),
+        notice: content.messages.sendFailed,
+        content,
         values: fieldsOf(body),
-      }),
+      })
+    },
   }
 }
 
 /**
- * A refusal as a page for a browser's form post: the form again with its notice, each field's message and the
- * visitor's values (not for a post from another site, nor after an unexpected error, which read none).
+ * A refusal in the post's language: as a page for a browser's form post (the form again with its notice, each
+ * field's message and the visitor's values; not for a post from another site, nor after an unexpected error, which
+ * read none), as JSON with its messages reworded for a hydrated form of another language than English. The checks
+ * are the same in every language, so they refuse in English and the words change here.
  */
 async function refusalPage(
   request: Request,
   refusal: Refusal,
   { body, context }: { body: unknown; context: FunctionContext },
 ): Promise<Response | undefined> {
-  if (!wantsPages(request)) return undefined
+  const pages = wantsPages(request)
+  const language = languageOfPost(body)
+  if (!pages && language === DEFAULT_LANGUAGE) return undefined
   const env = context.env ?? process.env
   const kind = body === undefined ? 'home' : formKindOf(fieldsOf(body))
+  const content = await loadFormContent(env, kind, language)
+  const fieldErrors = refusal.fieldErrors && rewordedErrors(refusal.fieldErrors, content.messages)
+  if (!pages)
+    return failure(
+      refusal.status,
+      reworded(refusal.error, content.messages),
+      fieldErrors ? { fieldErrors } : {},
+      refusal.headers,
+    )
   const shown = refusal.status !== 403 && body !== undefined
   return formPage({
     status: refusal.status,
     kind,
-    notice: refusal.fieldErrors ? noticeFor(kind, refusal.fieldErrors) : refusal.error,
-    content: await loadFormContent(env, kind),
+    notice: fieldErrors
+      ? noticeFor(kind, fieldErrors, content.messages)
+      : reworded(refusal.error, content.messages),
+    content,
     values: shown ? (body as Record<string, string>) : undefined,
-    fieldErrors: refusal.fieldErrors,
+    fieldErrors,
     headers: refusal.headers,
   })
 }

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { SERVICE_CODES } from '../lib/options.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '../../shared/languages.ts'
 import { EMAIL_PATTERN } from '../lib/validation.ts'
 import { CHAT_TURN_ROLES, LEAD_SOURCE_OPTIONS, LEAD_STAGES, stageTitle } from '../lib/leads.ts'
 
@@ -195,6 +196,16 @@ export const contactSubmission = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'language',
+      title: 'Language',
+      type: 'string',
+      group: 'message',
+      readOnly: true,
+      description:
+        'The language of the page it was sent from: answer in it. Empty on leads from before the site had languages: English.',
+      options: { list: LANGUAGES.map(({ id, title }) => ({ title, value: id })) },
+    }),
+    defineField({
       name: 'transcript',
       title: 'Conversation with the assistant',
       type: 'array',
@@ -338,6 +349,7 @@ export const contactSubmission = defineType({
       submittedAt: 'submittedAt',
       emailAttempts: 'emailAttempts',
       nextAttemptAt: 'nextAttemptAt',
+      language: 'language',
     },
     prepare: ({
       name,
@@ -349,11 +361,14 @@ export const contactSubmission = defineType({
       submittedAt,
       emailAttempts,
       nextAttemptAt,
+      language,
     }) => ({
       title: company ? `${name} (${company})` : name,
       subtitle: [
         possibleSpam ? '⚠ Possible spam' : stageTitle(stage),
         assignee ? `→ ${assignee}` : undefined,
+        // A lead in another language than English says so in the inbox: someone who writes it should answer.
+        language && language !== DEFAULT_LANGUAGE ? languageOf(language).title : undefined,
         minute(submittedAt),
         // The delivery only when it needs someone's attention.
         status === 'email-failed' || status === 'email-undelivered'

@@ -23,6 +23,74 @@ export const CONTACT_FORM_LABELS = [
 ] as const
 
 /**
+ * The forms' messages a translation words (validation/messages.ts, `FormMessages`), each with the English text it
+ * stands for. English has no such fields: its texts are the spec's exact ones, kept in code.
+ */
+export const CONTACT_FORM_MESSAGES = [
+  { name: 'required', title: 'Required field', description: 'English: "This field is required".' },
+  {
+    name: 'invalidEmail',
+    title: 'Invalid e-mail',
+    description: 'English: "Please enter a valid email address".',
+  },
+  {
+    name: 'invalidPhone',
+    title: 'Invalid phone',
+    description: 'English: "Please enter a valid phone number".',
+  },
+  {
+    name: 'invalidFirstName',
+    title: 'Invalid first name',
+    description: 'English: "Please enter a valid first name".',
+  },
+  {
+    name: 'invalidLastName',
+    title: 'Invalid last name',
+    description: 'English: "Please enter a valid last name".',
+  },
+  {
+    name: 'messageTooLong',
+    title: 'Message too long',
+    description: 'English: "Message must be less than 2000 characters".',
+  },
+  {
+    name: 'fixErrors',
+    title: 'Fix the errors',
+    description: 'English: "Please fix the errors in the form".',
+  },
+  {
+    name: 'homeRequired',
+    title: 'Short form: required fields',
+    description: 'English: "Please fill in all required fields (Name, Email, and Message)".',
+  },
+  {
+    name: 'sent',
+    title: 'Sent',
+    description: 'English: "Message sent successfully! We\'ll get back to you soon."',
+  },
+  {
+    name: 'sendFailed',
+    title: 'Send failed',
+    description: 'English: "Failed to send message. Please try again."',
+  },
+  { name: 'unexpected', title: 'Unexpected error', description: 'English: "An unexpected error occurred".' },
+  { name: 'sending', title: 'Sending', description: 'The button while sending. English: "Sending...".' },
+  {
+    name: 'characterCount',
+    title: 'Character counter',
+    description: 'English: "{count}/{limit} characters"; keep {count} and {limit}.',
+  },
+  {
+    name: 'reachUs',
+    title: 'Other ways to reach us',
+    description: 'After "Send failed". English: "Or reach us directly: {ways}."; keep {ways}.',
+  },
+  { name: 'call', title: 'Call', description: 'English: "call {phone}"; keep {phone}.' },
+  { name: 'email', title: 'E-mail us', description: 'English: "e-mail {email}"; keep {email}.' },
+  { name: 'or', title: '"or"', description: 'The word between the ways. English: "or".' },
+] as const
+
+/**
  * `serviceOptions`, `submitLabel`, the confirmation after sending and `labels` of a `contactFormSection`, in its projection: the section's own
  * (service choices when it has at least one), else the shared ones, so a form always gets every text. Written out
  * label by label: TypeGen reads only constant strings. `tests/web/contact-form-texts.test.ts` holds it to
@@ -34,6 +102,7 @@ export const contactFormTextsFields = /* groq */ `
     ${contactFormDefaultsDoc}.serviceOptions[]{_key, value, label}
   ),
   "submitLabel": coalesce(submitLabel, ${contactFormDefaultsDoc}.submitLabel),
+  "messages": ${contactFormDefaultsDoc}.messages,
   "confirmationHeading": coalesce(confirmationHeading, ${contactFormDefaultsDoc}.confirmationHeading),
   "confirmationText": coalesce(confirmationText, ${contactFormDefaultsDoc}.confirmationText),
   "labels": {

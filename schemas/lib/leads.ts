@@ -106,6 +106,8 @@ export const LEAD_CSV_COLUMNS = [
   ['service', 'service'],
   ['message', 'message'],
   ['source', 'source'],
+  // The page's language: the team answers in it. Leads from before the site had languages are English.
+  ['language', 'coalesce(language, "en")'],
   ['page', 'attribution.pagePath'],
   ['page_title', 'attribution.pageTitle'],
   ['form', 'attribution.formName'],

@@ -14,8 +14,9 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   // Set by the app once hydration has committed (web/src/app/start.tsx): hydration is time-sliced. Checked on every
   // frame in the page: expect.poll's growing intervals (0.1, 0.25, 0.5, then 1 s) waited some 0.3 s past it a page.
+  // 20 s: in CI, with the unit tests beside the browser ones on two cores, a page once took over 10 s.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 10_000,
+    timeout: 20_000,
   })
 }
 

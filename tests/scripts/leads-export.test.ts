@@ -57,6 +57,7 @@ const LEADS = [
   lead('feb-legacy', { submittedAt: '2026-02-01T10:00:00.000Z', service: 'testing', source: 'website' }),
   lead('mar-contacted', {
     submittedAt: '2026-03-01T10:00:00.000Z',
+    language: 'de',
     stage: 'contacted',
     service: 'sap',
     notes: 'Called, "keen"',
@@ -186,6 +187,13 @@ describe('filters', () => {
     )
   })
 
+  test('the language column: de for a lead sent from a German page, en for one from before the site had languages', async () => {
+    const rows = (await exportLeads()).stdout.split('\r\n')
+    const row = (id: string) => rows.find((line) => line.endsWith(`,contactSubmission.${id}`))
+    expect(row('mar-contacted')).toContain(',Hello,home,de,')
+    expect(row('jan-new')).toContain(',Hello,home,en,')
+  })
+
   test('--assignee: the leads assigned to that user, by e-mail address (any case) or user id', async () => {
     expect(idsOf((await exportLeads('--assignee', 'mia@example.COM')).stdout)).toEqual([
       'contactSubmission.mar-contacted',
@@ -224,7 +232,7 @@ describe('filters', () => {
     const { stdout } = await exportLeads('--page', '/sap-rise')
     expect(idsOf(stdout)).toEqual(['contactSubmission.jan-new'])
     expect(stdout).toContain(
-      ',home,/sap-rise,SAP RISE,Short form,,newsletter,email,spring-launch,,,/blog/guide,www.linkedin.com,',
+      ',home,en,/sap-rise,SAP RISE,Short form,,newsletter,email,spring-launch,,,/blog/guide,www.linkedin.com,',
     )
   })
 

@@ -41,6 +41,7 @@ describe('the form’s own attribution', () => {
     renderForm(onPage(HomeContactForm), section)
     expect(hidden()).toEqual({
       source: 'home',
+      language: 'en',
       pagePath: '/sap-rise',
       pageTitle: 'SAP RISE in 90 days',
       formKey: home._key,

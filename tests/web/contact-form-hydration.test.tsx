@@ -77,6 +77,8 @@ describe('the prerendered contact forms', () => {
         contactSection,
         [
           'source',
+          // The page's language: the function answers in it, the lead records it (docs/languages.md).
+          'language',
           // Where it came from (docs/leads.md): the form section, named.
           'formKey',
           'formName',
@@ -95,6 +97,7 @@ describe('the prerendered contact forms', () => {
         homeSection,
         [
           'source',
+          'language',
           'formKey',
           'formName',
           'name',

@@ -250,6 +250,7 @@ describe('sending', () => {
       message: 'Hello bteam/b alert(1)',
       website: '',
       source: 'contact',
+      language: 'en',
       // Which form it is (docs/leads.md); the page is the one around it, none in this test.
       formKey: section._key,
       formName: 'Full form',

@@ -103,6 +103,7 @@ describe('sending', () => {
       message: 'scriptalert(1)/script go Hello',
       website: '',
       source: 'home',
+      language: 'en',
       // Which form it is (docs/leads.md); the page is the one around it, none in this test.
       formKey: section._key,
       formName: 'Short form',

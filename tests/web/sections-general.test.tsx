@@ -450,6 +450,7 @@ describe('ContactFormSection', () => {
       presetService: null,
       serviceOptions: [{ _key: 'sap', value: 'sap', label: 'SAP Implementation' }],
       submitLabel: 'Send Message',
+      messages: null,
       confirmationHeading: 'Thank you, we have your message',
       confirmationText: 'A solution architect replies within 24 hours.',
       labels: {

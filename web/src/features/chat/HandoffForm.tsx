@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '#web/components/Button.tsx'
+import { useLanguage } from '#web/data/language.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { trackConversion } from '#web/features/analytics/track.ts'
 import { Field, Honeypot } from '#web/features/contact/Field.tsx'
@@ -100,6 +101,7 @@ export function HandoffSent({ focus = false }: { focus?: boolean }) {
  */
 export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]; onSent: () => void }) {
   const settings = useSiteSettings()
+  const language = useLanguage()
   const texts = settings.assistant?.handoff
   const privacy = settings.consentBanner
   const id = useId()
@@ -133,6 +135,7 @@ export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]
     const payload: ContactMessage = {
       ...cleanFields({ name, email, phone: '', company: '', service: '', message, website }),
       source: SOURCE,
+      language,
       submissionId: submissionId.current,
       ...(startedAt.current !== null ? { elapsedMs: Date.now() - startedAt.current } : {}),
       transcript: chatTranscript(conversation),

@@ -1,7 +1,9 @@
 import { startTransition, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from '#web/components/Button.tsx'
-import { MESSAGES } from '#validation/messages.ts'
+import { useFormMessages } from './use-form-messages.ts'
+import { useLanguage } from '#web/data/language.ts'
+import { characterCount } from '#validation/messages.ts'
 import { contactPageErrors } from '#validation/contact-page.ts'
 import { LIMITS } from '#validation/limits.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
@@ -48,7 +50,9 @@ const FIELD_ORDER = FIELDS.filter((field) => field !== 'website')
 export default function ContactPageForm({ section }: { section: ContactFormSectionData }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [messageLength, setMessageLength] = useState(0)
-  const { sending, send, markStarted, markStartUnknown } = useContactSender()
+  const messages = useFormMessages(section)
+  const language = useLanguage()
+  const { sending, send, markStarted, markStartUnknown } = useContactSender(messages)
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
@@ -74,7 +78,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
     if (sending) return
     const form = event.currentTarget
     const values = readFields(form, FIELDS)
-    const found = contactPageErrors(values)
+    const found = contactPageErrors(values, messages)
     if (Object.keys(found).length > 0) {
       setErrors(found)
       const first = FIELD_ORDER.find((field) => found[field])
@@ -114,8 +118,10 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
       )}
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
+      {/* The page's language: the function answers a post in it and the lead records it. */}
+      <input type="hidden" name="language" value={language} />
       <AttributionFields attribution={attribution} />
-      {hasErrors && <Notice role="alert">{MESSAGES.fixErrors}</Notice>}
+      {hasErrors && <Notice role="alert">{messages.fixErrors}</Notice>}
       <FieldRow>
         <Field id={fieldId('firstName')} label={labels?.firstName} required error={errors.firstName}>
           {(aria) => (
@@ -201,7 +207,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
         label={labels?.message}
         required
         error={errors.message}
-        hint={`${messageLength}/${LIMITS.message} characters`}
+        hint={characterCount(messages, messageLength, LIMITS.message)}
       >
         {(aria) => (
           <textarea
@@ -224,7 +230,7 @@ export default function ContactPageForm({ section }: { section: ContactFormSecti
         />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>
-        {sending ? MESSAGES.sending : section.submitLabel}
+        {sending ? messages.sending : section.submitLabel}
       </Button>
     </Form>
   )

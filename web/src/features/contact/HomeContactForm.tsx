@@ -1,7 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react'
 import { notify } from '#web/notifications/notify.ts'
 import { Button } from '#web/components/Button.tsx'
-import { MESSAGES } from '#validation/messages.ts'
+import { useFormMessages } from './use-form-messages.ts'
+import { useLanguage } from '#web/data/language.ts'
 import { LIMITS } from '#validation/limits.ts'
 import { Field, FieldRow, Form, Honeypot } from './Field.tsx'
 import { useContactSender } from './use-contact-sender.ts'
@@ -23,7 +24,9 @@ const FIELDS = ['name', 'email', 'company', 'phone', 'service', 'message', 'webs
  * Its inputs are uncontrolled, so nothing typed before hydration is lost.
  */
 export default function HomeContactForm({ section }: { section: ContactFormSectionData }) {
-  const { sending, send, markStarted, markStartUnknown } = useContactSender()
+  const messages = useFormMessages(section)
+  const language = useLanguage()
+  const { sending, send, markStarted, markStartUnknown } = useContactSender(messages)
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const labels = section.labels
@@ -38,7 +41,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
     const form = event.currentTarget
     const values = readFields(form, FIELDS)
     if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      void notify('error', MESSAGES.homeRequired)
+      void notify('error', messages.homeRequired)
       return
     }
     if (await send({ ...values, source: SOURCE, ...attribution, ...visitAttribution() })) {
@@ -62,6 +65,8 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
       )}
       {/* Tells the function which form sent the lead, and which form to show again when it answers a post. */}
       <input type="hidden" name="source" value={SOURCE} />
+      {/* The page's language: the function answers a post in it and the lead records it. */}
+      <input type="hidden" name="language" value={language} />
       <AttributionFields attribution={attribution} />
       <FieldRow>
         <Field id={`${id}-name`} label={labels?.name} required>
@@ -141,7 +146,7 @@ export default function HomeContactForm({ section }: { section: ContactFormSecti
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" onChange={markStarted} />
       </Honeypot>
       <Button type="submit" $size="lg" $variant="corporate" disabled={sending}>
-        {sending ? MESSAGES.sending : section.submitLabel}
+        {sending ? messages.sending : section.submitLabel}
       </Button>
     </Form>
   )

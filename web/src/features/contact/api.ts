@@ -13,6 +13,8 @@ export interface ContactMessage extends Attribution {
   website: string
   /** Which form sent it, as its hidden `source` field says (the lead records it); `chat`: the assistant's hand-off. */
   source: 'home' | 'contact' | 'chat'
+  /** The page's language (shared/languages.ts): the lead records it. */
+  language: string
   submissionId: string
   /** How long the visitor took to fill the form; left out when unknown. */
   elapsedMs?: number

@@ -1,15 +1,13 @@
 import { useCallback, useRef, useState } from 'react'
 import { notify } from '#web/notifications/notify.ts'
-import { MESSAGES, notSentMessage } from '#validation/messages.ts'
+import { MESSAGES, notSentMessage, type FormMessages } from '#validation/messages.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
+import { useLanguage } from '#web/data/language.ts'
 import { cleanFields } from '#validation/clean.ts'
 import { sendContactMessage, type ContactMessage } from './api.ts'
 import { trackConversion } from '#web/features/analytics/track.ts'
 
-type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs'>
-
-// Failures that only say something went wrong: the visitor gets the not-sent message with our contact details.
-const GENERIC_FAILURES = new Set<string>([MESSAGES.sendFailed, MESSAGES.unexpected])
+type Fields = Omit<ContactMessage, 'submissionId' | 'elapsedMs' | 'language'>
 
 const newSubmissionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -17,12 +15,14 @@ const newSubmissionId = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /**
- * Sending state shared by both forms: one send at a time (a second submit is ignored), the spec's toasts, and an
- * idempotency id kept for a given form fill so a retry after a failure never creates a second lead.
+ * Sending state shared by both forms: one send at a time (a second submit is ignored), the spec's toasts in the
+ * page's language (`messages`), and an idempotency id kept for a given form fill so a retry after a failure never
+ * creates a second lead. The message carries the page's language: the lead records it.
  */
-export function useContactSender() {
+export function useContactSender(messages: FormMessages) {
   const settings = useSiteSettings()
-  const notSent = notSentMessage(settings)
+  const language = useLanguage()
+  const notSent = notSentMessage(settings, messages)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
   const submissionId = useRef<string | null>(null)
@@ -50,12 +50,13 @@ export function useContactSender() {
       try {
         const result = await sendContactMessage({
           ...cleanFields(fields),
+          language,
           submissionId: submissionId.current,
           // Unknown (e.g. a browser autofilled every field) is left out rather than sent as 0, which reads as a bot.
           ...(typeof startedAt.current === 'number' ? { elapsedMs: Date.now() - startedAt.current } : {}),
         })
         if (result.success) {
-          void notify('success', MESSAGES.sent)
+          void notify('success', messages.sent)
           trackConversion('contact_form_sent', { form: fields.source })
           submissionId.current = null
           startedAt.current = null
@@ -63,7 +64,9 @@ export function useContactSender() {
         }
         // The function's own words for a refusal it can explain (too many messages, a field it rejects); a failure
         // it cannot (no answer, a server error) says the message is not sent and how else to reach us.
-        const explained = result.error && !GENERIC_FAILURES.has(result.error)
+        // Failures that only say something went wrong get the not-sent message with our contact details.
+        const generic = [MESSAGES.sendFailed, MESSAGES.unexpected, messages.sendFailed, messages.unexpected]
+        const explained = result.error && !generic.includes(result.error)
         void notify('error', explained ? result.error! : notSent)
         return false
       } catch (error) {
@@ -75,7 +78,7 @@ export function useContactSender() {
         setSending(false)
       }
     },
-    [notSent],
+    [notSent, language, messages],
   )
 
   return { sending, send, markStarted, markStartUnknown }
