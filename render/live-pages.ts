@@ -9,15 +9,19 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import {
-  NOT_FOUND_FILE,
   NOT_FOUND_PATH,
   decodeManifest,
+  isNotFoundPath,
+  notFoundFileOf,
+  notFoundPathOf,
+  notFoundPathsFor,
   ManifestEncoder,
   routesManifestFile,
   type RouteRecord,
   type RoutesManifest,
 } from './routes-manifest.ts'
 import { loadRedirects, type Redirect } from './redirects.ts'
+import { languageOfPath } from '../shared/languages.ts'
 import { collapseRedirects } from '../schemas/lib/redirect-target.ts'
 import {
   ENCODINGS,
@@ -117,7 +121,7 @@ async function byPriority(
 ): Promise<string[]> {
   const group = (path: string) => {
     if (path === '/') return 0
-    if (path === NOT_FOUND_PATH) return groups.length + 2
+    if (isNotFoundPath(path)) return groups.length + 2
     const index = groups.findIndex((inGroup) => inGroup(path))
     return index === -1 ? groups.length + 1 : index + 1
   }
@@ -230,7 +234,7 @@ export class LivePages {
     this.writer = options.writer
     this.manifest = manifest
     this.dependencies = PageDependencies.from(manifest)
-    this.paths = new Set(Object.keys(manifest.routes).filter((path) => path !== NOT_FOUND_PATH))
+    this.paths = new Set(Object.keys(manifest.routes).filter((path) => !isNotFoundPath(path)))
     this.redirects = redirects
   }
 
@@ -269,10 +273,12 @@ export class LivePages {
         etag: record.etag,
       }
     }
-    const notFound = this.manifest.routes[NOT_FOUND_PATH]
+    // The 404 page in the address's language (`/de/…` gets the German one), else the default language's.
+    const notFound =
+      this.manifest.routes[notFoundPathOf(languageOfPath(path))] ?? this.manifest.routes[NOT_FOUND_PATH]
     return {
       kind: 'not-found',
-      file: join(this.clientDir, notFound?.file ?? NOT_FOUND_FILE),
+      file: join(this.clientDir, notFound?.file ?? notFoundFileOf(NOT_FOUND_PATH)),
       etag: notFound?.etag,
     }
   }
@@ -436,7 +442,7 @@ export class LivePages {
     this.routesChanged = false
     const removed = !routesChanged
       ? []
-      : Object.keys(this.manifest.routes).filter((path) => path !== NOT_FOUND_PATH && !paths.has(path))
+      : Object.keys(this.manifest.routes).filter((path) => !isNotFoundPath(path) && !paths.has(path))
     // Out of the manifest now (requests get the 404 from the table already); their files go once the pages are
     // rendered: a server started after 10,000 articles were deleted took 4 s to remove their 30,000 files, and the
     // first publish waited behind them.
@@ -451,7 +457,7 @@ export class LivePages {
     const batch = ++this.batch
     const added = !routesChanged
       ? []
-      : [...paths, NOT_FOUND_PATH].filter((path) => !this.manifest.routes[path])
+      : [...paths, ...notFoundPathsFor(paths)].filter((path) => !this.manifest.routes[path])
     rendered.push(...(await this.renderAll(added, batch)))
     // A new page whose first render failed is tried again by the next refresh.
     if (added.some((path) => !this.manifest.routes[path])) this.routesChanged = true
@@ -657,7 +663,7 @@ export class LivePages {
     const changes = this.changeCount
     const render = (async () => {
       await under?.render.catch(() => {})
-      const file = path === NOT_FOUND_PATH ? NOT_FOUND_FILE : htmlFileFor(path)
+      const file = isNotFoundPath(path) ? notFoundFileOf(path) : htmlFileFor(path)
       const page = await this.renderTo(path, join(this.clientDir, file), batch)
       const record: RouteRecord = { file, status: page.status, etag: page.etag, queries: {} }
       for (const query of page.queries) {
@@ -667,7 +673,7 @@ export class LivePages {
         record.queries[id] = query.hash
       }
       // A route deleted while it rendered stays deleted.
-      if (path === NOT_FOUND_PATH || this.paths.has(path)) {
+      if (isNotFoundPath(path) || this.paths.has(path)) {
         if (this.manifest.routes[path]?.status !== record.status)
           this.addSitemapSections([sitemapSection(path)])
         this.manifest.routes[path] = record

@@ -1,4 +1,11 @@
 import { join } from 'node:path'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOf,
+  languageOfPath,
+  type LanguageId,
+} from '../shared/languages.ts'
 
 /** One served route: its HTML file (relative to dist/client), its status, and what its content was built from. */
 export interface RouteRecord {
@@ -20,9 +27,37 @@ export interface RoutesManifest {
   queries: Record<string, { query: string; params: Record<string, unknown>; tags?: string[] }>
 }
 
-/** The path the build renders to produce 404.html. */
+/** The path the build renders to produce 404.html: the default language's 404 page. */
 export const NOT_FOUND_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
+
+/**
+ * A language's 404 page: rendered at this path (under the language's prefix, so the page speaks it: `/de/__not-found__`)
+ * into this file (`404.html` in the `de` folder), and answered for an unknown address under the prefix.
+ */
+export const notFoundPathOf = (language: LanguageId): string =>
+  `${languageOf(language).prefix}${NOT_FOUND_PATH}`
+export const notFoundFileOf = (path: string): string =>
+  path === NOT_FOUND_PATH ? NOT_FOUND_FILE : `${path.slice(1, -NOT_FOUND_PATH.length)}/${NOT_FOUND_FILE}`
+
+/** Whether a path is one of the 404 pages' (not a route of the site). */
+export const isNotFoundPath = (path: string): boolean => path.endsWith(NOT_FOUND_PATH)
+
+/**
+ * The 404 pages to render for these routes: the default language's always, another language's when it has a route
+ * (a language with no pages yet has no 404 page of its own, and an unknown address under its prefix gets the default
+ * one).
+ */
+export function notFoundPathsFor(paths: Iterable<string>): string[] {
+  const languages = new Set<LanguageId>([DEFAULT_LANGUAGE])
+  for (const path of paths) {
+    languages.add(languageOfPath(path))
+    if (languages.size === LANGUAGES.length) break
+  }
+  return LANGUAGES.filter((language) => languages.has(language.id)).map((language) =>
+    notFoundPathOf(language.id),
+  )
+}
 
 export const routesManifestFile = (clientDir: string) => join(clientDir, '_routes.json')
 

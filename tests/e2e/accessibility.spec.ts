@@ -8,11 +8,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers.ts'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
+import { isNotFoundPath, routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 
-// Every route of the built site (its routes manifest), and an unknown path for the 404 page.
+// Every route of the built site (its routes manifest), and an unknown path in each language for its 404 page.
 const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
-const ROUTES = [...Object.keys(manifest.routes).filter((path) => !path.startsWith('/__')), '/no-such-page']
+const ROUTES = [
+  ...Object.keys(manifest.routes).filter((path) => !isNotFoundPath(path)),
+  '/no-such-page',
+  '/de/gibt-es-nicht',
+]
 
 /** The WCAG rules that read colours: all the dark scheme changes (the DOM and every other style stay as they are). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']

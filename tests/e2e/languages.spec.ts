@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers.ts'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
+import { isNotFoundPath, routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 
 const SITE = 'https://www.northbridge-consulting.com'
 const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
-const GERMAN_ROUTES = Object.keys(manifest.routes).filter((path) => path === '/de' || path.startsWith('/de/'))
+const GERMAN_ROUTES = Object.keys(manifest.routes).filter(
+  (path) => (path === '/de' || path.startsWith('/de/')) && !isNotFoundPath(path),
+)
 
 /** The served HTML's language, canonical address and alternates, read without running the page's scripts. */
 async function headOf(request: import('@playwright/test').APIRequestContext, path: string) {
@@ -24,6 +26,26 @@ async function headOf(request: import('@playwright/test').APIRequestContext, pat
     ]),
   }
 }
+
+test('an unknown address under /de answers 404 with the German not-found page, leading to /de', async ({
+  page,
+}) => {
+  const response = await page.goto('/de/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es leider nicht')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute(
+    'href',
+    '/de',
+  )
+})
+
+test('an unknown address elsewhere keeps the English not-found page', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+})
 
 test('the seed has German pages, services, articles and case studies', () => {
   expect(GERMAN_ROUTES).toEqual(

@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { clientDir } from '#shared/paths.ts'
-import { routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
+import { isNotFoundPath, routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'
 import { isPhone, waitForHydration } from './helpers.ts'
 
 const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
 /** Every route of the built site. */
-const ROUTES = Object.keys(manifest.routes).filter((path) => !path.startsWith('/__'))
+const ROUTES = Object.keys(manifest.routes).filter((path) => !isNotFoundPath(path))
 
 /** How many lines of text each visible link and button of `scope` takes (1 = it does not wrap). */
 async function linesPerControl(scope: Locator) {

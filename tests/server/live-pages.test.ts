@@ -137,6 +137,27 @@ describe('live pages', () => {
     expect(existsSync(join(clientDir, 'gone/index.html.br'))).toBe(false)
   })
 
+  test('each language with pages has its own 404 page, answered for an unknown address under its prefix', async () => {
+    const { pages, clientDir } = await open({ '/': 'Home', '/de': 'Start' })
+    expect(await readFile(join(clientDir, 'de/404.html'), 'utf8')).toBe('<title>Not found | Acme</title>')
+    expect(await pages.resolve('/de/gibt-es-nicht')).toMatchObject({
+      kind: 'not-found',
+      file: join(clientDir, 'de/404.html'),
+    })
+    expect(await pages.resolve('/gibt-es-nicht')).toMatchObject({
+      kind: 'not-found',
+      file: join(clientDir, '404.html'),
+    })
+  })
+
+  test('a language with no pages has no 404 page of its own: its addresses get the default one', async () => {
+    const { state, pages, clientDir } = await open({ '/': 'Home', '/a': 'A' })
+    state.siteName = 'Acme Inc.'
+    expect((await pages.refresh()).rendered).not.toContain('/de/__not-found__')
+    expect(existsSync(join(clientDir, 'de/404.html'))).toBe(false)
+    expect(await pages.resolve('/de/gibt-es-nicht')).toMatchObject({ file: join(clientDir, '404.html') })
+  })
+
   test('the sitemap lists the routes there are, and redirects to another host are left out', async () => {
     const { state, pages, clientDir } = await open({ '/': 'Home' })
     state.titles['/fresh'] = 'Fresh'

@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSiteSettings } from '#web/data/settings.ts'
+import { useLanguage } from '#web/data/language.ts'
+import { homePathOf } from '#shared/languages.ts'
 import { buildHead } from '#web/head/seo.ts'
 import { Head } from '#web/head/Head.tsx'
 import { useHttpStatus } from '#web/head/HeadProvider.tsx'
@@ -73,8 +75,9 @@ export function NotFoundView({
   )
 }
 
-/** The 404 page of an unknown path. */
+/** The 404 page of an unknown path, in its language, leading to that language's home page. */
 export function NotFound() {
   const notFound = useSiteSettings().notFound
-  return <NotFoundView heading={notFound?.heading} link={{ to: '/', label: notFound?.linkLabel }} />
+  const home = homePathOf(useLanguage())
+  return <NotFoundView heading={notFound?.heading} link={{ to: home, label: notFound?.linkLabel }} />
 }
