@@ -1255,6 +1255,8 @@ export type SiteSettings = {
     greeting?: string
     placeholder?: string
     sendLabel?: string
+    youLabel?: string
+    typingLabel?: string
     cardTitle?: string
     cardText?: string
     cardButtonLabel?: string
@@ -4287,6 +4289,8 @@ export type LocationsListenQueryResult = Array<
         greeting?: string
         placeholder?: string
         sendLabel?: string
+        youLabel?: string
+        typingLabel?: string
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -5267,6 +5271,8 @@ export type ContentHealthQueryResult = {
           greeting?: string
           placeholder?: string
           sendLabel?: string
+          youLabel?: string
+          typingLabel?: string
           cardTitle?: string
           cardText?: string
           cardButtonLabel?: string
@@ -6278,6 +6284,8 @@ export type ContentHealthListenQueryResult = Array<
         greeting?: string
         placeholder?: string
         sendLabel?: string
+        youLabel?: string
+        typingLabel?: string
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -10194,6 +10202,8 @@ export type SiteSettingsQueryResult =
         greeting?: string
         placeholder?: string
         sendLabel?: string
+        youLabel?: string
+        typingLabel?: string
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -10311,6 +10321,8 @@ export type SiteSettingsQueryResult =
         greeting?: string
         placeholder?: string
         sendLabel?: string
+        youLabel?: string
+        typingLabel?: string
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string

@@ -342,6 +342,15 @@ export const siteSettings = defineType({
           description: 'Read out by screen readers on the send button.',
           max: 40,
         }),
+        textField('youLabel', 'Before the visitor’s messages', {
+          description:
+            'Read out by screen readers before each message the visitor sent, e.g. "You" (the window title comes before the assistant’s).',
+          max: 40,
+        }),
+        textField('typingLabel', 'While an answer is on its way', {
+          description: 'Read out by screen readers while the assistant writes, e.g. "Assistant is typing".',
+          max: 80,
+        }),
         textField('cardTitle', 'Card title', { description: 'On the home page card.', max: 80 }),
         textField('cardText', 'Card text', {
           multiline: true,

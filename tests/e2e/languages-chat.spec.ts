@@ -24,6 +24,9 @@ test('on /de the assistant answers a German question in German from German conte
   await expect(log).toContainText(
     'Unsere Teams arbeiten in einer Schicht, die sich mit den US-Geschäftszeiten',
   )
+  // What screen readers hear before each message: the German words, not "You:".
+  await expect(log).toContainText('Sie: Wie gehen Sie mit der Zeitverschiebung um?')
+  await expect(log).toContainText(`${TITLE}: Unsere Teams`)
 
   await dialog.getByRole('textbox').fill('Wie kann ich Sie telefonisch erreichen?')
   await dialog.getByRole('textbox').press('Enter')

@@ -201,6 +201,22 @@ describe('the conversation', () => {
     expect(sendButton()).toBeEnabled()
   })
 
+  test('what screen readers hear before the visitor’s messages and while an answer comes is the Site Settings’ words', async () => {
+    const user = userEvent.setup()
+    renderCard({
+      ...settings!,
+      assistant: { ...settings!.assistant!, youLabel: 'Sie', typingLabel: 'Der Assistent schreibt' },
+    })
+    await user.click(cardButton())
+    await screen.findByRole('dialog', { name: TITLE }, { timeout: 15_000 })
+    const release = hold()
+    await user.type(input(), 'Was ist SAP BTP?{Enter}')
+    expect(await screen.findByRole('status', { name: 'Der Assistent schreibt' })).toBeInTheDocument()
+    expect(within(log()).getByText('Sie:')).toBeInTheDocument()
+    release()
+    expect(await within(log()).findByText('Reply 1')).toBeInTheDocument()
+  })
+
   test('links in a reply are real links: site paths stay in the site, other sites open in a new tab', async () => {
     answer = reply(
       'See [SAP BTP](/sap-btp) or [book a call](https://calendly.com/northbridge-consulting/30min).',

@@ -269,7 +269,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               <Fragment key={item.id}>
                 <Bubble $user={item.role === 'user'}>
                   <span className="visually-hidden">
-                    {item.role === 'user' ? 'You: ' : `${assistant?.title}: `}
+                    {`${item.role === 'user' ? assistant?.youLabel : assistant?.title}: `}
                   </span>
                   {item.role === 'assistant' ? <MessageText text={item.content} /> : item.content}
                 </Bubble>
@@ -280,7 +280,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
               </Fragment>
             ))}
             {typing && (
-              <Typing role="status" aria-label="Assistant is typing">
+              <Typing role="status" aria-label={assistant?.typingLabel ?? undefined}>
                 <span />
                 <span />
                 <span />
