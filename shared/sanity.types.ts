@@ -1257,6 +1257,12 @@ export type SiteSettings = {
     sendLabel?: string
     youLabel?: string
     typingLabel?: string
+    messages?: {
+      tooLong?: string
+      tooShort?: string
+      noReply?: string
+      sendFailed?: string
+    }
     cardTitle?: string
     cardText?: string
     cardButtonLabel?: string
@@ -4291,6 +4297,12 @@ export type LocationsListenQueryResult = Array<
         sendLabel?: string
         youLabel?: string
         typingLabel?: string
+        messages?: {
+          tooLong?: string
+          tooShort?: string
+          noReply?: string
+          sendFailed?: string
+        }
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -5273,6 +5285,12 @@ export type ContentHealthQueryResult = {
           sendLabel?: string
           youLabel?: string
           typingLabel?: string
+          messages?: {
+            tooLong?: string
+            tooShort?: string
+            noReply?: string
+            sendFailed?: string
+          }
           cardTitle?: string
           cardText?: string
           cardButtonLabel?: string
@@ -6286,6 +6304,12 @@ export type ContentHealthListenQueryResult = Array<
         sendLabel?: string
         youLabel?: string
         typingLabel?: string
+        messages?: {
+          tooLong?: string
+          tooShort?: string
+          noReply?: string
+          sendFailed?: string
+        }
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -6936,6 +6960,29 @@ export type CaseStudyListingQueryResult = {
     hasDetail: false | true
   }>
   total: number
+}
+
+// Source: ../web/src/queries/chat.ts
+// Variable: contactFormMessagesQuery
+// Query: *[_id == "contactFormDefaults"][0]{...,...*[_type == "contactFormDefaults" && language == $language && _id != "contactFormDefaults"][0]}.messages
+export type ContactFormMessagesQueryResult = null | {
+  required?: string
+  invalidEmail?: string
+  invalidPhone?: string
+  invalidFirstName?: string
+  invalidLastName?: string
+  messageTooLong?: string
+  fixErrors?: string
+  homeRequired?: string
+  sent?: string
+  sendFailed?: string
+  unexpected?: string
+  sending?: string
+  characterCount?: string
+  reachUs?: string
+  call?: string
+  email?: string
+  or?: string
 }
 
 // Source: ../web/src/queries/page.ts
@@ -10204,6 +10251,12 @@ export type SiteSettingsQueryResult =
         sendLabel?: string
         youLabel?: string
         typingLabel?: string
+        messages?: {
+          tooLong?: string
+          tooShort?: string
+          noReply?: string
+          sendFailed?: string
+        }
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string
@@ -10323,6 +10376,12 @@ export type SiteSettingsQueryResult =
         sendLabel?: string
         youLabel?: string
         typingLabel?: string
+        messages?: {
+          tooLong?: string
+          tooShort?: string
+          noReply?: string
+          sendFailed?: string
+        }
         cardTitle?: string
         cardText?: string
         cardButtonLabel?: string

@@ -1,7 +1,7 @@
 // The chat rules (docs/product.md, Rules: chat), shared by the dialog and the chat function. Pure: no I/O.
 import * as z from 'zod/mini'
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages.ts'
-import { MESSAGES } from './messages.ts'
+import { CHAT_MESSAGES, MESSAGES, type ChatMessages } from './messages.ts'
 
 /** `maxLength` bounds every message of a request; `replyMaxLength` how long an answer of the assistant may be. */
 export const CHAT_LIMITS = {
@@ -35,11 +35,11 @@ export function cleanChatMessage(text: string): string {
 export type ChatCheck = { ok: true; text: string } | { ok: false; error: string } | { ignore: true }
 
 /** Whether a typed message may be sent: empty input is ignored, then the length rules apply after cleaning. */
-export function checkChatMessage(raw: string): ChatCheck {
+export function checkChatMessage(raw: string, messages: ChatMessages = CHAT_MESSAGES): ChatCheck {
   if (!raw.trim()) return { ignore: true }
   const text = cleanChatMessage(raw)
-  if (text.length > CHAT_LIMITS.maxLength) return { ok: false, error: MESSAGES.chatTooLong }
-  if (text.length < CHAT_LIMITS.minLength) return { ok: false, error: MESSAGES.chatTooShort }
+  if (text.length > CHAT_LIMITS.maxLength) return { ok: false, error: messages.tooLong }
+  if (text.length < CHAT_LIMITS.minLength) return { ok: false, error: messages.tooShort }
   return { ok: true, text }
 }
 

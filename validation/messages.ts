@@ -91,6 +91,41 @@ export function reworded(text: string, messages: FormMessages): string {
   return key ? messages[key] : text
 }
 
+/** Each field's message in the language's words (`reworded`). */
+export const rewordedErrors = (
+  fieldErrors: Record<string, string>,
+  messages: FormMessages,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, reworded(text, messages)]))
+
+/** The chat dialog's own messages in one language (its toasts and the reply to an empty answer). */
+export interface ChatMessages {
+  tooLong: string
+  tooShort: string
+  noReply: string
+  sendFailed: string
+}
+
+/** The chat's messages in English: the spec's exact texts, and the fallback of every translated one. */
+export const CHAT_MESSAGES: ChatMessages = {
+  tooLong: MESSAGES.chatTooLong,
+  tooShort: MESSAGES.chatTooShort,
+  noReply: MESSAGES.chatNoReply,
+  sendFailed: MESSAGES.sendFailed,
+}
+
+/** A language's chat messages from the CMS (Site Settings, Assistant, `messages`): each text it has, else English. */
+export function chatMessages(
+  texts?: Partial<Record<keyof ChatMessages, string | null>> | null,
+): ChatMessages {
+  const messages = { ...CHAT_MESSAGES }
+  for (const key of Object.keys(CHAT_MESSAGES) as (keyof ChatMessages)[]) {
+    const text = texts?.[key]?.trim()
+    if (text) messages[key] = text
+  }
+  return messages
+}
+
 /** Fills `{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))

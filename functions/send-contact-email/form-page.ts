@@ -3,7 +3,7 @@
 // what went wrong. Personal data stays in the body of a POST answer; no address ever carries it.
 import { pageIds } from '../../schemas/lib/ids.ts'
 import { LIMITS } from '../../validation/limits.ts'
-import { formMessages, reworded, type FormMessages } from '../../validation/messages.ts'
+import { formMessages, type FormMessages } from '../../validation/messages.ts'
 import type { FieldErrors } from '../../validation/contact.ts'
 import { colorProperty, schemeProperties } from '../../shared/color-schemes.ts'
 import { getSanityClient } from '../lib/sanity-client.ts'
@@ -111,10 +111,6 @@ export function noticeFor(kind: FormKind, fieldErrors: FieldErrors, messages: Fo
   const missing = ['name', 'email', 'message'].some((field) => fieldErrors[field] === messages.required)
   return kind === 'home' && missing ? messages.homeRequired : messages.fixErrors
 }
-
-/** A refusal's field messages in the form's language. */
-export const rewordedErrors = (fieldErrors: FieldErrors, messages: FormMessages): FieldErrors =>
-  Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, reworded(text, messages)]))
 
 function fieldHtml(
   spec: FieldSpec,

@@ -10,7 +10,7 @@ import {
   fieldErrorsOf,
   type ContactPayload,
 } from '../../validation/contact.ts'
-import { MESSAGES, reworded } from '../../validation/messages.ts'
+import { MESSAGES, reworded, rewordedErrors } from '../../validation/messages.ts'
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../shared/languages.ts'
 import { serviceName } from '../../validation/services.ts'
 import { attributionFromReferer, cleanAttribution } from '../../validation/attribution.ts'
@@ -22,7 +22,7 @@ import { getSanityClient } from '../lib/sanity-client.ts'
 import { createMailer } from '../lib/mailer.ts'
 import { deliverLead, recordEmailed, storeLead } from '../lib/leads.ts'
 import { contentSubmissionId, formKindOf, joinContactPageName } from './form-post.ts'
-import { formPage, loadFormContent, noticeFor, rewordedErrors, seeOther } from './form-page.ts'
+import { formPage, loadFormContent, noticeFor, seeOther } from './form-page.ts'
 import { honeypotVerdict, reviewVerdict } from './spam.ts'
 
 /** A form's fields (16 KB) and a chat lead's transcript (12 messages of 1,000 characters), in any script. */

@@ -13,6 +13,8 @@ import {
   type AnalyticsSettings,
 } from '../../shared/analytics-providers.ts'
 import { languageField } from '../lib/fields.ts'
+import { MESSAGES } from '../../validation/messages.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/languages.ts'
 import {
   BOOKING_DISPLAY_TITLES,
   BOOKING_DISPLAYS,
@@ -350,6 +352,24 @@ export const siteSettings = defineType({
         textField('typingLabel', 'While an answer is on its way', {
           description: 'Read out by screen readers while the assistant writes, e.g. "Assistant is typing".',
           max: 80,
+        }),
+        defineField({
+          name: 'messages',
+          title: 'Messages',
+          type: 'object',
+          description:
+            'The chat window’s messages in this language. An empty one shows the English text. English has none here: its texts are the product’s exact ones.',
+          // Hidden in English: the spec's exact texts live in code (validation/messages.ts, CHAT_MESSAGES).
+          hidden: ({ document }) => (document?.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE,
+          options: { collapsible: true, collapsed: true },
+          fields: [
+            { name: 'tooLong', title: 'Message too long', english: MESSAGES.chatTooLong },
+            { name: 'tooShort', title: 'Message too short', english: MESSAGES.chatTooShort },
+            { name: 'noReply', title: 'Empty answer', english: MESSAGES.chatNoReply },
+            { name: 'sendFailed', title: 'Send failed', english: MESSAGES.sendFailed },
+          ].map(({ name, title, english }) =>
+            defineField({ name, title, type: 'string', description: `English: "${english}".` }),
+          ),
         }),
         textField('cardTitle', 'Card title', { description: 'On the home page card.', max: 80 }),
         textField('cardText', 'Card text', {

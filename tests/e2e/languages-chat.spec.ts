@@ -18,6 +18,11 @@ test('on /de the assistant answers a German question in German from German conte
   await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Nachricht senden' })).toBeVisible()
 
+  // The dialog's own messages are the German Site Settings'.
+  await dialog.getByRole('textbox').fill('Ja')
+  await dialog.getByRole('textbox').press('Enter')
+  await expect(page.getByText('Bitte schreiben Sie etwas ausführlicher.')).toBeVisible()
+
   // Answered from the German FAQ (de-faq-3).
   await dialog.getByRole('textbox').fill('Wie gehen Sie mit der Zeitverschiebung um?')
   await dialog.getByRole('textbox').press('Enter')

@@ -16,6 +16,7 @@ import { Providers, RoutedProviders } from '../../web/src/app/Providers.tsx'
 import { AssistantCard } from '../../web/src/features/chat/AssistantCard.tsx'
 import { sanityQueryKey } from '../../web/src/data/query.ts'
 import { siteSettingsQuery } from '../../web/src/queries/settings.ts'
+import { contactFormMessagesQuery } from '../../web/src/queries/chat.ts'
 import { MESSAGES } from '../../validation/messages.ts'
 
 const seed = readFileSync(
@@ -82,13 +83,17 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-function renderCard() {
+function renderCard(path = '/sap-btp', german?: { settings: unknown; messages: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), settings)
+  if (german) {
+    queryClient.setQueryData(sanityQueryKey(siteSettingsQuery, {}, 'de'), german.settings)
+    queryClient.setQueryData(sanityQueryKey(contactFormMessagesQuery, {}, 'de'), german.messages)
+  }
   const loadSanityClient = () => Promise.reject(new Error('Chat tests must not query the content lake'))
   render(
     <Providers queryClient={queryClient} loadSanityClient={loadSanityClient}>
-      <MemoryRouter initialEntries={['/sap-btp']}>
+      <MemoryRouter initialEntries={[path]}>
         <RoutedProviders>
           <AssistantCard />
         </RoutedProviders>
@@ -295,5 +300,30 @@ describe('above a phone’s on-screen keyboard', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('on a German page', () => {
+  test('the hand-off form’s messages are the German Contact form texts’, and the lead says de', async () => {
+    const inGerman = { language: 'de' }
+    const german = {
+      settings: await (await evaluate(parse(siteSettingsQuery), { dataset: seed, params: inGerman })).get(),
+      messages: await (
+        await evaluate(parse(contactFormMessagesQuery), { dataset: seed, params: inGerman })
+      ).get(),
+    }
+    const user = userEvent.setup()
+    renderCard('/de/sap-btp', german)
+    await user.click(screen.getByRole('button', { name: 'Mit dem Assistenten chatten' }))
+    await screen.findByRole('dialog', { name: 'Ihr Technologie-Assistent' }, { timeout: 15_000 })
+    await user.type(
+      screen.getByRole('textbox', { name: /^Ihre Frage/ }),
+      'Ich möchte mit jemandem sprechen{Enter}',
+    )
+    const offer = await within(log()).findByRole('form')
+    await user.click(within(offer).getByRole('button'))
+    const fields = within(offer).getAllByRole('textbox')
+    for (const input of fields) expect(input).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus')
+    expect(leads).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import { Send, X } from 'lucide-react'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { useLanguage } from '#web/data/language.ts'
 import { buildHistory, checkChatMessage, CHAT_LIMITS } from '#validation/chat.ts'
-import { MESSAGES } from '#validation/messages.ts'
+import { chatMessages } from '#validation/messages.ts'
 import { askAssistant } from './api.ts'
 import { MessageText } from './MessageText.tsx'
 import { chatMessage, loadConversation, saveConversation, type ChatMessage } from './conversation.ts'
@@ -151,6 +151,7 @@ const Composer = styled.form`
 export function ChatPanel({ onClose }: { onClose: () => void }) {
   const { assistant, closeMenuLabel } = useSiteSettings()
   const language = useLanguage()
+  const texts = chatMessages(assistant?.messages)
   // The kept conversation; else one greeting from the CMS (none, rather than an empty message the function would
   // refuse, when it is blank).
   const [messages, setMessages] = useState<ChatMessage[]>(
@@ -178,7 +179,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
 
   async function sendMessage() {
     if (loading) return
-    const check = checkChatMessage(input)
+    const check = checkChatMessage(input, texts)
     if ('ignore' in check) return
     if (!check.ok) {
       void notify('error', check.error)
@@ -206,7 +207,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
         }
       })
       const final: ChatMessage = {
-        ...chatMessage('assistant', reply.content || MESSAGES.chatNoReply, reply.signature),
+        ...chatMessage('assistant', reply.content || texts.noReply, reply.signature),
         ...(reply.handoff ? { handoff: 'offered' as const } : {}),
       }
       setMessages((current) =>
@@ -218,7 +219,7 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
       console.error('Chat request failed:', error)
       // Words streamed before the failure are not an answer.
       if (streamed !== null) setMessages((current) => current.filter((item) => item.id !== streamed))
-      void notify('error', MESSAGES.sendFailed)
+      void notify('error', texts.sendFailed)
     } finally {
       setLoading(false)
       setTyping(false)

@@ -14,7 +14,8 @@ import { chatTranscript, type ChatTurn } from '#validation/chat.ts'
 import { cleanFields } from '#validation/clean.ts'
 import { contactPayloadSchema, fieldErrorsOf } from '#validation/contact.ts'
 import { LIMITS } from '#validation/limits.ts'
-import { MESSAGES, notSentMessage } from '#validation/messages.ts'
+import { MESSAGES, notSentMessage, reworded, rewordedErrors } from '#validation/messages.ts'
+import { useHandoffMessages } from './use-handoff-messages.ts'
 
 /** The lead's `source`: the assistant's hand-off (docs/leads.md, "Leads from the assistant"). */
 const SOURCE = 'chat' as const
@@ -102,6 +103,7 @@ export function HandoffSent({ focus = false }: { focus?: boolean }) {
 export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]; onSent: () => void }) {
   const settings = useSiteSettings()
   const language = useLanguage()
+  const messages = useHandoffMessages()
   const texts = settings.assistant?.handoff
   const privacy = settings.consentBanner
   const id = useId()
@@ -150,7 +152,7 @@ export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]
     // The contact function's own rules, so the messages beside the fields are the contact forms'.
     const checked = contactPayloadSchema.safeParse(payload)
     if (!checked.success) {
-      const found = fieldErrorsOf(checked.error)
+      const found = rewordedErrors(fieldErrorsOf(checked.error), messages)
       const first = FIELDS.find((field) => found[field])
       if (first) {
         setErrors(found)
@@ -174,11 +176,12 @@ export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]
           (FIELDS as readonly string[]).includes(field),
         ),
       )
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
+      if (Object.keys(fieldErrors).length > 0) setErrors(rewordedErrors(fieldErrors, messages))
       // The function's own words for a refusal it can explain (too many messages, a field it rejects); a failure it
       // cannot (no answer, a server error) says the details were not sent and how else to reach us.
-      const explained = result.error && !GENERIC_FAILURES.has(result.error)
-      setFailure(explained ? result.error! : notSentMessage(settings))
+      const explained =
+        result.error && !GENERIC_FAILURES.has(result.error) && result.error !== messages.sendFailed
+      setFailure(explained ? reworded(result.error!, messages) : notSentMessage(settings, messages))
     } finally {
       inFlight.current = false
       setSending(false)
@@ -247,7 +250,7 @@ export function HandoffForm({ conversation, onSent }: { conversation: ChatTurn[]
       </p>
       {failure && <p role="alert">{failure}</p>}
       <Button type="submit" $variant="corporate" disabled={sending} onFocus={keepInView}>
-        {sending ? MESSAGES.sending : texts?.submitLabel}
+        {sending ? messages.sending : texts?.submitLabel}
       </Button>
     </Card>
   )
