@@ -6,6 +6,7 @@
 // follow (the site's address) and after a failed step (live-pages.ts): tests/server/route-index.test.ts checks that
 // both always agree.
 import { routesOf, type SiteRoute, type SiteRoutesSource } from '../schemas/lib/site-routes.ts'
+import { DEFAULT_LANGUAGE } from '../shared/languages.ts'
 import { byPath, sectionSitemaps, sitemapIndex, sitemapSection, sitemapUrl } from './page-files.ts'
 import type { RouteTable } from './route-table.ts'
 
@@ -59,16 +60,34 @@ function insertionPoint(list: SiteRoute[], route: SiteRoute): number {
   return low
 }
 
+type CountedPost = { language: string; category: string | null; count: number }
+
 /** A sentinel "post" per article for routesOf's counts, without one object per article. */
-const countedPosts = (categories: Map<string | null, number>) =>
-  [...categories].flatMap(([category, count]) =>
+const countedPosts = (categories: Map<string, CountedPost>) =>
+  [...categories.values()].flatMap(({ language, category, count }) =>
     new Array<SiteRoutesSource['posts'][number]>(count).fill({
       path: null,
       _updatedAt: '',
       noIndex: null,
+      language,
       category: category as SiteRoutesSource['posts'][number]['category'],
     }),
   )
+
+/** A sentinel case study per case study of each language, for routesOf's counts. */
+const countedCaseStudies = (languages: Map<string, number>) =>
+  [...languages].flatMap(([language, count]) =>
+    new Array<SiteRoutesSource['caseStudies'][number]>(count).fill({
+      path: null,
+      _updatedAt: '',
+      noIndex: null,
+      hasDetail: null,
+      language,
+    }),
+  )
+
+/** An article's or case study's language as the listings count it (one from before there were languages is English). */
+const languageOfEntry = (entry: { language?: string | null }) => entry.language ?? DEFAULT_LANGUAGE
 
 export class RouteIndex {
   readonly siteUrl: string
@@ -77,8 +96,13 @@ export class RouteIndex {
   private readonly own = new Map<string, SiteRoute[]>()
   /** The listings' following pages and category pages, which depend on how many articles and case studies there are. */
   private derived: SiteRoute[] = []
-  /** Articles by category (in the order categories first appeared, as routesOf counts them). */
-  private readonly categories = new Map<string | null, number>()
+  /**
+   * Articles by language and category (in the order they first appeared, as routesOf counts them): each language's
+   * listing counts its own.
+   */
+  private readonly categories = new Map<string, CountedPost>()
+  /** Case studies by language. */
+  private readonly caseStudyLanguages = new Map<string, number>()
   private readonly pathCounts = new Map<string, number>()
   private readonly livePaths = new Set<string>()
   /** Each section's routes in sitemap order. */
@@ -155,8 +179,12 @@ export class RouteIndex {
         const previous = entries.get(id)
         if (!next && !previous) continue
         if (kind === 'posts') {
-          if (previous) this.count((previous as RouteSources['posts'][number]).category, -1)
-          if (next) this.count((next as RouteSources['posts'][number]).category, 1)
+          if (previous) this.count(previous as RouteSources['posts'][number], -1)
+          if (next) this.count(next as RouteSources['posts'][number], 1)
+        }
+        if (kind === 'caseStudies') {
+          if (previous) this.countCaseStudy(previous as RouteSources['caseStudies'][number], -1)
+          if (next) this.countCaseStudy(next as RouteSources['caseStudies'][number], 1)
         }
         if (next) entries.set(id, next)
         else entries.delete(id)
@@ -182,12 +210,7 @@ export class RouteIndex {
       const before = this.derived
       this.derived = routesOf({
         pages: [],
-        caseStudies: [...this.entries.get('caseStudies')!.values()].map(() => ({
-          path: null,
-          _updatedAt: '',
-          noIndex: null,
-          hasDetail: null,
-        })),
+        caseStudies: countedCaseStudies(this.caseStudyLanguages),
         posts: countedPosts(this.categories),
         listings: this.list('listings'),
         caseStudyListings: this.list('caseStudyListings'),
@@ -206,15 +229,25 @@ export class RouteIndex {
     return entry ? [entry] : []
   }
 
-  private count(category: string | null, delta: number) {
-    const count = (this.categories.get(category) ?? 0) + delta
-    if (count > 0) this.categories.set(category, count)
-    else this.categories.delete(category)
+  private count(post: { language?: string | null; category: string | null }, delta: number) {
+    const language = languageOfEntry(post)
+    const key = JSON.stringify([language, post.category])
+    const count = (this.categories.get(key)?.count ?? 0) + delta
+    if (count > 0) this.categories.set(key, { language, category: post.category, count })
+    else this.categories.delete(key)
   }
 
-  /** The counts the derived routes read: articles by category and case studies. */
+  private countCaseStudy(study: { language?: string | null }, delta: number) {
+    const language = languageOfEntry(study)
+    const count = (this.caseStudyLanguages.get(language) ?? 0) + delta
+    if (count > 0) this.caseStudyLanguages.set(language, count)
+    else this.caseStudyLanguages.delete(language)
+  }
+
+  /** The counts the derived routes read: articles by language and category, and case studies by language. */
   private countKey(): string {
-    return `${this.entries.get('caseStudies')!.size}|${[...this.categories].join('|')}`
+    const posts = [...this.categories].map(([key, { count }]) => `${key}:${count}`)
+    return `${[...this.caseStudyLanguages].join('|')}|${posts.join('|')}`
   }
 
   /** Swaps `before` for `after` in the paths and the sections: routes in both stay put. */

@@ -47,6 +47,18 @@ test('an unknown address elsewhere keeps the English not-found page', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
+test('a German article’s category badge leads to the German blog’s page of that category', async ({
+  page,
+}) => {
+  await page.goto('/de/blog')
+  const badge = page.getByRole('main').locator('a[href^="/de/blog/category/"]').first()
+  const href = await badge.getAttribute('href')
+  const response = await page.goto(href!)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('main').locator('a[href^="/de/blog/"]').first()).toBeVisible()
+})
+
 test('the seed has German pages, services, articles and case studies', () => {
   expect(GERMAN_ROUTES).toEqual(
     expect.arrayContaining([

@@ -16,19 +16,22 @@ import { writeSeed } from '../content-lake/harness.ts'
 const SITE = 'https://www.example.com'
 const CATEGORIES = ['SAP BTP', 'Outsourcing', 'Software Testing', null]
 
-const post = (n: number, slug = `article-${n}`, category: string | null = null) => ({
+// An article or case study in German (`de`) is listed, counted and paged by the German listings only.
+const post = (n: number, slug = `article-${n}`, category: string | null = null, language?: 'de') => ({
   _id: `post-${n}`,
   _type: 'blogPost',
   title: `Article ${n}`,
   slug: { _type: 'slug', current: slug },
   ...(category ? { category } : {}),
+  ...(language ? { language } : {}),
 })
-const caseStudy = (n: number, detail: boolean) => ({
+const caseStudy = (n: number, detail: boolean, language?: 'de') => ({
   _id: `study-${n}`,
   _type: 'caseStudy',
   title: `Study ${n}`,
   slug: { _type: 'slug', current: `study-${n}` },
   ...(detail ? { detail: { challenge: 'A challenge' } } : {}),
+  ...(language ? { language } : {}),
 })
 const blogPage = (perPage: number | null) => ({
   _id: 'page-blog',
@@ -52,6 +55,25 @@ const SEED = [
   { _id: 'service-sap', _type: 'service', title: 'SAP', path: '/sap' },
   ...[0, 1, 2, 3, 4].map((n) => post(n, `article-${n}`, CATEGORIES[n % CATEGORIES.length]!)),
   ...[0, 1, 2].map((n) => caseStudy(n, n !== 1)),
+  // The German blog and case studies, with listings of their own (/de/blog/category/…, /de/referenzen/page/2).
+  {
+    _id: 'de-page-blog',
+    _type: 'page',
+    title: 'Blog',
+    path: '/de/blog',
+    language: 'de',
+    sections: [{ _type: 'blogGridSection', _key: 'grid', postsPerPage: 2 }],
+  },
+  {
+    _id: 'de-page-cases',
+    _type: 'page',
+    title: 'Referenzen',
+    path: '/de/referenzen',
+    language: 'de',
+    sections: [{ _type: 'caseStudyGridSection', _key: 'grid', perPage: 2 }],
+  },
+  ...[50, 51, 52].map((n) => post(n, `artikel-${n}`, CATEGORIES[n % CATEGORIES.length]!, 'de')),
+  ...[50, 51, 52].map((n) => caseStudy(n, true, 'de')),
   {
     _id: 'redirect-old',
     _type: 'redirect',
@@ -143,6 +165,10 @@ describe('the route table kept by the change', () => {
     const operations: [string, () => unknown[] | null][] = [
       ['create an article', () => [{ create: post(created, `new-${created++}`, pick(CATEGORIES)) }]],
       [
+        'create a German article',
+        () => [{ create: post(created, `neu-${created++}`, pick(CATEGORIES), 'de') }],
+      ],
+      [
         'rename an article, with a redirect from its old address',
         () => {
           const article = pick(ofType('blogPost'))
@@ -222,7 +248,7 @@ describe('the route table kept by the change', () => {
         () => {
           const n = Math.floor(next() * 6)
           return next() < 0.5
-            ? [{ createOrReplace: caseStudy(n, next() < 0.5) }]
+            ? [{ createOrReplace: caseStudy(n, next() < 0.5, next() < 0.3 ? 'de' : undefined) }]
             : [{ delete: { id: `study-${n}` } }]
         },
       ],
