@@ -7,6 +7,15 @@ import { BLOG_CATEGORIES } from './options.ts'
 export const isBlogCategory = (category: string | null): category is string =>
   (BLOG_CATEGORIES as readonly (string | null)[]).includes(category)
 
+/**
+ * A category as a listing names it (its section's `categoryNames`: a translated blog words them in its language),
+ * else as the content model has it.
+ */
+export const categoryName = (
+  category: string,
+  names?: readonly { category?: string | null; name?: string | null }[] | null,
+): string => names?.find((entry) => entry.category === category)?.name?.trim() || category
+
 /** A category's name in its address: "SAP Implementation" is `sap-implementation`. */
 export const categorySlug = (category: string) =>
   category

@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { linksField } from '../lib/fields.ts'
+import { BLOG_CATEGORIES } from '../lib/options.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 
 /** Every blog article as a card, newest first, a page of them at a time (`/blog`, `/blog/page/2`, ...). */
@@ -66,6 +67,42 @@ export const blogGridSection = defineType({
       type: 'string',
       description: 'What screen readers call the page links under the articles, e.g. "Blog pages".',
       validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'categoryNames',
+      title: 'Category names',
+      type: 'array',
+      description:
+        'How this listing names the categories, on the badges, the category pages and their titles: a translated ' +
+        'blog words them in its language (e.g. Software Testing → Softwaretests). A category not listed keeps its own name.',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'categoryName',
+          fields: [
+            defineField({
+              name: 'category',
+              title: 'Category',
+              type: 'string',
+              options: { list: [...BLOG_CATEGORIES] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'name',
+              title: 'Name',
+              type: 'string',
+              validation: (rule) => rule.required().max(40),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'category' } },
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((items?: { category?: string }[]) => {
+          const categories = (items ?? []).map((item) => item.category)
+          const twice = categories.find((category, at) => category && categories.indexOf(category) !== at)
+          return twice ? `“${twice}” is named twice: keep one name per category` : true
+        }),
     }),
     linksField({ description: 'e.g. a "Subscribe Now" button under the articles.' }),
   ],

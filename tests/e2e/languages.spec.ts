@@ -47,16 +47,22 @@ test('an unknown address elsewhere keeps the English not-found page', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
-test('a German article’s category badge leads to the German blog’s page of that category', async ({
+test('a German article’s category badge names it in German and leads to the German blog’s page of it', async ({
   page,
 }) => {
+  await page.goto('/de/blog/roi-der-testautomatisierung')
+  await expect(page.getByRole('main').getByText('Softwaretests', { exact: true }).first()).toBeVisible()
   await page.goto('/de/blog')
-  const badge = page.getByRole('main').locator('a[href^="/de/blog/category/"]').first()
-  const href = await badge.getAttribute('href')
-  const response = await page.goto(href!)
+  const badge = page.getByRole('main').getByRole('link', { name: 'Softwaretests', exact: true }).first()
+  await expect(badge).toHaveAttribute('href', '/de/blog/category/software-testing')
+  const response = await page.goto('/de/blog/category/software-testing')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.getByRole('main').locator('a[href^="/de/blog/"]').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Softwaretests', exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(/^Softwaretests – /)
+  await expect(
+    page.getByRole('main').locator('a[href="/de/blog/roi-der-testautomatisierung"]').first(),
+  ).toBeVisible()
 })
 
 test('the seed has German pages, services, articles and case studies', () => {

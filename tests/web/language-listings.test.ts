@@ -1,5 +1,6 @@
 // Articles and case studies per language (docs/languages.md): their addresses, listings, pages and the route table,
 // evaluated with groq-js over the seed's German articles, case studies and blog page, and one more German article.
+import { categoryName } from '../../schemas/lib/blog-category.ts'
 import { describe, expect, test } from 'vitest'
 import { evaluate, parse } from 'groq-js'
 import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
@@ -132,4 +133,11 @@ describe('articles and case studies in German', () => {
     expect(sitemapSectionOf('/de/blog/clean-core-mit-sap-btp')).toBe('blog')
     expect(sitemapSectionOf('/de/referenzen/omnichannel-im-handel')).toBe('case-studies')
   })
+})
+
+test('a category is named as its listing names it, else as the content model has it', () => {
+  const german = [{ category: 'Software Testing', name: 'Softwaretests' }]
+  expect(categoryName('Software Testing', german)).toBe('Softwaretests')
+  expect(categoryName('SAP BTP', german)).toBe('SAP BTP')
+  expect(categoryName('Software Testing', null)).toBe('Software Testing')
 })

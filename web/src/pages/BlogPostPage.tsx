@@ -20,7 +20,7 @@ import { CardList } from '../features/sections/shared/CardList.tsx'
 import { wideCard } from '../features/sections/shared/grid.ts'
 import { LinkRow } from '../features/sections/shared/LinkRow.tsx'
 import { BlogCard } from '../features/sections/blogGridSection/BlogCard.tsx'
-import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
+import { categoryName, categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 import { NotFoundPage } from './not-found-page.ts'
 import { relatedArticles } from './related-articles.ts'
 
@@ -159,6 +159,7 @@ function RelatedArticles({
             post={other}
             readTimeLabel={post.blogPage?.readTimeLabel ?? null}
             readMoreLabel={post.blogPage?.readMoreLabel ?? null}
+            categoryNames={post.blogPage?.categoryNames}
             categoryHref={isBlogCategory(other.category) ? categoryPath(blogPath, other.category) : null}
           />
         ))}
@@ -192,7 +193,7 @@ export default function BlogPostPage() {
     image: post.image?.asset ? absoluteUrl(urlFor(post.image).width(1200).url(), siteUrl) : undefined,
     publisher: { '@type': 'Organization', name: settings.companyName, url: siteUrl },
     mainEntityOfPage: absoluteUrl(path, siteUrl),
-    articleSection: post.category,
+    articleSection: post.category && categoryName(post.category, post.blogPage?.categoryNames),
   }
   return (
     <>
@@ -217,7 +218,9 @@ export default function BlogPostPage() {
             {post.blogPage?.backLabel}
           </Link>
           <div>
-            <PostCategory className="category">{post.category}</PostCategory>
+            <PostCategory className="category">
+              {post.category && categoryName(post.category, post.blogPage?.categoryNames)}
+            </PostCategory>
           </div>
           <h1>{post.title}</h1>
           <PostMeta

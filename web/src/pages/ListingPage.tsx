@@ -5,7 +5,7 @@ import { blogCategoryListingQuery, blogListingQuery } from '../queries/blog.ts'
 import { caseStudyListingQuery } from '../queries/case-study.ts'
 import { useSanityQuery } from '#web/data/query.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath, listingSlice } from '#schemas/lib/pagination.ts'
-import { categoryPath } from '#schemas/lib/blog-category.ts'
+import { categoryName, categoryPath } from '#schemas/lib/blog-category.ts'
 import { BlogListingContext } from '../features/sections/blogGridSection/blog-listing.ts'
 import { CaseStudyListingContext } from '../features/sections/caseStudyGridSection/case-study-listing.ts'
 import type { SectionOf } from '../features/sections/types.ts'
@@ -58,6 +58,7 @@ function BlogListingPage({
       pageNumber={pageNumber}
       pageCount={listingPageCount(total, perPage)}
       category={category}
+      categoryLabel={category && categoryName(category, listing.categoryNames)}
       provide={(shown, view) => (
         <BlogListingContext.Provider value={{ posts, category, blogPath: page.path ?? '/', ...shown }}>
           {view}
@@ -114,6 +115,7 @@ function ListingPage({
   pageNumber,
   pageCount,
   category,
+  categoryLabel,
   provide,
 }: {
   page: Page
@@ -121,13 +123,15 @@ function ListingPage({
   pageNumber: number
   pageCount: number
   category?: string
+  /** The category as the listing names it (in its language). */
+  categoryLabel?: string
   /** Hands the grid its slice (the section reads it from its listing context). */
   provide: (shown: ShownPage, view: ReactNode) => ReactNode
 }) {
   if (pageNumber > pageCount) return <NotFoundPage />
   const basePath = category ? categoryPath(page.path ?? '/', category) : (page.path ?? '/')
   const path = listingPagePath(basePath, pageNumber)
-  const title = category ? `${category} – ${page.title ?? ''}` : (page.title ?? '')
+  const title = category ? `${categoryLabel ?? category} – ${page.title ?? ''}` : (page.title ?? '')
   return provide(
     { basePath, pageNumber, pageCount },
     <PageView

@@ -53,6 +53,7 @@ export const blogPostBySlugQuery =
   ${articleEndFields},
   "blogPage": ${blogPageDoc}{
     "readTimeLabel": sections[_type == "blogGridSection"][0].readTimeLabel,
+    "categoryNames": sections[_type == "blogGridSection"][0].categoryNames[]{category, name},
     "readMoreLabel": sections[_type == "blogGridSection"][0].readMoreLabel,
     "blogPath": path,
     "backLabel": title

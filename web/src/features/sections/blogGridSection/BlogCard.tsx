@@ -7,6 +7,7 @@ import { PostCategory, PostMeta } from '#web/components/PostMeta.tsx'
 import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import type { BlogListingQueryResult } from '#shared/sanity.types.ts'
 import { MediaCard } from '../shared/CardList.tsx'
+import { categoryName } from '#schemas/lib/blog-category.ts'
 
 /** An article as a card shows it (`blogCardFields` in web/src/queries/blog.ts). */
 export type BlogCardPost = BlogListingQueryResult['posts'][number]
@@ -44,12 +45,15 @@ export function BlogCard({
   readTimeLabel,
   readMoreLabel,
   categoryHref,
+  categoryNames,
   wide = false,
 }: {
   post: BlogCardPost
   readTimeLabel: string | null
   readMoreLabel: string | null
   categoryHref?: string | null
+  /** How the listing names the categories (its section's `categoryNames`). */
+  categoryNames?: readonly { category: string | null; name: string | null }[] | null
   /** The wide first card of a listing page (listingColumns): its picture takes half the row from tablets on. */
   wide?: boolean
 }) {
@@ -70,10 +74,12 @@ export function BlogCard({
         )}
         {categoryHref ? (
           <PostCategory as={Link} className="category" to={categoryHref}>
-            {post.category}
+            {post.category && categoryName(post.category, categoryNames)}
           </PostCategory>
         ) : (
-          <PostCategory className="category">{post.category}</PostCategory>
+          <PostCategory className="category">
+            {post.category && categoryName(post.category, categoryNames)}
+          </PostCategory>
         )}
       </div>
       <div className="body">

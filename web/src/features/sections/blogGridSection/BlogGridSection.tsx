@@ -6,7 +6,7 @@ import { featuresFirst, LISTING_COLUMNS, listingColumns } from '../shared/grid.t
 import { BlogCard } from './BlogCard.tsx'
 import { Pagination } from '#web/components/Pagination.tsx'
 import { useBlogListing } from './blog-listing.ts'
-import { categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
+import { categoryName, categoryPath, isBlogCategory } from '#schemas/lib/blog-category.ts'
 
 const Grid = styled.ul<{ $count: number }>`
   list-style: none;
@@ -23,7 +23,10 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
   // The widest layout's rule (listingColumns) decides whether the first card's picture is half a row.
   const wideFirst = featuresFirst(posts.length, LISTING_COLUMNS.at(-1)!.columns)
   return (
-    <Section {...sectionFrame(section)} heading={listing?.category ?? section.heading}>
+    <Section
+      {...sectionFrame(section)}
+      heading={listing?.category ? categoryName(listing.category, section.categoryNames) : section.heading}
+    >
       <Grid $count={posts.length}>
         {posts.map((post, index) => (
           <BlogCard
@@ -31,6 +34,7 @@ export function BlogGridSection({ section }: { section: SectionOf<'blogGridSecti
             post={post}
             readTimeLabel={section.readTimeLabel}
             readMoreLabel={section.readMoreLabel}
+            categoryNames={section.categoryNames}
             categoryHref={
               listing && isBlogCategory(post.category) ? categoryPath(listing.blogPath, post.category) : null
             }
