@@ -44,6 +44,7 @@ function fakeSite(initial: Record<string, string>) {
       { from: '/evil', to: '//evil.example', permanent: true },
     ],
     siteUrl: 'https://example.com',
+    translations: [],
   })
   const result = (query: string, params: Record<string, unknown>) =>
     query === 'title' ? (state.titles[params.path as string] ?? null) : state.siteName
@@ -602,6 +603,7 @@ describe('the route table follows a publish by its documents', () => {
         caseStudyListings: [],
         others: [],
         redirects: [{ _id: 'redirect-old', from: '/old', to: '/new', permanent: true }],
+        translations: [],
         siteUrl: 'https://example.com',
       }
     }

@@ -38,6 +38,27 @@ const blogPage = (perPage: number | null) => ({
   sections: perPage === null ? [] : [{ _type: 'blogGridSection', _key: 'grid', postsPerPage: perPage }],
 })
 
+const germanPost = (slug = 'artikel-0', noIndex = false) => ({
+  _id: 'de-post-0',
+  _type: 'blogPost',
+  language: 'de',
+  title: 'Artikel 0',
+  slug: { _type: 'slug', current: slug },
+  seo: { _type: 'seo', noIndex },
+})
+/** The translation.metadata that links `en` and `de` (document ids), as the Studio's Translations menu writes it. */
+const translations = (id: string, en: string, de: string) => ({
+  _id: id,
+  _type: 'translation.metadata',
+  schemaTypes: ['blogPost'],
+  translations: Object.entries({ en, de }).map(([language, ref]) => ({
+    _key: language,
+    _type: 'internationalizedArrayReferenceValue',
+    language,
+    value: { _type: 'reference', _ref: ref, _weak: true },
+  })),
+})
+
 const SEED = [
   { _id: 'siteSettings', _type: 'siteSettings', siteUrl: SITE },
   { _id: 'page-home', _type: 'page', title: 'Home', path: '/' },
@@ -60,6 +81,8 @@ const SEED = [
     permanent: true,
   },
   { _id: 'redirect-older', _type: 'redirect', from: '/older', to: '/sap', permanent: false },
+  germanPost(),
+  translations('translations-post-0', 'post-0', 'de-post-0'),
 ]
 
 let lake: ContentLake
@@ -97,12 +120,13 @@ async function commit(mutations: unknown[]): Promise<string[]> {
 const full = async (): Promise<RouteTable> =>
   loadRoutes({ fetch: <T>(query: string) => lake.query(query, {}) as Promise<T> })
 
-/** The table with its routes in one order (the index lists them by document). */
+/** The table with its routes and translations in one order (the index lists them by document). */
 const sorted = (table: RouteTable) => ({
   ...table,
   routes: [...table.routes].sort(
     (a, b) => a.path.localeCompare(b.path) || a.updatedAt.localeCompare(b.updatedAt),
   ),
+  translations: table.translations.map((versions) => JSON.stringify(versions)).sort(),
 })
 
 /** A small seeded generator (mulberry32): the same steps on every run. */
@@ -119,8 +143,8 @@ function random(seed: number) {
 describe('the route table kept by the change', () => {
   test('the scoped query keeps every scan of SITE_ROUTES and names each entry, the site address left whole', () => {
     const query = scopedRoutesQuery('_id in $ids')
-    expect(query.match(/\*\[\(_id in \$ids\) && /g)).toHaveLength(7)
-    expect(query.match(/\]\{ _id,/g)).toHaveLength(7)
+    expect(query.match(/\*\[\(_id in \$ids\) && /g)).toHaveLength(8)
+    expect(query.match(/\]\{ _id,/g)).toHaveLength(8)
     expect(query).toContain('"siteUrl": *[_id == "siteSettings"][0].siteUrl')
   })
 
@@ -227,6 +251,19 @@ describe('the route table kept by the change', () => {
         },
       ],
       [
+        'link an article and its German version, or unlink them',
+        () => {
+          const article = pick(ofType('blogPost').filter((doc) => doc.language !== 'de'))
+          return next() < 0.3 || !article
+            ? [{ delete: { id: 'translations-post-0' } }]
+            : [{ createOrReplace: translations('translations-post-0', article._id, 'de-post-0') }]
+        },
+      ],
+      [
+        'rename the German article, or hide it from search engines, or show it',
+        () => [{ createOrReplace: germanPost(pick(['artikel-0', 'artikel-neu']), next() < 0.3) }],
+      ],
+      [
         'move the service',
         () => [{ patch: { id: 'service-sap', set: { path: pick(['/sap', '/sap-new', '/erp']) } } }],
       ],
@@ -269,7 +306,7 @@ describe('the route table kept by the change', () => {
       expect(
         index.sitemaps(sections, () => true),
         context,
-      ).toEqual(sitemapFiles(expected.routes, expected.siteUrl))
+      ).toEqual(sitemapFiles(expected.routes, expected.siteUrl, expected.translations))
       sections = new Set()
       // Now and then, the fallback: a full read agrees with what the updates made.
       if (step % 50 === 49) {
