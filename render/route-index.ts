@@ -7,7 +7,14 @@
 // both always agree. A `translation.metadata` is followed the same way: the query answers the ones that link a changed
 // document, and the lines of every version they link (their sitemap alternates) are written again.
 import { routesOf, type SiteRoute, type SiteRoutesSource } from '../schemas/lib/site-routes.ts'
-import { byPath, sectionSitemaps, sitemapIndex, sitemapSection, sitemapUrl, type Version } from './page-files.ts'
+import {
+  byPath,
+  sectionSitemaps,
+  sitemapIndex,
+  sitemapSection,
+  sitemapUrl,
+  type Version,
+} from './page-files.ts'
 import { versionsOf, type RouteTable } from './route-table.ts'
 
 type WithId<T> = T & { _id: string }
@@ -70,7 +77,10 @@ const countKeyOf = (language: string | null | undefined, category: string | null
   JSON.stringify([language ?? null, category])
 
 /** A sentinel entry per counted article or case study for routesOf's counts, without one object per article. */
-const counted = <T>(counts: Map<string, number>, entry: (language: string | null, category: string | null) => T) =>
+const counted = <T>(
+  counts: Map<string, number>,
+  entry: (language: string | null, category: string | null) => T,
+) =>
   [...counts].flatMap(([key, count]) => {
     const [language, category] = JSON.parse(key) as [string | null, string | null]
     return new Array<T>(count).fill(entry(language, category))
@@ -258,7 +268,11 @@ export class RouteIndex {
   private listed(path: string, live: (path: string) => boolean): boolean {
     if (!this.livePaths.has(path) || !live(path)) return false
     const section = this.sections.get(sitemapSection(path)) ?? []
-    for (let at = insertionPoint(section, { path } as SiteRoute) - 1; at >= 0 && section[at]!.path === path; at--)
+    for (
+      let at = insertionPoint(section, { path } as SiteRoute) - 1;
+      at >= 0 && section[at]!.path === path;
+      at--
+    )
       if (section[at]!.indexable) return true
     return false
   }

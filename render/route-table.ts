@@ -9,7 +9,12 @@ import type { Version } from './page-files.ts'
  * The document types (and singleton) the route table reads: a change to anything else cannot add or remove a route
  * or change a sitemap line (`translation.metadata` links a page's versions: its sitemap alternates).
  */
-export const ROUTE_TABLE_TYPES = new Set<string>([...ROUTABLE_TYPES, 'redirect', 'siteSettings', 'translation.metadata'])
+export const ROUTE_TABLE_TYPES = new Set<string>([
+  ...ROUTABLE_TYPES,
+  'redirect',
+  'siteSettings',
+  'translation.metadata',
+])
 
 export type PrerenderRoute = SiteRoute
 
@@ -36,7 +41,9 @@ export async function loadRoutes(client: Pick<SanityClient, 'fetch'>): Promise<R
  * The versions of each `translation.metadata` that links two or more documents with an address (those without one
  * left out): a page in one language has no alternates.
  */
-export const versionsOf = (translations: { versions: { language: string | null; path: string | null }[] | null }[]) =>
+export const versionsOf = (
+  translations: { versions: { language: string | null; path: string | null }[] | null }[],
+) =>
   translations
     .map(({ versions }) =>
       (versions ?? []).flatMap(({ language, path }) => (language && path ? [{ language, path }] : [])),

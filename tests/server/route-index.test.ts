@@ -101,11 +101,11 @@ afterAll(async () => {
 })
 
 /** A commit as the Studio makes it, through the lake's own API: answers the ids the live server would update. */
-async function commit(mutations: unknown[]): Promise<string[]> {
+async function commit(mutations: unknown[], on = () => lake): Promise<string[]> {
   const ids: string[] = []
-  const unsubscribe = lake.store.subscribe((transaction) => ids.push(...routeChangeIds(transaction.changes)))
+  const unsubscribe = on().store.subscribe((transaction) => ids.push(...routeChangeIds(transaction.changes)))
   try {
-    const response = await lake.app.request('/v2025-02-19/data/mutate/production', {
+    const response = await on().app.request('/v2025-02-19/data/mutate/production', {
       method: 'POST',
       headers: { authorization: 'Bearer test-editor-token', 'content-type': 'application/json' },
       body: JSON.stringify({ mutations }),
@@ -316,4 +316,79 @@ describe('the route table kept by the change', () => {
     }
     expect(new Set(steps).size).toBe(operations.length)
   }, 60_000)
+})
+
+describe('the sitemap alternates kept by the change', () => {
+  let pairLake: ContentLake
+  let pairRoot: string
+  let index: RouteIndex
+  beforeAll(async () => {
+    pairRoot = await mkdtemp(join(tmpdir(), 'route-index-pair-'))
+    pairLake = await createContentLake({
+      dataDir: join(pairRoot, 'data'),
+      seedFile: await writeSeed(pairRoot, [SEED[0], post(0), germanPost()]),
+      token: 'test-editor-token',
+    })
+    index = RouteIndex.from((await pairLake.query(routeSourcesQuery, {})) as RouteSources)
+  })
+  afterAll(async () => {
+    await pairLake.close()
+    await rm(pairRoot, { recursive: true, force: true })
+  })
+
+  /** Commits `mutations` and updates the index by them, as the live server does: the blog sitemap after it. */
+  async function publish(mutations: unknown[], live = (_path: string) => true) {
+    const ids = await commit(mutations, () => pairLake)
+    const change = index.update(
+      (await pairLake.query(changedRouteSourcesQuery, { ids })) as RouteSources,
+      ids,
+    )
+    expect(change.sections).toContain('blog')
+    return index.sitemaps(change.sections, live).get('sitemap-blog-1.xml')!
+  }
+  /** The `<url>` element of `path` in `sitemap`, and the hreflang alternates it names. */
+  const alternatesOf = (sitemap: string, path: string) => {
+    const url = sitemap.split('<url>').find((line) => line.startsWith(`<loc>${SITE}${path}</loc>`))!
+    return [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    )
+  }
+
+  test('publishing a translation.metadata names both versions and x-default in both lines', async () => {
+    const sitemap = await publish([{ create: translations('translations-post-0', 'post-0', 'de-post-0') }])
+    const both = [
+      `en ${SITE}/blog/article-0`,
+      `de ${SITE}/de/blog/artikel-0`,
+      `x-default ${SITE}/blog/article-0`,
+    ]
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual(both)
+    expect(alternatesOf(sitemap, '/de/blog/artikel-0')).toEqual(both)
+  })
+
+  test("the German article's new address is in the English line at once", async () => {
+    const sitemap = await publish([{ createOrReplace: germanPost('artikel-neu') }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([
+      `en ${SITE}/blog/article-0`,
+      `de ${SITE}/de/blog/artikel-neu`,
+      `x-default ${SITE}/blog/article-0`,
+    ])
+  })
+
+  test('a version hidden from search engines, or not answering 200, is not named', async () => {
+    let sitemap = await publish([{ createOrReplace: germanPost('artikel-neu', true) }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    sitemap = await publish(
+      [{ createOrReplace: germanPost('artikel-neu') }],
+      (path) => !path.startsWith('/de/'),
+    )
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    expect(sitemap).not.toContain('/de/blog/')
+  })
+
+  test('deleting the translation.metadata leaves both lines without alternates', async () => {
+    const sitemap = await publish([{ delete: { id: 'translations-post-0' } }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    expect(alternatesOf(sitemap, '/de/blog/artikel-neu')).toEqual([])
+    expect(sitemap).toContain(`${SITE}/de/blog/artikel-neu`)
+  })
 })
