@@ -1,4 +1,5 @@
 import { sitemapSectionOf } from '../shared/routes.ts'
+import { DEFAULT_LANGUAGE } from '../shared/languages.ts'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
@@ -33,9 +34,40 @@ export const sitemapSection = (path: string) => sitemapSectionOf(path)
 /** The order of a sitemap's URLs (and of its sections in the index: by each one's first URL). */
 export const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path)
 
-/** One route's line in a child sitemap. */
-export const sitemapUrl = (route: PrerenderRoute, siteUrl: string) =>
-  `  <url><loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod></url>`
+/** A page's version in one language, as its `translation.metadata` document links them (route-table.ts). */
+export interface Version {
+  language: string
+  path: string
+}
+
+/**
+ * One route's line in a child sitemap; with `versions` (the page in every language it is listed in, its own among
+ * them) one `xhtml:link` per version and the default language's as `x-default`, as Google reads hreflang from
+ * sitemaps. None for a page listed in one language only.
+ */
+export function sitemapUrl(route: PrerenderRoute, siteUrl: string, versions: readonly Version[] = []) {
+  const url = `<loc>${new URL(route.path, siteUrl).toString()}</loc><lastmod>${route.updatedAt.slice(0, 10)}</lastmod>`
+  if (versions.length < 2) return `  <url>${url}</url>`
+  const link = (hreflang: string, path: string) =>
+    `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${new URL(path, siteUrl).toString()}"/>`
+  const fallback = versions.find(({ language }) => language === DEFAULT_LANGUAGE)
+  const links = versions.map(({ language, path }) => link(language, path)).join('')
+  return `  <url>${url}${links}${fallback ? link('x-default', fallback.path) : ''}\n  </url>`
+}
+
+/**
+ * Which routes name which versions in the sitemap: per path, the versions of its page's `translation.metadata` that
+ * are `listed` (indexable, answering 200), its own first among them when it is listed itself.
+ */
+export function listedVersions(groups: readonly (readonly Version[])[], listed: (path: string) => boolean) {
+  const byPath = new Map<string, Version[]>()
+  for (const group of groups) {
+    const versions = group.filter(({ path }) => listed(path))
+    if (versions.length < 2) continue
+    for (const { path } of versions) byPath.set(path, versions)
+  }
+  return byPath
+}
 
 /** A section's child sitemaps by name, from its URL lines in order. */
 export function sectionSitemaps(section: string, lines: string[]): [string, string][] {
@@ -43,7 +75,7 @@ export function sectionSitemaps(section: string, lines: string[]): [string, stri
   for (let start = 0, part = 1; start < lines.length; start += SITEMAP_CHUNK, part++)
     files.push([
       `sitemap-${section}-${part}.xml`,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.slice(start, start + SITEMAP_CHUNK).join('\n')}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${lines.slice(start, start + SITEMAP_CHUNK).join('\n')}\n</urlset>\n`,
     ])
   return files
 }
@@ -59,16 +91,23 @@ export function sitemapIndex(names: Iterable<string>, siteUrl: string): string {
 /**
  * `sitemap.xml` is a sitemap index; the URLs are in child sitemaps by section (`sitemap-pages-1.xml`,
  * `sitemap-blog-1.xml`, ...), each at most SITEMAP_CHUNK long, so the site can grow past the protocol's limit.
+ * A page with listed versions in other languages (`translations`, the route table's) names them all in its line.
  * Returns every file by name. The live server keeps them section by section instead (route-index.ts), to the letter.
  */
-export function sitemapFiles(routes: PrerenderRoute[], siteUrl: string): Map<string, string> {
+export function sitemapFiles(
+  routes: PrerenderRoute[],
+  siteUrl: string,
+  translations: readonly (readonly Version[])[] = [],
+): Map<string, string> {
+  const indexable = new Set(routes.filter((route) => route.indexable).map((route) => route.path))
+  const versions = listedVersions(translations, (path) => indexable.has(path))
   const sections = new Map<string, string[]>()
   for (const route of [...routes].sort(byPath)) {
     if (!route.indexable) continue
     const section = sitemapSection(route.path)
     let lines = sections.get(section)
     if (!lines) sections.set(section, (lines = []))
-    lines.push(sitemapUrl(route, siteUrl))
+    lines.push(sitemapUrl(route, siteUrl, versions.get(route.path)))
   }
   const files = new Map<string, string>()
   for (const [section, lines] of sections)

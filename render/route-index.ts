@@ -4,24 +4,33 @@
 // Reading the whole dataset again (route-table.ts's loadRoutes) costs hundreds of milliseconds at 10,000 articles and
 // grows with them; this costs what changed. The whole table is still read at start-up, for a change the index cannot
 // follow (the site's address) and after a failed step (live-pages.ts): tests/server/route-index.test.ts checks that
-// both always agree.
+// both always agree. A `translation.metadata` is followed the same way: the query answers the ones that link a changed
+// document, and the lines of every version they link (their sitemap alternates) are written again.
 import { routesOf, type SiteRoute, type SiteRoutesSource } from '../schemas/lib/site-routes.ts'
-import { DEFAULT_LANGUAGE } from '../shared/languages.ts'
-import { byPath, sectionSitemaps, sitemapIndex, sitemapSection, sitemapUrl } from './page-files.ts'
-import type { RouteTable } from './route-table.ts'
+import {
+  byPath,
+  sectionSitemaps,
+  sitemapIndex,
+  sitemapSection,
+  sitemapUrl,
+  type Version,
+} from './page-files.ts'
+import { versionsOf, type RouteTable } from './route-table.ts'
 
 type WithId<T> = T & { _id: string }
 type Redirect = RouteTable['redirects'][number]
+type Translations = WithId<{ versions: { language: string | null; path: string | null }[] | null }>
 
 /** What the route query answers, each entry with its document's id. */
 export type RouteSources = {
   [K in keyof SiteRoutesSource]-?: WithId<NonNullable<SiteRoutesSource[K]>[number]>[]
 } & {
   redirects: WithId<Redirect>[]
+  translations: Translations[]
   siteUrl: string | null
 }
 
-type Kind = keyof Omit<RouteSources, 'siteUrl'>
+type Kind = keyof Omit<RouteSources, 'siteUrl' | 'translations'>
 type Entry = RouteSources[Kind][number]
 const KINDS: Kind[] = [
   'pages',
@@ -60,34 +69,22 @@ function insertionPoint(list: SiteRoute[], route: SiteRoute): number {
   return low
 }
 
-type CountedPost = { language: string; category: string | null; count: number }
+/**
+ * What a listing counts an article or case study by: its language (each listing counts its own language's) and an
+ * article's category. One key per pair, so the counts need no object per article.
+ */
+const countKeyOf = (language: string | null | undefined, category: string | null = null) =>
+  JSON.stringify([language ?? null, category])
 
-/** A sentinel "post" per article for routesOf's counts, without one object per article. */
-const countedPosts = (categories: Map<string, CountedPost>) =>
-  [...categories.values()].flatMap(({ language, category, count }) =>
-    new Array<SiteRoutesSource['posts'][number]>(count).fill({
-      path: null,
-      _updatedAt: '',
-      noIndex: null,
-      language,
-      category: category as SiteRoutesSource['posts'][number]['category'],
-    }),
-  )
-
-/** A sentinel case study per case study of each language, for routesOf's counts. */
-const countedCaseStudies = (languages: Map<string, number>) =>
-  [...languages].flatMap(([language, count]) =>
-    new Array<SiteRoutesSource['caseStudies'][number]>(count).fill({
-      path: null,
-      _updatedAt: '',
-      noIndex: null,
-      hasDetail: null,
-      language,
-    }),
-  )
-
-/** An article's or case study's language as the listings count it (one from before there were languages is English). */
-const languageOfEntry = (entry: { language?: string | null }) => entry.language ?? DEFAULT_LANGUAGE
+/** A sentinel entry per counted article or case study for routesOf's counts, without one object per article. */
+const counted = <T>(
+  counts: Map<string, number>,
+  entry: (language: string | null, category: string | null) => T,
+) =>
+  [...counts].flatMap(([key, count]) => {
+    const [language, category] = JSON.parse(key) as [string | null, string | null]
+    return new Array<T>(count).fill(entry(language, category))
+  })
 
 export class RouteIndex {
   readonly siteUrl: string
@@ -96,20 +93,21 @@ export class RouteIndex {
   private readonly own = new Map<string, SiteRoute[]>()
   /** The listings' following pages and category pages, which depend on how many articles and case studies there are. */
   private derived: SiteRoute[] = []
-  /**
-   * Articles by language and category (in the order they first appeared, as routesOf counts them): each language's
-   * listing counts its own.
-   */
-  private readonly categories = new Map<string, CountedPost>()
+  /** Articles by language and category (in the order they first appeared, as routesOf counts them). */
+  private readonly categories = new Map<string, number>()
   /** Case studies by language. */
-  private readonly caseStudyLanguages = new Map<string, number>()
+  private readonly studies = new Map<string, number>()
   private readonly pathCounts = new Map<string, number>()
   private readonly livePaths = new Set<string>()
   /** Each section's routes in sitemap order. */
   private readonly sections = new Map<string, SiteRoute[]>()
   /** Each section's child sitemaps as last written, and its first listed path (the index's order). */
   private readonly sectionFiles = new Map<string, { files: [string, string][]; first: string }>()
+  /** The lines of the routes whose page has no other version (the others' alternates follow their versions'). */
   private readonly lines = new WeakMap<SiteRoute, string>()
+  /** Each `translation.metadata`'s versions, and the ones that link each path. */
+  private readonly groups = new Map<string, Version[]>()
+  private readonly groupsOfPath = new Map<string, Set<string>>()
 
   private constructor(siteUrl: string) {
     this.siteUrl = siteUrl
@@ -119,6 +117,7 @@ export class RouteIndex {
   static from(sources: RouteSources): RouteIndex {
     const index = new RouteIndex(sources.siteUrl ?? 'http://localhost:3000')
     const ids = new Set(KINDS.flatMap((kind) => sources[kind].map((entry) => entry._id)))
+    for (const { _id } of sources.translations) ids.add(_id)
     index.apply(sources, ids, false)
     for (const list of index.sections.values()) list.sort(byPath)
     return index
@@ -134,7 +133,9 @@ export class RouteIndex {
     table.redirects.forEach((redirect, at) =>
       index.entries.get('redirects')!.set(`#${at}`, { ...redirect, _id: `#${at}` }),
     )
-    index.replace([], table.routes, { added: [], removed: [], sections: new Set(), redirects: false }, false)
+    const change: RouteChange = { added: [], removed: [], sections: new Set(), redirects: false }
+    index.replace([], table.routes, change, false)
+    table.translations.forEach((versions, at) => index.link(`#${at}`, versions, change))
     for (const list of index.sections.values()) list.sort(byPath)
     return index
   }
@@ -154,6 +155,7 @@ export class RouteIndex {
       routes: [...this.own.values(), this.derived].flat(),
       redirects: this.redirects,
       siteUrl: this.siteUrl,
+      translations: [...this.groups.values()],
     }
   }
 
@@ -164,6 +166,7 @@ export class RouteIndex {
   update(sources: RouteSources, ids: Iterable<string>): RouteChange {
     const changed = new Set(ids)
     for (const kind of KINDS) for (const entry of sources[kind]) changed.add(entry._id)
+    for (const { _id } of sources.translations) changed.add(_id)
     return this.apply(sources, changed, true)
   }
 
@@ -179,12 +182,14 @@ export class RouteIndex {
         const previous = entries.get(id)
         if (!next && !previous) continue
         if (kind === 'posts') {
-          if (previous) this.count(previous as RouteSources['posts'][number], -1)
-          if (next) this.count(next as RouteSources['posts'][number], 1)
+          const [before, after] = [previous, next] as (RouteSources['posts'][number] | undefined)[]
+          if (before) this.count(this.categories, countKeyOf(before.language, before.category), -1)
+          if (after) this.count(this.categories, countKeyOf(after.language, after.category), 1)
         }
         if (kind === 'caseStudies') {
-          if (previous) this.countCaseStudy(previous as RouteSources['caseStudies'][number], -1)
-          if (next) this.countCaseStudy(next as RouteSources['caseStudies'][number], 1)
+          const [before, after] = [previous, next] as (RouteSources['caseStudies'][number] | undefined)[]
+          if (before) this.count(this.studies, countKeyOf(before.language), -1)
+          if (after) this.count(this.studies, countKeyOf(after.language), 1)
         }
         if (next) entries.set(id, next)
         else entries.delete(id)
@@ -206,18 +211,81 @@ export class RouteIndex {
       else this.own.delete(id)
       this.replace(before, after, change, keepSorted)
     }
+    const translations = new Map(sources.translations.map((entry) => [entry._id, entry]))
+    for (const id of ids) {
+      const next = translations.get(id)
+      const versions = next ? (versionsOf([next])[0] ?? []) : []
+      if (versions.length || this.groups.has(id)) this.link(id, versions, change)
+    }
     if (listingsChanged || countsBefore !== this.countKey() || !keepSorted) {
       const before = this.derived
       this.derived = routesOf({
         pages: [],
-        caseStudies: countedCaseStudies(this.caseStudyLanguages),
-        posts: countedPosts(this.categories),
+        caseStudies: counted(this.studies, (language) => ({
+          path: null,
+          _updatedAt: '',
+          noIndex: null,
+          hasDetail: null,
+          language,
+        })),
+        posts: counted(this.categories, (language, category) => ({
+          path: null,
+          _updatedAt: '',
+          noIndex: null,
+          category,
+          language,
+        })),
         listings: this.list('listings'),
         caseStudyListings: this.list('caseStudyListings'),
       })
       this.replace(before, this.derived, change, keepSorted)
     }
     return change
+  }
+
+  /**
+   * Links `versions` as one page's (a `translation.metadata`'s), none to unlink it: the sections of every version it
+   * linked or links are written again, since a version's line names the others. A changed version's page is in them.
+   */
+  private link(id: string, versions: Version[], change: RouteChange) {
+    const before = this.groups.get(id) ?? []
+    for (const { path } of before) {
+      const ids = this.groupsOfPath.get(path)
+      ids?.delete(id)
+      if (ids?.size === 0) this.groupsOfPath.delete(path)
+    }
+    if (versions.length) this.groups.set(id, versions)
+    else this.groups.delete(id)
+    for (const { path } of versions) {
+      let ids = this.groupsOfPath.get(path)
+      if (!ids) this.groupsOfPath.set(path, (ids = new Set()))
+      ids.add(id)
+    }
+    for (const { path } of [...before, ...versions]) change.sections.add(sitemapSection(path))
+  }
+
+  /** Whether `path` is in the sitemap: a route there that is indexable and answers 200. */
+  private listed(path: string, live: (path: string) => boolean): boolean {
+    if (!this.livePaths.has(path) || !live(path)) return false
+    const section = this.sections.get(sitemapSection(path)) ?? []
+    for (
+      let at = insertionPoint(section, { path } as SiteRoute) - 1;
+      at >= 0 && section[at]!.path === path;
+      at--
+    )
+      if (section[at]!.indexable) return true
+    return false
+  }
+
+  /** The versions `route`'s line names: those of its page that are listed, when it has any but its own. */
+  private versionsOf(route: SiteRoute, live: (path: string) => boolean): Version[] | undefined {
+    const ids = this.groupsOfPath.get(route.path)
+    if (!ids) return undefined
+    for (const id of ids) {
+      const versions = this.groups.get(id)!.filter(({ path }) => this.listed(path, live))
+      if (versions.length > 1) return versions
+    }
+    return undefined
   }
 
   private list<K extends Kind>(kind: K): RouteSources[K] {
@@ -229,25 +297,15 @@ export class RouteIndex {
     return entry ? [entry] : []
   }
 
-  private count(post: { language?: string | null; category: string | null }, delta: number) {
-    const language = languageOfEntry(post)
-    const key = JSON.stringify([language, post.category])
-    const count = (this.categories.get(key)?.count ?? 0) + delta
-    if (count > 0) this.categories.set(key, { language, category: post.category, count })
-    else this.categories.delete(key)
+  private count(counts: Map<string, number>, key: string, delta: number) {
+    const count = (counts.get(key) ?? 0) + delta
+    if (count > 0) counts.set(key, count)
+    else counts.delete(key)
   }
 
-  private countCaseStudy(study: { language?: string | null }, delta: number) {
-    const language = languageOfEntry(study)
-    const count = (this.caseStudyLanguages.get(language) ?? 0) + delta
-    if (count > 0) this.caseStudyLanguages.set(language, count)
-    else this.caseStudyLanguages.delete(language)
-  }
-
-  /** The counts the derived routes read: articles by language and category, and case studies by language. */
+  /** The counts the derived routes read: articles by language and category, case studies by language. */
   private countKey(): string {
-    const posts = [...this.categories].map(([key, { count }]) => `${key}:${count}`)
-    return `${[...this.caseStudyLanguages].join('|')}|${posts.join('|')}`
+    return `${[...this.studies].join('|')}|${[...this.categories].join('|')}`
   }
 
   /** Swaps `before` for `after` in the paths and the sections: routes in both stay put. */
@@ -303,6 +361,11 @@ export class RouteIndex {
       const lines: string[] = []
       for (const route of this.sections.get(name) ?? []) {
         if (!route.indexable || !live(route.path)) continue
+        const versions = this.versionsOf(route, live)
+        if (versions) {
+          lines.push(sitemapUrl(route, this.siteUrl, versions))
+          continue
+        }
         let line = this.lines.get(route)
         if (line === undefined) this.lines.set(route, (line = sitemapUrl(route, this.siteUrl)))
         lines.push(line)

@@ -107,7 +107,7 @@ async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> 
   // about a redirect during a server render.
   const table = await renderer.routes()
   const sitemap = SITEMAP_FILE.test(path)
-    ? sitemapFiles(table.routes, table.siteUrl).get(path.slice(1))
+    ? sitemapFiles(table.routes, table.siteUrl, table.translations).get(path.slice(1))
     : undefined
   if (sitemap !== undefined)
     return {

@@ -100,7 +100,8 @@ export const releaseTimeQuery = defineQuery(
 )
 
 /**
- * Every routable document with what the sitemap needs, and the redirects: the route table (`routesOf`,
+ * Every routable document with what the sitemap needs, the redirects and each `translation.metadata`'s versions (the
+ * sitemap's hreflang alternates: one scan of the links, not a lookup per document): the route table (`routesOf`,
  * site-routes.ts) of the build, the live server (render/queries.ts) and the Content health tool.
  */
 export const SITE_ROUTES = /* groq */ `{
@@ -118,6 +119,7 @@ export const SITE_ROUTES = /* groq */ `{
     "perPage": sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage
   },
   "redirects": *[_type == "redirect"]{ ${redirectFields} },
+  "translations": *[_type == "translation.metadata"]{ "versions": translations[]{ language, "path": value->{"path": ${documentPath}}.path }[defined(path)] },
   "siteUrl": *[_id == "siteSettings"][0].siteUrl
 }`
 

@@ -37,6 +37,7 @@ function lakeContent() {
       { from: '/campaign', to: '/services', permanent: false },
       { from: '/leave', to: '//evil.example', permanent: true },
     ],
+    translations: [],
     siteUrl: 'https://www.example.com',
   }
 }

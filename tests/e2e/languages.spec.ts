@@ -65,6 +65,16 @@ test('a German article’s category badge names it in German and leads to the Ge
   ).toBeVisible()
 })
 
+test('the sitemap names each page’s versions in every language, and the English one as x-default', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap-pages-1.xml')).text()
+  const about = /<url><loc>[^<]*\/about<\/loc>[\s\S]*?<\/url>/.exec(sitemap)?.[0]
+  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/about"/>`)
+  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${SITE}/de/ueber-uns"/>`)
+  expect(about).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/about"/>`)
+})
+
 test('the seed has German pages, services, articles and case studies', () => {
   expect(GERMAN_ROUTES).toEqual(
     expect.arrayContaining([

@@ -44,6 +44,7 @@ function fakeSite(initial: Record<string, string>) {
       { from: '/evil', to: '//evil.example', permanent: true },
     ],
     siteUrl: 'https://example.com',
+    translations: [],
   })
   const result = (query: string, params: Record<string, unknown>) =>
     query === 'title' ? (state.titles[params.path as string] ?? null) : state.siteName
@@ -484,6 +485,50 @@ describe('sitemap index', () => {
       '<sitemap><loc>https://example.com/sitemap-blog-2.xml</loc></sitemap>',
     )
   })
+
+  const about = { path: '/about', updatedAt: '2026-11-01', indexable: true }
+  const ueberUns = { path: '/de/ueber-uns', updatedAt: '2026-11-03', indexable: true }
+  const pair = [
+    { language: 'en', path: '/about' },
+    { language: 'de', path: '/de/ueber-uns' },
+  ]
+
+  test('a page and its translation each name both versions and the English one as x-default', () => {
+    const pages = sitemapFiles([about, ueberUns], 'https://example.com', [pair]).get('sitemap-pages-1.xml')
+    expect(pages).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    )
+    const alternates = [
+      '    <xhtml:link rel="alternate" hreflang="en" href="https://example.com/about"/>',
+      '    <xhtml:link rel="alternate" hreflang="de" href="https://example.com/de/ueber-uns"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/about"/>',
+    ].join('\n')
+    expect(pages).toContain(
+      `  <url><loc>https://example.com/about</loc><lastmod>2026-11-01</lastmod>\n${alternates}\n  </url>`,
+    )
+    expect(pages).toContain(
+      `  <url><loc>https://example.com/de/ueber-uns</loc><lastmod>2026-11-03</lastmod>\n${alternates}\n  </url>`,
+    )
+  })
+
+  test('a page without a translation names no alternates', () => {
+    const pages = sitemapFiles(
+      [about, { path: '/terms', updatedAt: '2026-11-01', indexable: true }],
+      'https://example.com',
+      [pair],
+    ).get('sitemap-pages-1.xml')
+    expect(pages).toContain('  <url><loc>https://example.com/terms</loc><lastmod>2026-11-01</lastmod></url>')
+    expect(pages).toContain('  <url><loc>https://example.com/about</loc><lastmod>2026-11-01</lastmod></url>')
+    expect(pages).not.toContain('xhtml:link')
+  })
+
+  test('a noindex version is not named: its translation stands alone', () => {
+    const pages = sitemapFiles([about, { ...ueberUns, indexable: false }], 'https://example.com', [pair]).get(
+      'sitemap-pages-1.xml',
+    )
+    expect(pages).not.toContain('ueber-uns')
+    expect(pages).toContain('  <url><loc>https://example.com/about</loc><lastmod>2026-11-01</lastmod></url>')
+  })
 })
 
 describe('requests after a publish', () => {
@@ -623,6 +668,7 @@ describe('the route table follows a publish by its documents', () => {
         caseStudyListings: [],
         others: [],
         redirects: [{ _id: 'redirect-old', from: '/old', to: '/new', permanent: true }],
+        translations: [],
         siteUrl: 'https://example.com',
       }
     }

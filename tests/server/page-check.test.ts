@@ -18,6 +18,7 @@ async function site() {
       routes: [{ path: '/about', updatedAt: '2026-11-23', indexable: true }],
       redirects: [],
       siteUrl: 'https://example.com',
+      translations: [],
     }),
     render: async (path) => {
       const title = path === '/about' ? state.title : 'Not found'

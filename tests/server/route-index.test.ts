@@ -41,6 +41,27 @@ const blogPage = (perPage: number | null) => ({
   sections: perPage === null ? [] : [{ _type: 'blogGridSection', _key: 'grid', postsPerPage: perPage }],
 })
 
+const germanPost = (slug = 'artikel-0', noIndex = false) => ({
+  _id: 'de-post-0',
+  _type: 'blogPost',
+  language: 'de',
+  title: 'Artikel 0',
+  slug: { _type: 'slug', current: slug },
+  seo: { _type: 'seo', noIndex },
+})
+/** The translation.metadata that links `en` and `de` (document ids), as the Studio's Translations menu writes it. */
+const translations = (id: string, en: string, de: string) => ({
+  _id: id,
+  _type: 'translation.metadata',
+  schemaTypes: ['blogPost'],
+  translations: Object.entries({ en, de }).map(([language, ref]) => ({
+    _key: language,
+    _type: 'internationalizedArrayReferenceValue',
+    language,
+    value: { _type: 'reference', _ref: ref, _weak: true },
+  })),
+})
+
 const SEED = [
   { _id: 'siteSettings', _type: 'siteSettings', siteUrl: SITE },
   { _id: 'page-home', _type: 'page', title: 'Home', path: '/' },
@@ -82,6 +103,8 @@ const SEED = [
     permanent: true,
   },
   { _id: 'redirect-older', _type: 'redirect', from: '/older', to: '/sap', permanent: false },
+  germanPost(),
+  translations('translations-post-0', 'post-0', 'de-post-0'),
 ]
 
 let lake: ContentLake
@@ -100,11 +123,11 @@ afterAll(async () => {
 })
 
 /** A commit as the Studio makes it, through the lake's own API: answers the ids the live server would update. */
-async function commit(mutations: unknown[]): Promise<string[]> {
+async function commit(mutations: unknown[], on = () => lake): Promise<string[]> {
   const ids: string[] = []
-  const unsubscribe = lake.store.subscribe((transaction) => ids.push(...routeChangeIds(transaction.changes)))
+  const unsubscribe = on().store.subscribe((transaction) => ids.push(...routeChangeIds(transaction.changes)))
   try {
-    const response = await lake.app.request('/v2025-02-19/data/mutate/production', {
+    const response = await on().app.request('/v2025-02-19/data/mutate/production', {
       method: 'POST',
       headers: { authorization: 'Bearer test-editor-token', 'content-type': 'application/json' },
       body: JSON.stringify({ mutations }),
@@ -119,12 +142,13 @@ async function commit(mutations: unknown[]): Promise<string[]> {
 const full = async (): Promise<RouteTable> =>
   loadRoutes({ fetch: <T>(query: string) => lake.query(query, {}) as Promise<T> })
 
-/** The table with its routes in one order (the index lists them by document). */
+/** The table with its routes and translations in one order (the index lists them by document). */
 const sorted = (table: RouteTable) => ({
   ...table,
   routes: [...table.routes].sort(
     (a, b) => a.path.localeCompare(b.path) || a.updatedAt.localeCompare(b.updatedAt),
   ),
+  translations: table.translations.map((versions) => JSON.stringify(versions)).sort(),
 })
 
 /** A small seeded generator (mulberry32): the same steps on every run. */
@@ -141,8 +165,8 @@ function random(seed: number) {
 describe('the route table kept by the change', () => {
   test('the scoped query keeps every scan of SITE_ROUTES and names each entry, the site address left whole', () => {
     const query = scopedRoutesQuery('_id in $ids')
-    expect(query.match(/\*\[\(_id in \$ids\) && /g)).toHaveLength(7)
-    expect(query.match(/\]\{ _id,/g)).toHaveLength(7)
+    expect(query.match(/\*\[\(_id in \$ids\) && /g)).toHaveLength(8)
+    expect(query.match(/\]\{ _id,/g)).toHaveLength(8)
     expect(query).toContain('"siteUrl": *[_id == "siteSettings"][0].siteUrl')
   })
 
@@ -253,6 +277,19 @@ describe('the route table kept by the change', () => {
         },
       ],
       [
+        'link an article and its German version, or unlink them',
+        () => {
+          const article = pick(ofType('blogPost').filter((doc) => doc.language !== 'de'))
+          return next() < 0.3 || !article
+            ? [{ delete: { id: 'translations-post-0' } }]
+            : [{ createOrReplace: translations('translations-post-0', article._id, 'de-post-0') }]
+        },
+      ],
+      [
+        'rename the German article, or hide it from search engines, or show it',
+        () => [{ createOrReplace: germanPost(pick(['artikel-0', 'artikel-neu']), next() < 0.3) }],
+      ],
+      [
         'move the service',
         () => [{ patch: { id: 'service-sap', set: { path: pick(['/sap', '/sap-new', '/erp']) } } }],
       ],
@@ -295,7 +332,7 @@ describe('the route table kept by the change', () => {
       expect(
         index.sitemaps(sections, () => true),
         context,
-      ).toEqual(sitemapFiles(expected.routes, expected.siteUrl))
+      ).toEqual(sitemapFiles(expected.routes, expected.siteUrl, expected.translations))
       sections = new Set()
       // Now and then, the fallback: a full read agrees with what the updates made.
       if (step % 50 === 49) {
@@ -305,4 +342,79 @@ describe('the route table kept by the change', () => {
     }
     expect(new Set(steps).size).toBe(operations.length)
   }, 60_000)
+})
+
+describe('the sitemap alternates kept by the change', () => {
+  let pairLake: ContentLake
+  let pairRoot: string
+  let index: RouteIndex
+  beforeAll(async () => {
+    pairRoot = await mkdtemp(join(tmpdir(), 'route-index-pair-'))
+    pairLake = await createContentLake({
+      dataDir: join(pairRoot, 'data'),
+      seedFile: await writeSeed(pairRoot, [SEED[0], post(0), germanPost()]),
+      token: 'test-editor-token',
+    })
+    index = RouteIndex.from((await pairLake.query(routeSourcesQuery, {})) as RouteSources)
+  })
+  afterAll(async () => {
+    await pairLake.close()
+    await rm(pairRoot, { recursive: true, force: true })
+  })
+
+  /** Commits `mutations` and updates the index by them, as the live server does: the blog sitemap after it. */
+  async function publish(mutations: unknown[], live = (_path: string) => true) {
+    const ids = await commit(mutations, () => pairLake)
+    const change = index.update(
+      (await pairLake.query(changedRouteSourcesQuery, { ids })) as RouteSources,
+      ids,
+    )
+    expect(change.sections).toContain('blog')
+    return index.sitemaps(change.sections, live).get('sitemap-blog-1.xml')!
+  }
+  /** The `<url>` element of `path` in `sitemap`, and the hreflang alternates it names. */
+  const alternatesOf = (sitemap: string, path: string) => {
+    const url = sitemap.split('<url>').find((line) => line.startsWith(`<loc>${SITE}${path}</loc>`))!
+    return [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    )
+  }
+
+  test('publishing a translation.metadata names both versions and x-default in both lines', async () => {
+    const sitemap = await publish([{ create: translations('translations-post-0', 'post-0', 'de-post-0') }])
+    const both = [
+      `en ${SITE}/blog/article-0`,
+      `de ${SITE}/de/blog/artikel-0`,
+      `x-default ${SITE}/blog/article-0`,
+    ]
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual(both)
+    expect(alternatesOf(sitemap, '/de/blog/artikel-0')).toEqual(both)
+  })
+
+  test("the German article's new address is in the English line at once", async () => {
+    const sitemap = await publish([{ createOrReplace: germanPost('artikel-neu') }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([
+      `en ${SITE}/blog/article-0`,
+      `de ${SITE}/de/blog/artikel-neu`,
+      `x-default ${SITE}/blog/article-0`,
+    ])
+  })
+
+  test('a version hidden from search engines, or not answering 200, is not named', async () => {
+    let sitemap = await publish([{ createOrReplace: germanPost('artikel-neu', true) }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    sitemap = await publish(
+      [{ createOrReplace: germanPost('artikel-neu') }],
+      (path) => !path.startsWith('/de/'),
+    )
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    expect(sitemap).not.toContain('/de/blog/')
+  })
+
+  test('deleting the translation.metadata leaves both lines without alternates', async () => {
+    const sitemap = await publish([{ delete: { id: 'translations-post-0' } }])
+    expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
+    expect(alternatesOf(sitemap, '/de/blog/artikel-neu')).toEqual([])
+    expect(sitemap).toContain(`${SITE}/de/blog/artikel-neu`)
+  })
 })

@@ -44,6 +44,7 @@ const lake = (
       listings: listed(listings),
       caseStudyListings: listed(caseStudyListings),
       redirects: [],
+      translations: [],
       siteUrl: 'https://www.example.com',
     }),
   }) as unknown as SanityClient
