@@ -39,7 +39,8 @@ export async function loadRoutes(client: Pick<SanityClient, 'fetch'>): Promise<R
 
 /**
  * The versions of each `translation.metadata` that links two or more documents with an address (those without one
- * left out): a page in one language has no alternates.
+ * left out): a page in one language has no alternates. In the order of their first address, so that two lakes with
+ * the same content give the same table whatever order they keep their documents in.
  */
 export const versionsOf = (
   translations: { versions: { language: string | null; path: string | null }[] | null }[],
@@ -49,3 +50,4 @@ export const versionsOf = (
       (versions ?? []).flatMap(({ language, path }) => (language && path ? [{ language, path }] : [])),
     )
     .filter((versions) => versions.length > 1)
+    .sort((a, b) => a[0]!.path.localeCompare(b[0]!.path))
