@@ -1182,6 +1182,9 @@ export type ContactFormDefaults = {
     call?: string
     email?: string
     or?: string
+    companyTooLong?: string
+    invalidService?: string
+    tooMany?: string
   }
 }
 
@@ -3126,6 +3129,9 @@ export type ContactFormPageQueryResult = {
     call?: string
     email?: string
     or?: string
+    companyTooLong?: string
+    invalidService?: string
+    tooMany?: string
   }
   form: {
     path: string | null
@@ -3156,6 +3162,9 @@ export type ContactFormPageQueryResult = {
         call?: string
         email?: string
         or?: string
+        companyTooLong?: string
+        invalidService?: string
+        tooMany?: string
       }
       confirmationHeading: string | null
       confirmationText: string | null
@@ -3663,6 +3672,9 @@ export type LocationsListenQueryResult = Array<
         call?: string
         email?: string
         or?: string
+        companyTooLong?: string
+        invalidService?: string
+        tooMany?: string
       }
     }
   | {
@@ -4651,6 +4663,9 @@ export type ContentHealthQueryResult = {
           call?: string
           email?: string
           or?: string
+          companyTooLong?: string
+          invalidService?: string
+          tooMany?: string
         }
       }
     | {
@@ -5676,6 +5691,9 @@ export type ContentHealthListenQueryResult = Array<
         call?: string
         email?: string
         or?: string
+        companyTooLong?: string
+        invalidService?: string
+        tooMany?: string
       }
     }
   | {
@@ -7021,6 +7039,9 @@ export type ContactFormMessagesQueryResult = null | {
   call?: string
   email?: string
   or?: string
+  companyTooLong?: string
+  invalidService?: string
+  tooMany?: string
 }
 
 // Source: ../web/src/queries/page.ts
@@ -7506,6 +7527,9 @@ export type PageByPathQueryResult =
               call?: string
               email?: string
               or?: string
+              companyTooLong?: string
+              invalidService?: string
+              tooMany?: string
             }
             confirmationHeading: string | null
             confirmationText: string | null
@@ -9053,6 +9077,9 @@ export type PageByPathQueryResult =
               call?: string
               email?: string
               or?: string
+              companyTooLong?: string
+              invalidService?: string
+              tooMany?: string
             }
             confirmationHeading: string | null
             confirmationText: string | null

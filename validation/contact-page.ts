@@ -40,7 +40,7 @@ const rulesFor = (messages: FormMessages): FieldRules => {
     company: {
       trim: true,
       optional: true,
-      rules: [atMost(LIMITS.company, `Company must be at most ${LIMITS.company} characters`)],
+      rules: [atMost(LIMITS.company, messages.companyTooLong)],
     },
     phone: {
       trim: true,
@@ -57,7 +57,7 @@ const rulesFor = (messages: FormMessages): FieldRules => {
         (value) =>
           value === '' || (SERVICE_CODES as readonly string[]).includes(value)
             ? undefined
-            : 'Please choose a service from the list',
+            : messages.invalidService,
       ],
     },
     message: {

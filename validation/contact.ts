@@ -1,7 +1,7 @@
 // The contact forms' rules (docs/product.md, Rules), one schema per shape, used by both forms and the function. zod/mini keeps
 // the browser bundle small (the same zod, tree-shakable).
 import * as z from 'zod/mini'
-import { MESSAGES } from './messages.ts'
+import { FORM_MESSAGES, MESSAGES } from './messages.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageId } from '../shared/languages.ts'
 import { transcriptSchema } from './chat.ts'
 
@@ -34,16 +34,11 @@ const phone = z._default(
   '',
 )
 const company = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.company, { error: `Company must be at most ${LIMITS.company} characters` }),
-    ),
+  z.string().check(z.trim(), z.maxLength(LIMITS.company, { error: FORM_MESSAGES.companyTooLong })),
   '',
 )
 const service = z._default(
-  z.union([z.enum(SERVICE_CODES), z.literal('')], { error: 'Please choose a service from the list' }),
+  z.union([z.enum(SERVICE_CODES), z.literal('')], { error: FORM_MESSAGES.invalidService }),
   '',
 )
 const message = requiredText(z.maxLength(LIMITS.message, { error: MESSAGES.messageTooLong }))

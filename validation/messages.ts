@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts'
+
 // The exact texts of docs/product.md ("Rules" and "Messages"), shared by the browser and the functions so they can never disagree.
 export const MESSAGES = {
   required: 'This field is required',
@@ -40,6 +42,10 @@ export interface FormMessages {
   email: string
   /** The word between the ways. */
   or: string
+  /** The contact function's own refusals, which no form shows before the function does. */
+  companyTooLong: string
+  invalidService: string
+  tooMany: string
 }
 
 /** The forms' messages in English: the spec's exact texts, and the fallback of every translated one. */
@@ -61,6 +67,9 @@ export const FORM_MESSAGES: FormMessages = {
   call: 'call {phone}',
   email: 'e-mail {email}',
   or: 'or',
+  companyTooLong: `Company must be at most ${LIMITS.company} characters`,
+  invalidService: 'Please choose a service from the list',
+  tooMany: 'Too many messages from your network. Please try again later.',
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   fieldErrorsOf,
   type ContactPayload,
 } from '../../validation/contact.ts'
-import { MESSAGES, reworded, rewordedErrors } from '../../validation/messages.ts'
+import { FORM_MESSAGES, MESSAGES, reworded, rewordedErrors } from '../../validation/messages.ts'
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../shared/languages.ts'
 import { serviceName } from '../../validation/services.ts'
 import { attributionFromReferer, cleanAttribution } from '../../validation/attribution.ts'
@@ -34,7 +34,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_FORM_BODY_BYTES = 3 * 16 * 1024
 export { MIN_FILL_MS } from './spam.ts'
 
-export const TOO_MANY_MESSAGES = 'Too many messages from your network. Please try again later.'
+export const TOO_MANY_MESSAGES = FORM_MESSAGES.tooMany
 
 /** 20 messages per 10 minutes per client IP unless the environment says otherwise. */
 export const RATE_LIMIT: RateLimitRule = {

@@ -88,6 +88,22 @@ export const CONTACT_FORM_MESSAGES = [
   { name: 'call', title: 'Call', description: 'English: "call {phone}"; keep {phone}.' },
   { name: 'email', title: 'E-mail us', description: 'English: "e-mail {email}"; keep {email}.' },
   { name: 'or', title: '"or"', description: 'The word between the ways. English: "or".' },
+  {
+    name: 'companyTooLong',
+    title: 'Company too long',
+    description: 'English: "Company must be at most 100 characters".',
+  },
+  {
+    name: 'invalidService',
+    title: 'Unknown service',
+    description: 'English: "Please choose a service from the list".',
+  },
+  {
+    name: 'tooMany',
+    title: 'Too many messages',
+    description:
+      'When one network sends too many messages. English: "Too many messages from your network. Please try again later.".',
+  },
 ] as const
 
 /**

@@ -8,12 +8,16 @@ import sendContactEmail from '../../functions/send-contact-email/function.ts'
 import { contactServices, formPostRequest, freshIp, submit, validSubmission } from './harness.ts'
 
 const services = contactServices({ CONTACT_RATE_LIMIT: '10000' })
+// One message per network: the second is refused.
+const limited = contactServices({ CONTACT_RATE_LIMIT: '1' })
 
 const GERMAN = {
   required: 'Bitte füllen Sie dieses Feld aus',
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   fixErrors: 'Bitte korrigieren Sie die markierten Angaben',
   homeRequired: 'Bitte füllen Sie alle Pflichtfelder aus (Name, E-Mail und Nachricht)',
+  companyTooLong: 'Der Firmenname darf höchstens 100 Zeichen lang sein',
+  tooMany: 'Zu viele Nachrichten aus Ihrem Netzwerk. Bitte versuchen Sie es später noch einmal.',
 }
 
 beforeAll(async () => {
@@ -72,7 +76,8 @@ beforeAll(async () => {
       messages: GERMAN,
     },
   ]
-  await documents.reduce((tx, doc) => tx.createOrReplace(doc), services.lake.editor.transaction()).commit()
+  for (const lake of [services.lake, limited.lake])
+    await documents.reduce((tx, doc) => tx.createOrReplace(doc), lake.editor.transaction()).commit()
 })
 
 let unique = 0
@@ -131,6 +136,21 @@ describe('a message from a German page', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.error).toBe(GERMAN.fixErrors)
     expect(answer.body.fieldErrors?.email).toBe(GERMAN.invalidEmail)
+  })
+
+  test('refused for a company name over the limit, says so in German', async () => {
+    const answer = await submit(validSubmission({ language: 'de', company: 'x'.repeat(101) }), services.env)
+    expect(answer.status).toBe(400)
+    expect(answer.body.fieldErrors?.company).toBe(GERMAN.companyTooLong)
+  })
+
+  test('one too many from a network is refused with 429 in German', async () => {
+    const ip = '203.0.113.77'
+    expect((await submit(validSubmission({ language: 'de' }), limited.env, ip)).status).toBe(200)
+    const answer = await submit(validSubmission({ language: 'de' }), limited.env, ip)
+    expect(answer.status).toBe(429)
+    expect(answer.body.error).toBe(GERMAN.tooMany)
+    expect(answer.headers.get('Retry-After')).toBeTruthy()
   })
 
   test('refused as JSON from an English page, keeps the exact English messages', async () => {
