@@ -77,13 +77,18 @@ export const FORM_MESSAGES: FormMessages = {
  * English itself is never read from the CMS (its fields are hidden there), so the spec's exact texts cannot be
  * edited away; a translation left empty falls back to them too.
  */
-export function formMessages(
-  texts?: Partial<Record<keyof FormMessages, string | null>> | null,
-): FormMessages {
-  const messages = { ...FORM_MESSAGES }
-  for (const key of Object.keys(FORM_MESSAGES) as (keyof FormMessages)[]) {
+export const formMessages = (texts?: Partial<Record<keyof FormMessages, string | null>> | null) =>
+  overEnglish(FORM_MESSAGES, texts)
+
+/** The English texts with each one a translation has (not empty or blank) in its place. */
+function overEnglish<Texts extends object>(
+  english: Texts,
+  texts?: Partial<Record<keyof Texts, string | null>> | null,
+): Texts {
+  const messages = { ...english }
+  for (const key of Object.keys(english) as (keyof Texts)[]) {
     const text = texts?.[key]?.trim()
-    if (text) messages[key] = text
+    if (text) (messages as Record<keyof Texts, string>)[key] = text
   }
   return messages
 }
@@ -124,16 +129,8 @@ export const CHAT_MESSAGES: ChatMessages = {
 }
 
 /** A language's chat messages from the CMS (Site Settings, Assistant, `messages`): each text it has, else English. */
-export function chatMessages(
-  texts?: Partial<Record<keyof ChatMessages, string | null>> | null,
-): ChatMessages {
-  const messages = { ...CHAT_MESSAGES }
-  for (const key of Object.keys(CHAT_MESSAGES) as (keyof ChatMessages)[]) {
-    const text = texts?.[key]?.trim()
-    if (text) messages[key] = text
-  }
-  return messages
-}
+export const chatMessages = (texts?: Partial<Record<keyof ChatMessages, string | null>> | null) =>
+  overEnglish(CHAT_MESSAGES, texts)
 
 /** Fills `{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
