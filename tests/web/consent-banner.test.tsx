@@ -39,7 +39,9 @@ let measurement = 0
 /** A GA4 measurement ID of its own per test: a page loads its provider once (provider-script.ts). */
 const nextMeasurementId = () => `G-TEST${String(++measurement).padStart(4, '0')}`
 
-function renderSite(analytics: AnalyticsSettings) {
+/** The site as a hydrated page: app/start.tsx marks the document once the page has hydrated. */
+function renderSite(analytics: AnalyticsSettings, { hydrated = true } = {}) {
+  if (hydrated) document.documentElement.dataset.hydrated = 'true'
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   queryClient.setQueryData(sanityQueryKey(siteSettingsQuery), { ...settings, analytics })
   const loadSanityClient = () => Promise.reject(new Error('Analytics tests must not query the content lake'))
@@ -65,6 +67,7 @@ const gtagCommands = () => (window.dataLayer ?? []).map((entry) => Array.from(en
 
 afterEach(() => {
   cleanup()
+  delete document.documentElement.dataset.hydrated
   localStorage.clear()
   for (const script of document.head.querySelectorAll('script')) script.remove()
   delete window.dataLayer
@@ -147,6 +150,18 @@ test('Google Analytics 4: the footer’s "Cookie settings" opens the banner agai
   expect(banner()).toHaveFocus()
   await user.click(screen.getByRole('button', { name: 'Accept' }))
   expect(scripts()).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`])
+})
+
+test('the footer’s "Cookie settings" waits until the page has hydrated: the footer’s HTML stays as prerendered until then', async () => {
+  const user = userEvent.setup()
+  renderSite({ provider: 'ga4', ga4MeasurementId: nextMeasurementId() }, { hydrated: false })
+  await user.click(await screen.findByRole('button', { name: 'Decline' }))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(document.getElementById(CONSENT_LINK_SLOT_ID)).toBeEmptyDOMElement()
+  act(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  })
+  expect(await screen.findByRole('button', { name: 'Cookie settings' })).toBeInTheDocument()
 })
 
 test('a client-side navigation is one more page view', async () => {

@@ -10,6 +10,7 @@ import {
 } from '#shared/analytics-providers.ts'
 import { connectProvider, expectProvider } from './track.ts'
 import { consentLinkSlot } from './consent-slot.ts'
+import { whenPageHydrated } from '#web/hydration/page-hydrated.ts'
 import { reportConversionClicks } from './conversion-clicks.ts'
 import { useSiteSettings } from '#web/data/settings.ts'
 import { readConsent, writeConsent, type ConsentChoice } from './consent.ts'
@@ -100,13 +101,15 @@ export default function AnalyticsHost({
   return config ? <Provider config={config} banner={banner ?? {}} /> : null
 }
 
-/** The footer's place for the "cookie settings" link, found (or made) once the page is in the document. */
+/**
+ * The footer's place for the "cookie settings" link, found (or made) once the page has hydrated: the footer hydrates
+ * in a chunk of its own, and a place added to it before then would make its HTML differ from its render.
+ */
 function useConsentLinkSlot(wanted: boolean) {
   const [slot, setSlot] = useState<HTMLElement | null>(null)
   useEffect(() => {
-    // After the commit that put this in the document, so the footer is there to hold it.
     let live = true
-    void Promise.resolve().then(() => live && setSlot(wanted ? consentLinkSlot() : null))
+    void whenPageHydrated().then(() => live && setSlot(wanted ? consentLinkSlot() : null))
     return () => {
       live = false
     }
