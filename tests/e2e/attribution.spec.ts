@@ -1,23 +1,11 @@
 // Every lead says where it came from (docs/leads.md): a visit that arrives by a campaign link, looks at another
 // page, then sends the contact form gives a lead holding the campaign, the landing page and the sending page; with
 // scripts (the browser keeps the visit's first touch) and without (hidden fields and the post's Referer).
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { waitForHydration, leadsByEmail, uniqueEmail } from './helpers.ts'
 
-const LAKE = '/content-lake/v2025-02-19/data'
 const CAMPAIGN = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring-launch'
-
-async function attributionOf(request: APIRequestContext, email: string) {
-  const query = encodeURIComponent('*[_type == "contactSubmission" && email == $email].attribution')
-  const response = await request.get(
-    `${LAKE}/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
-  return (await response.json()).result as Record<string, string>[]
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${test.info().project.name}@example.com`
 
 test('with scripts: the campaign and landing page of the visit’s first page, and the page the form was sent from', async ({
   page,
@@ -45,7 +33,7 @@ test('with scripts: the campaign and landing page of the visit’s first page, a
   await page.waitForTimeout(MIN_FILL_MS)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible()
-  expect(await attributionOf(request, email)).toEqual([
+  expect(await leadsByEmail(request, email, '.attribution')).toEqual([
     expect.objectContaining({
       utmSource: 'newsletter',
       utmMedium: 'email',
@@ -74,7 +62,7 @@ test.describe('without scripts', () => {
     await form.getByRole('textbox', { name: 'Message' }).fill('Two QA engineers, please.')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL(/\/thank-you$/)
-    expect(await attributionOf(request, email)).toEqual([
+    expect(await leadsByEmail(request, email, '.attribution')).toEqual([
       expect.objectContaining({
         utmSource: 'newsletter',
         utmMedium: 'email',

@@ -7,9 +7,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { outboxFile } from '../../functions/lib/mailer.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
-import { E2E_LAKE_TOKEN, isPhone, waitForHydration } from './helpers.ts'
+import { isPhone, waitForHydration, leadsByEmail, uniqueEmail } from './helpers.ts'
 
-const LAKE = '/content-lake/v2025-02-19/data'
 /** Where the end-to-end server keeps its lake and outbox (CONTENT_LAKE_DATA_DIR in playwright.config.ts). */
 const E2E_ENV = { CONTENT_LAKE_DATA_DIR: '.data/e2e' }
 const TITLE = 'Enterprise Technology Assistant'
@@ -29,18 +28,12 @@ interface StoredLead {
   attribution: Record<string, string>
 }
 
-async function leadsOf(request: APIRequestContext, email: string) {
-  const query = encodeURIComponent(
-    '*[_type == "contactSubmission" && email == $email]{name, message, source, status, emailAttempts, submissionId, "transcript": transcript[]{role, content}, attribution}',
+const leadsOf = (request: APIRequestContext, email: string) =>
+  leadsByEmail<StoredLead>(
+    request,
+    email,
+    '{name, message, source, status, emailAttempts, submissionId, "transcript": transcript[]{role, content}, attribution}',
   )
-  const response = await request.get(
-    `${LAKE}/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
-  return (await response.json()).result as StoredLead[]
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${test.info().project.name}@example.com`
 
 test('asked for a person, the dialog takes the visitor’s details by keyboard alone: a chat lead with its transcript, mailed once', async ({
   page,

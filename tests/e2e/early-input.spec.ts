@@ -3,9 +3,7 @@
 // machine is, the app's start-up chunk is held back until the visitor has acted; then the scripts take over and what
 // the visitor did must still count.
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_LAKE_TOKEN, isPhone, waitForHydration } from './helpers.ts'
-
-const LAKE = '/content-lake/v2025-02-19/data'
+import { isPhone, waitForHydration, leadsByEmail, uniqueEmail } from './helpers.ts'
 
 /**
  * Opens `path` with the CPU slowed 4x and the app's start-up held back: the page paints and its HTML works, but
@@ -37,7 +35,7 @@ test('contact page: text typed right after first paint survives hydration, and S
 }) => {
   const early = await openBeforeHydration(page, '/contact')
   const form = page.locator('main form')
-  const email = `early.${Date.now()}.${test.info().project.name}@example.com`
+  const email = uniqueEmail('early')
   const typed = {
     'First name': 'Early',
     'Last name': 'Bird',
@@ -58,12 +56,9 @@ test('contact page: text typed right after first paint survives hydration, and S
 
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible()
-  const query = encodeURIComponent('*[_type == "contactSubmission" && email == $email]{name, company}')
-  const leads = await request.get(
-    `${LAKE}/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
-  expect((await leads.json()).result).toEqual([{ name: 'Early Bird', company: 'Early Ltd' }])
+  expect(await leadsByEmail(request, email, '{name, company}')).toEqual([
+    { name: 'Early Bird', company: 'Early Ltd' },
+  ])
 })
 
 test('contact page: Send Message clicked before hydration sends the message (the form posts itself)', async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Collects console errors and page errors, so a test can assert a page logged none. */
 export function watchConsole(page: Page) {
@@ -24,3 +24,24 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 10
 
 /** The content lake's editor token on the end-to-end server (playwright.config.ts sets it; test-only). */
 export const E2E_LAKE_TOKEN = 'e2e-local-editor-token'
+
+/**
+ * The leads stored with `email`, each as `projection` selects (e.g. `{name, service}` or `.language`), read from the
+ * end-to-end server's lake with the editor's token.
+ */
+export async function leadsByEmail<Lead>(
+  request: APIRequestContext,
+  email: string,
+  projection: string,
+): Promise<Lead[]> {
+  const query = encodeURIComponent(`*[_type == "contactSubmission" && email == $email]${projection}`)
+  const response = await request.get(
+    `/content-lake/v2025-02-19/data/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
+    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
+  )
+  return (await response.json()).result as Lead[]
+}
+
+/** An address no other test, run or project uses, so a test finds exactly the leads it sent. */
+export const uniqueEmail = (name: string, domain = 'example.com') =>
+  `${name}.${Date.now()}.${test.info().project.name}@${domain}`

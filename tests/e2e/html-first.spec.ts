@@ -3,11 +3,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { outboxFile } from '../../functions/lib/mailer.ts'
-import { E2E_LAKE_TOKEN, isPhone } from './helpers.ts'
+import { isPhone, leadsByEmail, uniqueEmail } from './helpers.ts'
 
 test.use({ javaScriptEnabled: false })
 
-const LAKE = '/content-lake/v2025-02-19/data'
 /** Where the end-to-end server keeps its lake and outbox (CONTENT_LAKE_DATA_DIR in playwright.config.ts). */
 const E2E_ENV = { CONTENT_LAKE_DATA_DIR: '.data/e2e' }
 
@@ -18,18 +17,13 @@ function watchAddresses(page: Page): string[] {
   return addresses
 }
 
-async function leadsOf(page: Page, email: string) {
-  const query = encodeURIComponent(
-    '*[_type == "contactSubmission" && email == $email]{name, service, submissionId}',
+/** The leads sent with `email`. */
+const leadsOf = (page: Page, email: string) =>
+  leadsByEmail<{ name: string; service: string; submissionId: string }>(
+    page.request,
+    email,
+    '{name, service, submissionId}',
   )
-  const response = await page.request.get(
-    `${LAKE}/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
-  return (await response.json()).result as { name: string; service: string; submissionId: string }[]
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${test.info().project.name}@example.com`
 
 test('desktop: the Services menu opens without scripts, and its links lead to their pages', async ({
   page,

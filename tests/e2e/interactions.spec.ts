@@ -2,9 +2,7 @@
 // the contact page form (docs/product.md, Rules) through to a stored lead, and the chat assistant.
 import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
-import { E2E_LAKE_TOKEN, isPhone, waitForHydration } from './helpers.ts'
-
-const LAKE = '/content-lake/v2025-02-19/data'
+import { isPhone, waitForHydration, leadsByEmail, uniqueEmail } from './helpers.ts'
 
 /** The hydrated contact page's form. */
 async function openContactForm(page: Page) {
@@ -102,7 +100,7 @@ test('contact page: a valid message is confirmed, the form clears, and the lead 
   request,
 }) => {
   const form = await openContactForm(page)
-  const email = `grace.${Date.now()}.${test.info().project.name}@example.com`
+  const email = uniqueEmail('grace')
   await form.getByRole('textbox', { name: 'First name' }).fill('Grace')
   await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper')
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -116,17 +114,10 @@ test('contact page: a valid message is confirmed, the form clears, and the lead 
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 
-  const query = encodeURIComponent(
-    '*[_type == "contactSubmission" && email == $email]{name, service, source, "possibleSpam": possibleSpam == true}',
-  )
-  const leads = await request.get(
-    `${LAKE}/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
   // Recorded as sent from the contact page form, which says so itself.
-  expect((await leads.json()).result).toEqual([
-    { name: 'Grace Hopper', service: 'staff', source: 'contact', possibleSpam: false },
-  ])
+  expect(
+    await leadsByEmail(request, email, '{name, service, source, "possibleSpam": possibleSpam == true}'),
+  ).toEqual([{ name: 'Grace Hopper', service: 'staff', source: 'contact', possibleSpam: false }])
 })
 
 test('home: the AI Assistant answers a question from the CMS content, and focus returns to the card on close', async ({

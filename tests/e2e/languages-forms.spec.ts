@@ -1,9 +1,9 @@
 // The contact forms on a German page (docs/languages.md, Forms): German messages from the German "Contact form
 // texts", with scripts (checked in the browser) and without (the function's own page), and the lead stored with
 // language de.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { waitForHydration, leadsByEmail, uniqueEmail } from './helpers.ts'
 
 const GERMAN = {
   required: 'Bitte füllen Sie dieses Feld aus',
@@ -12,17 +12,6 @@ const GERMAN = {
   homeRequired: 'Bitte füllen Sie alle Pflichtfelder aus (Name, E-Mail und Nachricht)',
   sent: 'Vielen Dank! Ihre Nachricht ist angekommen, wir melden uns in Kürze.',
 }
-
-async function languageOfLead(request: APIRequestContext, email: string) {
-  const query = encodeURIComponent('*[_type == "contactSubmission" && email == $email].language')
-  const response = await request.get(
-    `/content-lake/v2025-02-19/data/query/production?query=${query}&%24email=${encodeURIComponent(JSON.stringify(email))}`,
-    { headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` } },
-  )
-  return (await response.json()).result as string[]
-}
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${test.info().project.name}@example.de`
 
 test('with scripts: /de/kontakt names the errors in German, then sends and the lead is de', async ({
   page,
@@ -38,7 +27,7 @@ test('with scripts: /de/kontakt names the errors in German, then sends and the l
   await expect(form.getByRole('textbox', { name: 'Vorname' })).toHaveAccessibleDescription(GERMAN.required)
   await expect(form.getByRole('textbox', { name: 'E-Mail' })).toHaveAccessibleDescription(GERMAN.invalidEmail)
 
-  const email = uniqueEmail('jana')
+  const email = uniqueEmail('jana', 'example.de')
   await form.getByRole('textbox', { name: 'Vorname' }).fill('Jana')
   await form.getByRole('textbox', { name: 'Nachname' }).fill('Becker')
   await form.getByRole('textbox', { name: 'E-Mail' }).fill(email)
@@ -46,7 +35,7 @@ test('with scripts: /de/kontakt names the errors in German, then sends and the l
   await page.waitForTimeout(MIN_FILL_MS)
   await form.getByRole('button', { name: 'Nachricht senden' }).click()
   await expect(page.getByText(GERMAN.sent)).toBeVisible()
-  expect(await languageOfLead(request, email)).toEqual(['de'])
+  expect(await leadsByEmail(request, email, '.language')).toEqual(['de'])
 })
 
 test('with scripts: the German home form’s missing fields are named in German', async ({ page }) => {
@@ -66,7 +55,7 @@ test.describe('without scripts', () => {
     request,
   }) => {
     await page.goto('/de/kontakt')
-    const email = uniqueEmail('lena')
+    const email = uniqueEmail('lena', 'example.de')
     let form = page.locator('main form')
     await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena')
     await form.getByRole('textbox', { name: 'Nachname' }).fill('Vogel')
@@ -86,6 +75,6 @@ test.describe('without scripts', () => {
     await form.getByRole('textbox', { name: 'E-Mail' }).fill(email)
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(page).toHaveURL(/\/de\/danke$/)
-    expect(await languageOfLead(request, email)).toEqual(['de'])
+    expect(await leadsByEmail(request, email, '.language')).toEqual(['de'])
   })
 })

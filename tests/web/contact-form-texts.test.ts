@@ -6,7 +6,8 @@ import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { pageByPathQuery } from '../../web/src/queries/page.ts'
 import type { ContactFormSectionData } from '../../web/src/features/contact/types.ts'
-import { CONTACT_FORM_LABELS } from '../../schemas/lib/contact-form-texts.ts'
+import { CONTACT_FORM_LABELS, CONTACT_FORM_MESSAGES } from '../../schemas/lib/contact-form-texts.ts'
+import { FORM_MESSAGES } from '../../validation/messages.ts'
 import { contactFormDefaults } from '../../schemas/singletons/contactFormDefaults.ts'
 import { contactFormSection } from '../../schemas/sections/contactFormSection.ts'
 
@@ -146,4 +147,10 @@ describe('the seed', () => {
     expect(form.serviceOptions?.find((option) => option.value === 'staff')?.label).toBe('IT Staffing')
     expect(form.submitLabel).toBe('Send Message')
   })
+})
+
+test('the Studio has a field for every form message, each described with its exact English text', () => {
+  expect(CONTACT_FORM_MESSAGES.map(({ name }) => name).sort()).toEqual(Object.keys(FORM_MESSAGES).sort())
+  for (const { name, description } of CONTACT_FORM_MESSAGES)
+    expect(description, name).toContain(`English: "${FORM_MESSAGES[name]}"`)
 })
