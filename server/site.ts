@@ -5,7 +5,7 @@ import type { LivePages } from '../render/live-pages.ts'
 import { ENCODINGS, type Encoding } from '../render/page-files.ts'
 import { FileCache } from './file-cache.ts'
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

@@ -7,16 +7,19 @@
 // - the Node runtime's handling of an entry whose default export is `{ fetch }`: the incoming Node request becomes a
 //   web Request (the address from `Host`, the body streamed), Vercel's edge sets `x-real-ip` from the connection, and
 //   the Response is written back to the Node response, every `Set-Cookie` kept.
-// Not emulated: the static files (Vercel serves a file of the build before any rewrite), vercel.json's headers, the
+// - with `staticDir`, the output directory's files, served before any function or rewrite as Vercel serves them (the
+//   hosted browser run needs the scripts and images; the deletions of vercel.json's build command are the caller's).
+// Not emulated: vercel.json's headers, the
 // CDN cache behind `Vercel-CDN-Cache-Control` and its purge (the purge API's calls are recorded, in process), crons
 // (the test calls the retry with the cron's secret as Vercel's cron would), Vercel's `req.query`/`res.json` helpers
 // (the entries use none) and the bundling by file tracing.
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { extname, join, relative, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { CONTENT_TYPES } from '../../server/site.ts'
 
 export interface VercelConfig {
   rewrites: { source: string; destination: string }[]
@@ -79,8 +82,28 @@ export interface VercelSite {
   close(): Promise<void>
 }
 
-/** Serves `project`'s api/ entries as Vercel would route them by its vercel.json. */
-export async function startVercelSite(project: string, files: string[]): Promise<VercelSite> {
+/** The file of `dir` that `pathname` names, or null (none, a folder, or a path that leaves `dir`). */
+async function staticFile(dir: string, pathname: string): Promise<string | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const file = join(dir, decoded)
+  if (relative(dir, file).startsWith(`..${sep}`)) return null
+  return (await stat(file).catch(() => null))?.isFile() ? file : null
+}
+
+/**
+ * Serves `project`'s api/ entries as Vercel would route them by its vercel.json, and with `staticDir` (its output
+ * directory) that folder's files first.
+ */
+export async function startVercelSite(
+  project: string,
+  files: string[],
+  { staticDir, port = 0 }: { staticDir?: string; port?: number } = {},
+): Promise<VercelSite> {
   const config = JSON.parse(await readFile(join(project, 'vercel.json'), 'utf8')) as VercelConfig
   const entries = new Map<string, Entry>()
   for (const file of files) {
@@ -88,10 +111,16 @@ export async function startVercelSite(project: string, files: string[]): Promise
     entries.set(file, module.default)
   }
   const answered: string[] = []
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const asked = new URL(req.url ?? '/', `http://${req.headers.host}`)
-    const file = apiFile(asked.pathname, files)
-    const target = file ? asked : rewrite(config, asked)
+    const file = staticDir && (await staticFile(staticDir, asked.pathname))
+    if (file) {
+      answered.push(`static ${asked.pathname}`)
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.end(await readFile(file))
+      return
+    }
+    const target = apiFile(asked.pathname, files) ? asked : rewrite(config, asked)
     const targetFile = target && apiFile(target.pathname, files)
     if (!target || !targetFile) {
       res.writeHead(404).end('Not found')
@@ -103,7 +132,7 @@ export async function startVercelSite(project: string, files: string[]): Promise
       res.writeHead(500).end('FUNCTION_INVOCATION_FAILED')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     answered,
