@@ -4,6 +4,9 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, test } from 'vitest'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
+import type { Knowledge } from '../../functions/chat/knowledge.ts'
+import { answerLocally } from '../../functions/chat/local-answerer.ts'
+import { buildRetriever } from '../../functions/chat/retrieval.ts'
 import { numbersOf } from '../../schemas/lib/figure-languages.ts'
 import { seedDocuments } from '../mocks/seed.ts'
 
@@ -79,9 +82,20 @@ describe('testimonials in German', () => {
   test('the assistant’s German knowledge quotes the German testimonials, shown on the German testimonials page', async () => {
     const knowledge = (await (
       await evaluate(parse(chatKnowledgeQuery), { dataset: seed, params: { language: 'de' } })
-    ).get()) as { testimonials: { content: string; pages: string[] }[] }
+    ).get()) as { testimonials: { content: string; pages: { path: string }[] }[] }
     const quotes = english.map((testimonial) => byId.get(`de-${testimonial._id}`)!.content)
     expect(knowledge.testimonials.map((testimonial) => testimonial.content).sort()).toEqual(quotes.sort())
-    for (const testimonial of knowledge.testimonials) expect(testimonial.pages).toContain('/de/kundenstimmen')
+    for (const testimonial of knowledge.testimonials)
+      expect(testimonial.pages.map((page) => page.path)).toContain('/de/kundenstimmen')
+  })
+
+  test('a German question about a client is answered with the German quote and the German testimonials page', async () => {
+    const knowledge = await evaluate(parse(chatKnowledgeQuery), { dataset: seed, params: { language: 'de' } })
+    const { text } = answerLocally(
+      'Was sagt Emily Carter?',
+      buildRetriever((await knowledge.get()) as Knowledge, 'de'),
+    )
+    expect(text).toContain('Emily Carter, Leiterin Operations bei Brightpath Education:')
+    expect(text).toContain('Mehr dazu: [Kundenstimmen](/de/kundenstimmen).')
   })
 })
