@@ -1,7 +1,7 @@
 // The assistant's knowledge: passages built from the site's own CMS content, fetched from the content lake, never
 // written here. A passage is a title, its text, the page it comes from and, for lists (modules, case studies), the
 // names of its entries.
-import { DEFAULT_LANGUAGE, type LanguageId } from '#shared/languages.ts'
+import { DEFAULT_LANGUAGE, homePathOf, isLanguageId, LANGUAGES, type LanguageId } from '#shared/languages.ts'
 import { ROUTE_ROLES, routePathOf, slugPath } from '#shared/routes.ts'
 import type { SanityClient } from '@sanity/client'
 import type { ChatKnowledgeQueryResult, ChatRevisionQueryResult } from '../../shared/sanity.types.ts'
@@ -154,7 +154,8 @@ export interface Knowledge {
     content?: Text
     results?: Text
     projectType?: Text
-    pages?: Text[] | null
+    language?: Text
+    pages?: { title?: Text; path?: Text }[] | null
   }[]
   stats: { value?: Text; label?: Text; pages?: { title?: Text; path?: Text }[] | null }[]
   articles: {
@@ -229,9 +230,16 @@ function entry(title: Text, description: Text, extras: Text[]): string {
   return join(title, title && body ? `: ${body}` : body, more && `(${more})`)
 }
 
-/** Where a shared item is shown: the page that lists it, a dedicated page rather than the home page. */
+const HOME_PATHS = new Set(LANGUAGES.map((language) => homePathOf(language.id)))
+
+/** Where a shared item is shown: the page that lists it, a dedicated page rather than a home page (`/`, `/de`). */
 const shownOn = (paths: Text[] | null | undefined, fallback: string) =>
-  paths?.find((path) => path && path !== '/') ?? paths?.find(Boolean) ?? fallback
+  paths?.find((path) => path && !HOME_PATHS.has(path)) ?? paths?.find(Boolean) ?? fallback
+
+// "CFO at Apex", in the quote's language: a German answer quotes the German version.
+const AT: Record<LanguageId, string> = { en: 'at', de: 'bei' }
+const atCompany = (company: Text, language: Text) =>
+  company && `${AT[isLanguageId(language) ? language : DEFAULT_LANGUAGE]} ${company}`
 
 // At its address in its own language (`/de/referenzen/…`).
 const caseStudyUrl = (study: { slug?: Text; language?: Text; hasDetail?: boolean | null }) =>
@@ -458,21 +466,27 @@ export function toPassages(knowledge: Knowledge): Passage[] {
     passages.push(...caseStudyDetail(study))
   }
   for (const [index, testimonial] of knowledge.testimonials.entries()) {
+    // Named as the page that shows it names itself ("Testimonials", "Kundenstimmen"); one no page shows has no
+    // page to link to but its language's home.
+    const url = shownOn(
+      testimonial.pages?.map((page) => page.path),
+      homePathOf(isLanguageId(testimonial.language) ? testimonial.language : DEFAULT_LANGUAGE),
+    )
     passages.push({
       id: `testimonial:${index}`,
       kind: 'testimonial',
       title: join(
         testimonial.name,
         testimonial.role && `, ${testimonial.role}`,
-        testimonial.company && `at ${testimonial.company}`,
+        atCompany(testimonial.company, testimonial.language),
       ).replace(' ,', ','),
       text: sentences([
         testimonial.content && `"${testimonial.content}"`,
         testimonial.results,
         testimonial.projectType,
       ]),
-      url: shownOn(testimonial.pages, '/testimonials'),
-      source: 'Testimonials',
+      url,
+      source: testimonial.pages?.find((page) => page.path === url)?.title ?? '',
       keywords: join('testimonial, client review', testimonial.industry),
       ...(testimonial.name ? { person: { name: testimonial.name, role: testimonial.role ?? '' } } : {}),
     })
@@ -559,7 +573,7 @@ function caseStudyDetail(study: CaseStudy): Passage[] {
       title: join(
         study.quote.author,
         study.quote.position && `, ${study.quote.position}`,
-        study.quote.company && `at ${study.quote.company}`,
+        atCompany(study.quote.company, study.language),
       ).replace(' ,', ','),
       text: `"${study.quote.quote}"`,
       ...(study.quote.author

@@ -4,7 +4,7 @@
 import { evaluate, parse } from 'groq-js'
 import { expect, test } from 'vitest'
 import { chatKnowledgeQuery } from '../../functions/lib/queries.ts'
-import type { Knowledge } from '../../functions/chat/knowledge.ts'
+import { toPassages, type Knowledge } from '../../functions/chat/knowledge.ts'
 import { answerLocally } from '../../functions/chat/local-answerer.ts'
 import { isOtherLanguage } from '../../functions/chat/question.ts'
 import { buildRetriever } from '../../functions/chat/retrieval.ts'
@@ -101,6 +101,30 @@ test('the contact details are given with German words and the German contact pag
   expect(text).toContain('So erreichen Sie Northbridge Consulting:')
   expect(text).toContain('Telefon: +1 (555) 012-3456 (Montag bis Freitag, 8-18 Uhr (EST))')
   expect(text).toContain('[Kontaktseite](/de/kontakt)')
+})
+
+test('a German client’s quote names the company with “bei” and links to the page that shows it, by that page’s title', () => {
+  const passages = toPassages({
+    ...german,
+    testimonials: [
+      {
+        name: 'Emily Carter',
+        role: 'Leiterin Operations',
+        company: 'Brightpath Education',
+        content: 'Von der Analyse bis zum Go-live mit Business Central in 16 Wochen.',
+        language: 'de',
+        pages: [
+          { title: 'Northbridge Consulting', path: '/de' },
+          { title: 'Kundenstimmen', path: '/de/kundenstimmen' },
+        ],
+      },
+    ],
+  })
+  expect(passages.find((passage) => passage.kind === 'testimonial')).toMatchObject({
+    title: 'Emily Carter, Leiterin Operations bei Brightpath Education',
+    url: '/de/kundenstimmen',
+    source: 'Kundenstimmen',
+  })
 })
 
 test('a German thank-you is answered in German', () => {

@@ -73,14 +73,14 @@ const site: Knowledge = {
       role: 'VP of IT',
       company: 'MedCore Health',
       content: 'They understood healthcare compliance from day one.',
-      pages: ['/testimonials'],
+      pages: [{ title: 'Testimonials', path: '/testimonials' }],
     },
     {
       name: 'Sarah Mitchell',
       role: 'CFO',
       company: 'Apex Manufacturing',
       content: 'Our month-end close is 45% faster.',
-      pages: ['/testimonials'],
+      pages: [{ title: 'Testimonials', path: '/testimonials' }],
     },
   ],
   stats: [
