@@ -36,6 +36,19 @@ export const testimonialSection = defineType({
       },
       initialValue: 'grid',
     }),
+    defineField({
+      name: 'ratingLabel',
+      title: 'Rating for screen readers',
+      type: 'string',
+      description:
+        'How screen readers hear a card\'s stars; {rating} and {max} are filled in. English: "Rated {rating} out of {max}".',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (text) => !text || /\{rating\}/.test(text) || 'Keep {rating}: it is where the stars are counted',
+          ),
+    }),
     linksField(),
   ],
   preview: sectionPreview('Testimonials', {

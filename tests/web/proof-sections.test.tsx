@@ -189,6 +189,7 @@ describe('TestimonialSection: faces and company logos', () => {
           _type: 'testimonialSection',
           ...frame,
           layout: 'grid',
+          ratingLabel: null,
           links: null,
           testimonials: [item],
         }}

@@ -299,6 +299,7 @@ describe('TestimonialSection', () => {
       <TestimonialSection
         section={section('testimonialSection', {
           layout: 'grid',
+          ratingLabel: 'Rated {rating} out of {max}',
           links: null,
           testimonials: [testimonial('a', 5), testimonial('b', 4)],
         })}
@@ -308,11 +309,26 @@ describe('TestimonialSection', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument()
   })
 
+  test("the rating is named in the section's words, in its language", () => {
+    renderSection(
+      <TestimonialSection
+        section={section('testimonialSection', {
+          layout: 'grid',
+          ratingLabel: 'Mit {rating} von {max} Sternen bewertet',
+          links: null,
+          testimonials: [testimonial('a', 4)],
+        })}
+      />,
+    )
+    expect(screen.getByRole('img', { name: 'Mit 4 von 5 Sternen bewertet' })).toBeInTheDocument()
+  })
+
   test('a card shows quote, name, role and company, results, project type and industry', () => {
     renderSection(
       <TestimonialSection
         section={section('testimonialSection', {
           layout: 'featured',
+          ratingLabel: null,
           links: null,
           testimonials: [testimonial('a', 5)],
         })}

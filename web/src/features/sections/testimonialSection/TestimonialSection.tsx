@@ -151,14 +151,22 @@ function initials(name: string | null | undefined) {
   return (first + last).toUpperCase()
 }
 
-function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured: boolean }) {
+function TestimonialCard({
+  testimonial,
+  featured,
+  ratingLabel,
+}: {
+  testimonial: Testimonial
+  featured: boolean
+  ratingLabel: string | null | undefined
+}) {
   const photo = testimonial.image?.asset ? testimonial.image : null
   const tags = [testimonial.industry, testimonial.projectType].filter((tag): tag is string => Boolean(tag))
   return (
     <Card $featured={featured}>
       <Figure $featured={featured}>
         <div className="top">
-          <Stars rating={testimonial.rating} />
+          <Stars rating={testimonial.rating} label={ratingLabel} />
           {/* The company's logo where it has one (decorative: the caption names the company), else a quote mark. */}
           {testimonial.companyLogo?.asset ? (
             <SanityImage
@@ -222,7 +230,12 @@ export function TestimonialSection({
       */}
       <CardList $count={testimonials.length} $max={3} $tabletMax={testimonials.length % 2 === 1 ? 1 : 2}>
         {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial._id} testimonial={testimonial} featured={featured} />
+          <TestimonialCard
+            key={testimonial._id}
+            testimonial={testimonial}
+            featured={featured}
+            ratingLabel={section.ratingLabel}
+          />
         ))}
       </CardList>
       <LinkRow links={section.links} />

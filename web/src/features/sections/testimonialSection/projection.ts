@@ -2,7 +2,7 @@ import { imageFields, linkFields, logoFields } from '../../../queries/fragments.
 
 /** What a `testimonialSection` gets from the page query, besides every section's common fields. */
 export const testimonialSectionFields = /* groq */ `
-  layout, links[]{${linkFields}},
+  layout, ratingLabel, links[]{${linkFields}},
     testimonials[]->{_id, name, role, company, industry, content, rating, results, projectType, image{${imageFields}},
       "companyLogo": companyLogo{${logoFields}}}
 `
