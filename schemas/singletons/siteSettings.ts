@@ -476,6 +476,12 @@ export const siteSettings = defineType({
         'What screen readers call the phone menu’s close button, e.g. "Close". Not shown on screen.',
       max: 60,
     }),
+    textField('profileLinkLabel', 'LinkedIn link name', {
+      group: 'messages',
+      description:
+        'How screen readers name a person\'s LinkedIn link (team pages, an article\'s author); {name} is filled in. English: "{name} on LinkedIn". Not shown on screen.',
+      max: 60,
+    }),
     textField('newTabHint', 'New tab hint', {
       group: 'messages',
       description:

@@ -54,6 +54,7 @@ const section: Section = {
   intro: null,
   tone: null,
   links: null,
+  profileLinkLabel: '{name} on LinkedIn',
   people: [
     person(
       'mara',
@@ -108,6 +109,11 @@ describe('the team grid', () => {
     expect(link).toHaveAttribute('href', 'https://www.linkedin.com/in/example-mara-lind')
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test("names the link in the Site Settings' words of the page's language", () => {
+    renderTeam({ ...section, profileLinkLabel: '{name} bei LinkedIn' })
+    expect(screen.getByRole('link', { name: 'Mara Lind bei LinkedIn' })).toBeInTheDocument()
   })
 
   test('shows no LinkedIn link for a person without a profile', () => {

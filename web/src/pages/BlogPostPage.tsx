@@ -261,7 +261,12 @@ export default function BlogPostPage() {
                 <div className="details">
                   <p className="bio">{author.bio}</p>
                   {author.linkedinUrl && (
-                    <LinkedInLink className="linkedin" name={author.name} url={author.linkedinUrl} />
+                    <LinkedInLink
+                      className="linkedin"
+                      name={author.name}
+                      url={author.linkedinUrl}
+                      label={post.profileLinkLabel}
+                    />
                   )}
                 </div>
               </div>

@@ -37,6 +37,7 @@ export const relatedArticlesQuery = defineQuery(`{
  */
 const articleEndFields = /* groq */ `
   "articleEnd": ${siteSettingsDoc}.articleEnd{authorHeading, relatedHeading},
+  "profileLinkLabel": ${siteSettingsDoc}.profileLinkLabel,
   "cta": {
     "heading": coalesce(callToAction.heading, ${siteSettingsDoc}.articleEnd.ctaHeading),
     "text": coalesce(callToAction.text, ${siteSettingsDoc}.articleEnd.ctaText),

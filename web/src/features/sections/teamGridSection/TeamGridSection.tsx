@@ -42,7 +42,7 @@ const Card = styled(CardItem)`
   }
 `
 
-function PersonCard({ person }: { person: Person }) {
+function PersonCard({ person, profileLinkLabel }: { person: Person; profileLinkLabel: string | null }) {
   return (
     <Card>
       <div className="photo">
@@ -54,7 +54,12 @@ function PersonCard({ person }: { person: Person }) {
       <p className="role">{person.role}</p>
       <p className="bio">{person.bio}</p>
       {person.linkedinUrl && (
-        <LinkedInLink className="linkedin" name={person.name} url={person.linkedinUrl} />
+        <LinkedInLink
+          className="linkedin"
+          name={person.name}
+          url={person.linkedinUrl}
+          label={profileLinkLabel}
+        />
       )}
     </Card>
   )
@@ -67,7 +72,7 @@ export function TeamGridSection({ section }: { section: SectionOf<'teamGridSecti
     <Section {...sectionFrame(section)}>
       <CardList $count={people.length} $max={3}>
         {people.map((person) => (
-          <PersonCard key={person._id} person={person} />
+          <PersonCard key={person._id} person={person} profileLinkLabel={section.profileLinkLabel} />
         ))}
       </CardList>
       <LinkRow links={section.links} />
