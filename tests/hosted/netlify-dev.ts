@@ -85,7 +85,12 @@ export async function startEmulatedSite(
     const body = await response.arrayBuffer()
     if (cacheable && /s-maxage=\d+/.test(rule))
       cache.set(key, { status: response.status, headers, body, tags })
-    return new Response(body, { status: response.status, headers: [...headers, ['X-Cache', 'miss']] })
+    // A 204 (a scheduled function's answer) may carry no body at all, not even an empty one.
+    const noBody = [101, 204, 205, 304].includes(response.status)
+    return new Response(noBody ? null : body, {
+      status: response.status,
+      headers: [...headers, ['X-Cache', 'miss']],
+    })
   }
 
   async function purgeApi(request: Request): Promise<Response> {

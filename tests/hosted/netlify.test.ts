@@ -3,7 +3,7 @@
 // functions/netlify/ bundled and run as Netlify runs them. Each function request is bundled anew by NetlifyDev (its
 // design), so the file asks for few of them.
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
-import { CONTACT_FROM, CONTACT_TO, startSmtp, type TestSmtp } from '../functions/harness.ts'
+import { CONTACT_FROM, CONTACT_TO, startSmtp, validSubmission, type TestSmtp } from '../functions/harness.ts'
 import { expectCmsRedirect, expectContactStoredAndMailed, publishEdit, title } from './checks.ts'
 import { startStandIn, type StandIn } from './stand-in.ts'
 import { startEmulatedSite, WEBHOOK_SECRET, type EmulatedSite } from './netlify-dev.ts'
@@ -72,5 +72,33 @@ describe('the site under Netlify’s emulation', { timeout: 180_000 }, () => {
     const response = await fetch(`${site.url}/book`)
     expect(response.headers.get('X-Cache')).toBe('miss')
     expect(title(await response.text())).toBe('Book a call under Netlify')
+  })
+  test("the e-mail retry runs as Netlify's scheduled function: a lead whose e-mail failed is mailed", async () => {
+    const email = 'grace@example.com'
+    smtp.refusing = true
+    const posted = await fetch(`${site.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validSubmission({ name: 'Grace Hopper', email })),
+    })
+    smtp.refusing = false
+    expect(posted.status).toBe(200)
+    const leadOf = async () =>
+      (
+        await standIn.editor.fetch<{ _id: string; status: string }[]>(
+          '*[_type == "contactSubmission" && email == $email]{_id, status}',
+          { email },
+          { perspective: 'raw' },
+        )
+      )[0]!
+    const lead = await leadOf()
+    expect(lead.status).toBe('email-failed')
+    // Its next attempt due, as a minute later.
+    await standIn.editor.patch(lead._id).set({ nextAttemptAt: new Date().toISOString() }).commit()
+    // What Netlify's scheduler calls, as `netlify functions:invoke` does locally.
+    const invoked = await fetch(`${site.url}/.netlify/functions/retry-pending-emails`, { method: 'POST' })
+    expect(invoked.ok).toBe(true)
+    expect((await leadOf()).status).toBe('emailed')
+    expect(smtp.mails.filter((mail) => mail.text.includes(email))).toHaveLength(1)
   })
 })
