@@ -94,3 +94,27 @@ test('the Studio preview link shows drafts with click-to-edit text, a banner and
     await editor.delete('drafts.stat-years')
   }
 })
+
+test('a German page opened through the preview link shows its German draft, and the English page stays published', async ({
+  page,
+}) => {
+  await editor.createOrReplace({
+    _id: 'drafts.de-stat-years',
+    _type: 'stat',
+    language: 'de',
+    value: '21+',
+    label: 'Jahre Erfahrung',
+    shortLabel: 'Jahre',
+  })
+  try {
+    await page.goto(await previewLink('/de'))
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(statTile(page, 'Jahre Erfahrung')).toContainText('21+')
+    // The English stat is a document of its own: its page shows no German draft.
+    await page.goto('/')
+    await expect(statTile(page, 'Years of experience')).toContainText('10+')
+  } finally {
+    await editor.delete('drafts.de-stat-years')
+  }
+})
