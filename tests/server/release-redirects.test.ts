@@ -9,12 +9,19 @@ import { startLake, writeSeed, type TestLake } from '../content-lake/harness.ts'
 
 const PAGE = { _id: 'page-offer', _type: 'page', title: 'Offer', path: '/offer' }
 const STAT = { _id: 'stat-1', _type: 'stat', value: '150+', label: 'Implementations' }
+const GERMAN_PAGE = {
+  _id: 'de-page-offer',
+  _type: 'page',
+  language: 'de',
+  title: 'Angebot',
+  path: '/de/angebot',
+}
 
 let t: TestLake
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), 'release-redirects-'))
   t = await startLake({
-    seedFile: await writeSeed(dir, [PAGE, STAT]),
+    seedFile: await writeSeed(dir, [PAGE, STAT, GERMAN_PAGE]),
     onReleasePublish: releaseMoveRedirects,
   })
 })
@@ -48,4 +55,19 @@ test('a release that moves nothing adds no redirect', async () => {
   })
   await t.editor.releases.publish({ releaseId: 'rFigure' })
   expect(await t.editor.fetch('count(*[_type == "redirect"])')).toBe(1)
+})
+
+test("a release that moves a German page redirects its old German address, and leaves the English page's alone", async () => {
+  await t.editor.releases.create({ releaseId: 'rUmzug', metadata: { title: 'Frühjahrsangebot' } })
+  await t.editor.createVersion({
+    document: { ...GERMAN_PAGE, _id: 'versions.rUmzug.de-page-offer', path: '/de/fruehjahrsangebot' },
+    publishedId: 'de-page-offer',
+    releaseId: 'rUmzug',
+  })
+  await t.editor.releases.publish({ releaseId: 'rUmzug' })
+  expect(await t.editor.fetch('*[_type == "redirect"] | order(from asc){from, "to": target._ref}')).toEqual([
+    { from: '/de/angebot', to: 'de-page-offer' },
+    { from: '/offer', to: 'page-offer' },
+  ])
+  expect((await t.editor.getDocument('de-page-offer'))?.path).toBe('/de/fruehjahrsangebot')
 })
