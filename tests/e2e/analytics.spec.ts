@@ -5,8 +5,7 @@
 // the commands the site queues, as the real scripts do, and send each to the provider's endpoint, where it is
 // counted. Runs in a project of its own after the others (playwright.config.ts): a provider changes every page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { E2E_LAKE_TOKEN, fillContactForm, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
 const GA4_ID = 'G-E2ETEST01'
@@ -45,13 +44,8 @@ async function chooseProvider(
 }
 
 async function sendContactForm(page: Page, email: string) {
-  const form = page.locator('main form')
-  await form.getByRole('textbox', { name: 'First name' }).fill('Ada')
-  await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace')
-  await form.getByRole('textbox', { name: 'Email' }).fill(email)
-  await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about SAP RISE.')
-  await page.waitForTimeout(MIN_FILL_MS)
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await fillContactForm(page, email)
+  await page.locator('main form').getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible()
 }
 

@@ -1,22 +1,10 @@
 // What the hosted rehearsals on each platform (netlify.test.ts, vercel.test.ts, page.test.ts) do and check the same
-// way: publish an edit as the Studio does, follow a CMS redirect, post the contact form, read a page's title.
+// way: follow a CMS redirect, post the contact form, read a page's title (publishing an edit is stand-in.ts's).
 import { expect } from 'vitest'
 import { CONTACT_TO, validSubmission, type TestSmtp } from '../functions/harness.ts'
 import type { StandIn } from './stand-in.ts'
 
 export const title = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
-
-/** As the Studio publishes: an edit makes the draft, the publish replaces the published document with it. */
-export async function publishEdit(standIn: StandIn, publishedId: string, set: Record<string, unknown>) {
-  const draftId = `drafts.${publishedId}`
-  await standIn.editor.action({
-    actionType: 'sanity.action.document.edit',
-    draftId,
-    publishedId,
-    patch: { set },
-  })
-  await standIn.editor.action({ actionType: 'sanity.action.document.publish', draftId, publishedId })
-}
 
 /** The first permanent redirect of the CMS answers 301 to its target at `siteUrl`. */
 export async function expectCmsRedirect(siteUrl: string, standIn: StandIn) {

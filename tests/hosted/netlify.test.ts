@@ -4,8 +4,8 @@
 // design), so the file asks for few of them.
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { CONTACT_FROM, CONTACT_TO, startSmtp, validSubmission, type TestSmtp } from '../functions/harness.ts'
-import { expectCmsRedirect, expectContactStoredAndMailed, publishEdit, title } from './checks.ts'
-import { startStandIn, type StandIn } from './stand-in.ts'
+import { expectCmsRedirect, expectContactStoredAndMailed, title } from './checks.ts'
+import { publishEdit, startStandIn, type StandIn } from './stand-in.ts'
 import { startEmulatedSite, WEBHOOK_SECRET, type EmulatedSite } from './netlify-dev.ts'
 
 let standIn: StandIn
@@ -62,7 +62,7 @@ describe('the site under Netlify’s emulation', { timeout: 180_000 }, () => {
     expect((await fetch(`${site.url}/book`)).headers.get('X-Cache')).toBe('hit')
 
     const delivered = standIn.deliveries.length
-    await publishEdit(standIn, 'page-book', { 'seo.metaTitle': 'Book a call under Netlify' })
+    await publishEdit(standIn.editor, 'page-book', { 'seo.metaTitle': 'Book a call under Netlify' })
     await standIn.webhooksSent()
 
     expect(standIn.deliveries.slice(delivered)).toMatchObject([

@@ -1,8 +1,8 @@
 // Publish means live, rehearsed in hosted mode: the page function renders from the stand-in for hosted Sanity, the
 // stand-in's signed webhook reaches the revalidate function, whose purge makes the next request render anew.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { publishEdit, title } from './checks.ts'
-import { startStandIn, type StandIn } from './stand-in.ts'
+import { title } from './checks.ts'
+import { publishEdit, startStandIn, type StandIn } from './stand-in.ts'
 import { startHostedSite, WEBHOOK_SECRET, type HostedSite } from './site.ts'
 
 let standIn: StandIn
@@ -36,7 +36,7 @@ describe('the page function in hosted mode', () => {
     expect((await fetch(`${site.url}/book`)).headers.get('X-Cache')).toBe('hit')
 
     const delivered = standIn.deliveries.length
-    await publishEdit(standIn, 'page-book', { 'seo.metaTitle': 'Book a rehearsal call' })
+    await publishEdit(standIn.editor, 'page-book', { 'seo.metaTitle': 'Book a rehearsal call' })
     await standIn.webhooksSent()
 
     // One delivery: the draft's edit and its removal by the publish send none.

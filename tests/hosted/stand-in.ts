@@ -85,6 +85,30 @@ async function webhookBody(change: DocumentChange): Promise<{ body: string; oper
   return projected === undefined ? null : { body: JSON.stringify(projected), operation }
 }
 
+/** A client of a stand-in's project with its token, as the Studio edits (also for a process that only knows its address). */
+export const standInClient = ({
+  projectId,
+  dataset,
+  apiHost,
+  token,
+}: Pick<StandIn, 'projectId' | 'dataset' | 'apiHost' | 'token'>): SanityClient =>
+  createClient({
+    projectId,
+    dataset,
+    apiVersion: API_VERSION,
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+  })
+
+/** As the Studio publishes: an edit makes the draft, the publish replaces the published document with it. */
+export async function publishEdit(editor: SanityClient, publishedId: string, set: Record<string, unknown>) {
+  const draftId = `drafts.${publishedId}`
+  await editor.action({ actionType: 'sanity.action.document.edit', draftId, publishedId, patch: { set } })
+  await editor.action({ actionType: 'sanity.action.document.publish', draftId, publishedId })
+}
+
 /** The stand-in's project and dataset: a hosted build for it (hosted-build.ts) bakes them in. */
 export const STAND_IN_PROJECT = { projectId: 'standin1', dataset: 'rehearsal' }
 
@@ -230,15 +254,7 @@ export async function startStandIn(
     apiHost,
     token,
     env,
-    editor: createClient({
-      projectId,
-      dataset,
-      apiVersion: API_VERSION,
-      apiHost,
-      useProjectHostname: false,
-      useCdn: false,
-      token,
-    }),
+    editor: standInClient({ projectId, dataset, apiHost, token }),
     lake,
     deliveries,
     setWebhook(target) {

@@ -3,13 +3,12 @@
 // form is stored and mailed, the assistant answers, a publish reaches the page through the signed webhook, preview
 // mode shows a draft, and a CMS redirect applies. Images are Sanity's CDN addresses, answered by the stand-in (Sanity
 // draws them; offline, nothing else can).
-import { createClient, type SanityClient } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { expect, test, type Page } from '@playwright/test'
-import { API_VERSION } from '../../../functions/lib/sanity-client.ts'
 import { loadRoutes } from '../../../render/route-table.ts'
-import { MIN_FILL_MS } from '../../../functions/send-contact-email/function.ts'
-import { waitForHydration } from '../../e2e/helpers.ts'
+import { fillContactForm, waitForHydration } from '../../e2e/helpers.ts'
+import { publishEdit, standInClient } from '../stand-in.ts'
 import {
   HOSTED_E2E_CONTROL_PORT,
   HOSTED_E2E_ENV,
@@ -24,17 +23,9 @@ let editor: SanityClient
 let apiHost: string
 
 test.beforeAll(async () => {
-  const { projectId, dataset, token, ...rest } = await state()
-  apiHost = rest.apiHost
-  editor = createClient({
-    projectId,
-    dataset,
-    apiVersion: API_VERSION,
-    apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+  const standIn = await state()
+  apiHost = standIn.apiHost
+  editor = standInClient(standIn)
 })
 
 /** Sanity's image CDN, as the stand-in draws the same images (its own addresses for them). */
@@ -43,13 +34,6 @@ async function imagesFromStandIn(page: Page) {
     const url = new URL(route.request().url())
     route.fulfill({ response: await page.request.get(`${apiHost}${url.pathname}${url.search}`) })
   })
-}
-
-/** As the Studio publishes: an edit makes the draft, the publish replaces the published document with it. */
-async function publishEdit(publishedId: string, set: Record<string, unknown>) {
-  const draftId = `drafts.${publishedId}`
-  await editor.action({ actionType: 'sanity.action.document.edit', draftId, publishedId, patch: { set } })
-  await editor.action({ actionType: 'sanity.action.document.publish', draftId, publishedId })
 }
 
 test('every route of the hosted content renders through the page function, and an unknown one is a 404', async ({
@@ -106,14 +90,8 @@ test('a contact form sent in the browser is stored in the hosted project and mai
   const email = `hosted.${Date.now()}@example.com`
   await page.goto('/contact')
   await waitForHydration(page)
-  const form = page.locator('main form')
-  await form.getByRole('textbox', { name: 'First name' }).fill('Ada')
-  await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace')
-  await form.getByRole('textbox', { name: 'Email' }).fill(email)
-  await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about SAP RISE.')
-  // A form filled faster than a person types is held as possible spam, not mailed.
-  await page.waitForTimeout(MIN_FILL_MS)
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await fillContactForm(page, email)
+  await page.locator('main form').getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible()
   const leads = await editor.fetch<{ status: string }[]>(
     '*[_type == "contactSubmission" && email == $email]{status}',
@@ -140,7 +118,7 @@ test('a publish reaches the page: the signed webhook purges it, and the next loa
 }) => {
   await page.goto('/book')
   const before = (await state()).purges.length
-  await publishEdit('page-book', { 'seo.metaTitle': 'Book a hosted rehearsal call' })
+  await publishEdit(editor, 'page-book', { 'seo.metaTitle': 'Book a hosted rehearsal call' })
   await expect
     .poll(async () => (await state()).purges.slice(before))
     .toEqual([JSON.stringify({ tags: ['page', 'sitemap'] })])
