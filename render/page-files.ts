@@ -56,6 +56,35 @@ export function sitemapUrl(route: PrerenderRoute, siteUrl: string, versions: rea
 }
 
 /**
+ * A listing's following page or category page in its listing's other languages: each version of the listing with the
+ * same ending (`/blog/category/sap-btp` of `/blog` → `/de/blog/category/sap-btp`). Candidates only: the sitemap names
+ * the ones that are routes too (a German blog with fewer articles has fewer pages).
+ */
+export function listingPageVersions(
+  route: { path: string; listingPath: string },
+  listing: readonly Version[],
+) {
+  const ending = route.listingPath === '/' ? route.path : route.path.slice(route.listingPath.length)
+  return listing.map(({ language, path }) => ({ language, path: `${path === '/' ? '' : path}${ending}` }))
+}
+
+/**
+ * The translation groups with those of the listings' following and category pages added (`listingPageVersions`).
+ */
+export function withListingPages(
+  translations: readonly (readonly Version[])[],
+  routes: readonly PrerenderRoute[],
+): (readonly Version[])[] {
+  const groupOf = new Map<string, readonly Version[]>()
+  for (const group of translations) for (const { path } of group) groupOf.set(path, group)
+  const derived = routes.flatMap(({ path, listingPath }) => {
+    const group = listingPath && groupOf.get(listingPath)
+    return group ? [listingPageVersions({ path, listingPath }, group)] : []
+  })
+  return [...translations, ...derived]
+}
+
+/**
  * Which routes name which versions in the sitemap: per path, the versions of its page's `translation.metadata` that
  * are `listed` (indexable, answering 200), its own first among them when it is listed itself.
  */
@@ -100,7 +129,7 @@ export function sitemapFiles(
   translations: readonly (readonly Version[])[] = [],
 ): Map<string, string> {
   const indexable = new Set(routes.filter((route) => route.indexable).map((route) => route.path))
-  const versions = listedVersions(translations, (path) => indexable.has(path))
+  const versions = listedVersions(withListingPages(translations, routes), (path) => indexable.has(path))
   const sections = new Map<string, string[]>()
   for (const route of [...routes].sort(byPath)) {
     if (!route.indexable) continue

@@ -9,6 +9,7 @@
 import { routesOf, type SiteRoute, type SiteRoutesSource } from '../schemas/lib/site-routes.ts'
 import {
   byPath,
+  listingPageVersions,
   sectionSitemaps,
   sitemapIndex,
   sitemapSection,
@@ -93,6 +94,8 @@ export class RouteIndex {
   private readonly own = new Map<string, SiteRoute[]>()
   /** The listings' following pages and category pages, which depend on how many articles and case studies there are. */
   private derived: SiteRoute[] = []
+  /** The derived routes by their listing's address: their alternates follow the listing's versions. */
+  private derivedOf = new Map<string, SiteRoute[]>()
   /** Articles by language and category (in the order they first appeared, as routesOf counts them). */
   private readonly categories = new Map<string, number>()
   /** Case studies by language. */
@@ -239,8 +242,25 @@ export class RouteIndex {
         caseStudyListings: this.list('caseStudyListings'),
       })
       this.replace(before, this.derived, change, keepSorted)
+      this.derivedOf = Map.groupBy(
+        this.derived.filter((route) => route.listingPath),
+        (route) => route.listingPath!,
+      )
+      // A listing page that appears or goes changes the lines of its versions in the other languages.
+      for (const route of [...change.added, ...change.removed])
+        for (const versions of this.listingGroups(route))
+          for (const { path } of versions) change.sections.add(sitemapSection(path))
     }
     return change
+  }
+
+  /** The versions of a listing's following or category page: its listing's, with its ending (listingPageVersions). */
+  private listingGroups(route: SiteRoute): Version[][] {
+    const { listingPath } = route
+    if (!listingPath) return []
+    return [...(this.groupsOfPath.get(listingPath) ?? [])].map((id) =>
+      listingPageVersions({ path: route.path, listingPath }, this.groups.get(id)!),
+    )
   }
 
   /**
@@ -261,7 +281,11 @@ export class RouteIndex {
       if (!ids) this.groupsOfPath.set(path, (ids = new Set()))
       ids.add(id)
     }
-    for (const { path } of [...before, ...versions]) change.sections.add(sitemapSection(path))
+    for (const { path } of [...before, ...versions]) {
+      change.sections.add(sitemapSection(path))
+      // A listing's following and category pages name the same languages as the listing.
+      for (const route of this.derivedOf.get(path) ?? []) change.sections.add(sitemapSection(route.path))
+    }
   }
 
   /** Whether `path` is in the sitemap: a route there that is indexable and answers 200. */
@@ -279,10 +303,12 @@ export class RouteIndex {
 
   /** The versions `route`'s line names: those of its page that are listed, when it has any but its own. */
   private versionsOf(route: SiteRoute, live: (path: string) => boolean): Version[] | undefined {
-    const ids = this.groupsOfPath.get(route.path)
-    if (!ids) return undefined
-    for (const id of ids) {
-      const versions = this.groups.get(id)!.filter(({ path }) => this.listed(path, live))
+    const groups = [
+      ...[...(this.groupsOfPath.get(route.path) ?? [])].map((id) => this.groups.get(id)!),
+      ...this.listingGroups(route),
+    ]
+    for (const group of groups) {
+      const versions = group.filter(({ path }) => this.listed(path, live))
       if (versions.length > 1) return versions
     }
     return undefined

@@ -34,10 +34,20 @@ export interface SiteRoute {
   updatedAt: string
   /** Excluded from the sitemap: noindex pages and case-study cards without a detail page. */
   indexable: boolean
+  /**
+   * For a listing's following page or category page, the listing's own address (the page that holds it): its
+   * versions in other languages are the listing's translations with the same ending (`/de/blog` + `/page/2`).
+   */
+  listingPath?: string
 }
 
-const route = (path: string | null, updatedAt: string, indexable: boolean): SiteRoute[] =>
-  path ? [{ path, updatedAt, indexable }] : []
+const route = (
+  path: string | null,
+  updatedAt: string,
+  indexable: boolean,
+  listingPath?: string | null,
+): SiteRoute[] =>
+  path ? [listingPath ? { path, updatedAt, indexable, listingPath } : { path, updatedAt, indexable }] : []
 
 /** How many articles each category has, in the order categories first appear. */
 function categoryCounts(posts: { category: string | null }[]): Map<string, number> {
@@ -47,11 +57,16 @@ function categoryCounts(posts: { category: string | null }[]): Map<string, numbe
   return counts
 }
 
-/** Pages 2 to the last of a listing of `total` items. */
-function followingPages(listing: Listing, total: number): SiteRoute[] {
+/** Pages 2 to the last of a listing of `total` items (`listingPath`: the listing page's, when `listing` is a category's). */
+function followingPages(listing: Listing, total: number, listingPath = listing.path): SiteRoute[] {
   const pages = listingPageCount(total, listing.perPage ?? DEFAULT_PER_PAGE)
   return Array.from({ length: pages - 1 }, (_, index) =>
-    route(listing.path && listingPagePath(listing.path, index + 2), listing._updatedAt, !listing.noIndex),
+    route(
+      listing.path && listingPagePath(listing.path, index + 2),
+      listing._updatedAt,
+      !listing.noIndex,
+      listingPath,
+    ),
   ).flat()
 }
 
@@ -79,8 +94,8 @@ export function routesOf(result: SiteRoutesSource): SiteRoute[] {
       [...categoryCounts(inLanguageOf(listing, result.posts))].flatMap(([category, count]) => {
         const path = listing.path && categoryPath(listing.path, category)
         return [
-          ...route(path, listing._updatedAt, !listing.noIndex),
-          ...followingPages({ ...listing, path }, count),
+          ...route(path, listing._updatedAt, !listing.noIndex, listing.path),
+          ...followingPages({ ...listing, path }, count, listing.path),
         ]
       }),
     ),

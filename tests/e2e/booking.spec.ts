@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('the CSP frames exactly the chosen provider, on every page', async ({ request }) => {
-  for (const path of ['/', '/book', '/contact'])
+  for (const path of ['/', '/book', '/contact', '/de/termin'])
     expect(await frameSrc(request, path)).toBe("frame-src 'self' https://calendly.com")
 })
 
@@ -78,6 +78,24 @@ test('"Get Started" leads to the booking page of the site, in the same tab, with
   const calendar = page.locator('main iframe')
   await expect(calendar).toHaveAttribute('src', CALENDAR)
   await expect(calendar).toHaveAttribute('title', 'Booking calendar: a free 30-minute consultation')
+})
+
+test('a German page’s booking buttons lead to the German booking page, with the same calendar', async ({
+  page,
+}) => {
+  await page.goto('/de')
+  await waitForHydration(page)
+  const getStarted = page.getByRole('banner').getByRole('link', { name: 'Jetzt starten' })
+  await expect(getStarted).toHaveAttribute('href', '/de/termin')
+  await getStarted.click()
+  await expect(page).toHaveURL(/\/de\/termin$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('main iframe')).toHaveAttribute('src', CALENDAR)
+  await page.goto('/de/kontakt')
+  await expect(page.getByRole('link', { name: 'Kostenloses 30-Minuten-Gespräch buchen' })).toHaveAttribute(
+    'href',
+    '/de/termin',
+  )
 })
 
 test('the contact page’s booking link leads to the booking page too', async ({ page }) => {

@@ -128,6 +128,24 @@ test('an article in both languages names both versions', async ({ request }) => 
   expect((await headOf(request, '/blog/test-automation-roi')).alternates).toEqual(both)
 })
 
+test('a blog category in both languages names both versions, in the head and in the sitemap', async ({
+  request,
+}) => {
+  const both = [
+    ['en', `${SITE}/blog/category/software-testing`],
+    ['de', `${SITE}/de/blog/category/software-testing`],
+    ['x-default', `${SITE}/blog/category/software-testing`],
+  ]
+  expect((await headOf(request, '/blog/category/software-testing')).alternates).toEqual(both)
+  expect((await headOf(request, '/de/blog/category/software-testing')).alternates).toEqual(both)
+  const sitemap = await (await request.get('/sitemap-blog-1.xml')).text()
+  const line = /<url><loc>[^<]*\/de\/blog\/category\/software-testing<\/loc>[\s\S]*?<\/url>/.exec(
+    sitemap,
+  )?.[0]
+  for (const [hreflang, href] of both)
+    expect(line).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+})
+
 test('a page in one language only names no alternates', async ({ request }) => {
   // The seed translates three of its articles; this one is English only.
   expect((await headOf(request, '/blog/sap-btp-clean-core')).alternates).toEqual([])

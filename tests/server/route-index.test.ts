@@ -105,6 +105,9 @@ const SEED = [
   { _id: 'redirect-older', _type: 'redirect', from: '/older', to: '/sap', permanent: false },
   germanPost(),
   translations('translations-post-0', 'post-0', 'de-post-0'),
+  // The listings in both languages: their following and category pages name each other where both exist.
+  translations('translations-page-blog', 'page-blog', 'de-page-blog'),
+  translations('translations-page-cases', 'page-cases', 'de-page-cases'),
 ]
 
 let lake: ContentLake
@@ -286,6 +289,13 @@ describe('the route table kept by the change', () => {
         },
       ],
       [
+        'link the blog listings of both languages, or unlink them',
+        () =>
+          next() < 0.4
+            ? [{ delete: { id: 'translations-page-blog' } }]
+            : [{ createOrReplace: translations('translations-page-blog', 'page-blog', 'de-page-blog') }],
+      ],
+      [
         'rename the German article, or hide it from search engines, or show it',
         () => [{ createOrReplace: germanPost(pick(['artikel-0', 'artikel-neu']), next() < 0.3) }],
       ],
@@ -416,5 +426,94 @@ describe('the sitemap alternates kept by the change', () => {
     expect(alternatesOf(sitemap, '/blog/article-0')).toEqual([])
     expect(alternatesOf(sitemap, '/de/blog/artikel-neu')).toEqual([])
     expect(sitemap).toContain(`${SITE}/de/blog/artikel-neu`)
+  })
+})
+
+describe('the alternates of a listing’s following and category pages', () => {
+  let listingLake: ContentLake
+  let listingRoot: string
+  let index: RouteIndex
+  const germanBlog = {
+    _id: 'de-page-blog',
+    _type: 'page',
+    title: 'Blog',
+    path: '/de/blog',
+    language: 'de',
+    sections: [{ _type: 'blogGridSection', _key: 'grid', postsPerPage: 1 }],
+  }
+  beforeAll(async () => {
+    listingRoot = await mkdtemp(join(tmpdir(), 'route-index-listing-'))
+    listingLake = await createContentLake({
+      dataDir: join(listingRoot, 'data'),
+      seedFile: await writeSeed(listingRoot, [
+        SEED[0],
+        blogPage(1),
+        germanBlog,
+        post(0, 'a', 'SAP BTP'),
+        post(1, 'b', 'SAP BTP'),
+        post(50, 'artikel-a', 'SAP BTP', 'de'),
+        translations('translations-page-blog', 'page-blog', 'de-page-blog'),
+      ]),
+      token: 'test-editor-token',
+    })
+    index = RouteIndex.from((await listingLake.query(routeSourcesQuery, {})) as RouteSources)
+    index.sitemaps('all', () => true)
+  })
+  afterAll(async () => {
+    await listingLake.close()
+    await rm(listingRoot, { recursive: true, force: true })
+  })
+
+  const blogSitemap = () => index.sitemaps([], () => true).get('sitemap-blog-1.xml')!
+  const alternatesOf = (path: string) => {
+    const url = blogSitemap()
+      .split('<url>')
+      .find((line) => line.startsWith(`<loc>${SITE}${path}</loc>`))!
+    return [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    )
+  }
+
+  test('a category page in both languages names both, and the English one as x-default', () => {
+    const both = [
+      `en ${SITE}/blog/category/sap-btp`,
+      `de ${SITE}/de/blog/category/sap-btp`,
+      `x-default ${SITE}/blog/category/sap-btp`,
+    ]
+    expect(alternatesOf('/blog/category/sap-btp')).toEqual(both)
+    expect(alternatesOf('/de/blog/category/sap-btp')).toEqual(both)
+  })
+
+  test('a following page the other language does not have names no alternates', () => {
+    expect(alternatesOf('/blog/page/2')).toEqual([])
+    expect(alternatesOf('/blog/category/sap-btp/page/2')).toEqual([])
+  })
+
+  test('the German page 2 a publish makes is named in the English page 2’s line at once', async () => {
+    const ids = await commit([{ create: post(51, 'artikel-b', 'SAP BTP', 'de') }], () => listingLake)
+    const change = index.update(
+      (await listingLake.query(changedRouteSourcesQuery, { ids })) as RouteSources,
+      ids,
+    )
+    index.sitemaps(change.sections, () => true)
+    expect(alternatesOf('/blog/page/2')).toEqual([
+      `en ${SITE}/blog/page/2`,
+      `de ${SITE}/de/blog/page/2`,
+      `x-default ${SITE}/blog/page/2`,
+    ])
+    expect(alternatesOf('/blog/category/sap-btp/page/2')).toContain(
+      `de ${SITE}/de/blog/category/sap-btp/page/2`,
+    )
+  })
+
+  test('unlinking the listings leaves their following and category pages without alternates', async () => {
+    const ids = await commit([{ delete: { id: 'translations-page-blog' } }], () => listingLake)
+    const change = index.update(
+      (await listingLake.query(changedRouteSourcesQuery, { ids })) as RouteSources,
+      ids,
+    )
+    index.sitemaps(change.sections, () => true)
+    expect(alternatesOf('/blog/category/sap-btp')).toEqual([])
+    expect(alternatesOf('/blog/page/2')).toEqual([])
   })
 })

@@ -3,8 +3,17 @@
 import { categoryName } from '../../schemas/lib/blog-category.ts'
 import { describe, expect, test } from 'vitest'
 import { evaluate, parse } from 'groq-js'
-import { blogListingQuery, blogPostBySlugQuery } from '../../web/src/queries/blog.ts'
-import { caseStudyBySlugQuery, caseStudyListingQuery } from '../../web/src/queries/case-study.ts'
+import {
+  blogListingQuery,
+  blogListingVersionsQuery,
+  blogPostBySlugQuery,
+} from '../../web/src/queries/blog.ts'
+import {
+  caseStudyBySlugQuery,
+  caseStudyListingQuery,
+  caseStudyListingVersionsQuery,
+} from '../../web/src/queries/case-study.ts'
+import { listingPageTranslations, type ListingVersion } from '../../web/src/pages/listing-translations.ts'
 import { pageTranslationsQuery } from '../../web/src/queries/translations.ts'
 import { SITE_ROUTES } from '../../schemas/lib/queries.ts'
 import { routesOf, type SiteRoutesSource } from '../../schemas/lib/site-routes.ts'
@@ -16,6 +25,7 @@ const seed = (await seedDocuments()) as Doc[]
 const english = seed.find((doc) => doc._id === 'blogPost-sap-btp-clean-core')!
 const germanBlog = seed.find((doc) => doc._id === 'de-page-blog')!
 const inGerman = (type: string) => seed.filter((doc) => doc._type === type && doc.language === 'de')
+const inEnglish = (type: string) => seed.filter((doc) => doc._type === type && doc.language !== 'de')
 
 const weak = (id: string) => ({ _type: 'reference', _ref: id, _weak: true })
 const link = (id: string, pairs: [string, string][]) => ({
@@ -132,6 +142,74 @@ describe('articles and case studies in German', () => {
     expect(paths).not.toContain('/de/blog/page/3')
     expect(sitemapSectionOf('/de/blog/clean-core-mit-sap-btp')).toBe('blog')
     expect(sitemapSectionOf('/de/referenzen/omnichannel-im-handel')).toBe('case-studies')
+  })
+})
+
+describe('a following or category page names its versions in the languages whose listing has it', () => {
+  const versions = (query: string, params: Record<string, unknown>) => ask<ListingVersion[]>(query, params)
+
+  test('a category with articles in both languages names both', async () => {
+    const answer = await versions(blogListingVersionsQuery, { id: 'page-blog', category: 'Software Testing' })
+    expect(listingPageTranslations(answer, { pageNumber: 1, category: 'Software Testing' })).toEqual([
+      { language: 'en', path: '/blog/category/software-testing' },
+      { language: 'de', path: '/de/blog/category/software-testing' },
+    ])
+  })
+
+  test('a category with no article in a language has no page in it', async () => {
+    const answer = await versions(blogListingVersionsQuery, { id: 'de-page-blog', category: 'SAP BTP' })
+    const german = answer.find(({ language }) => language === 'de')!
+    expect(german.total).toBe(
+      dataset.filter((doc) => doc.language === 'de' && doc.category === 'SAP BTP').length,
+    )
+    expect(
+      listingPageTranslations([{ ...german, total: 0 }, answer.find(({ language }) => language === 'en')!], {
+        pageNumber: 1,
+        category: 'SAP BTP',
+      }),
+    ).toEqual([{ language: 'en', path: '/blog/category/sap-btp' }])
+  })
+
+  test('a following page is named in the languages with that many pages, each by its own page size', () => {
+    const blog = (language: string, path: string, total: number, perPage: number | null): ListingVersion => ({
+      language,
+      path,
+      listing: true,
+      perPage,
+      total,
+    })
+    const both = [blog('en', '/blog', 25, 12), blog('de', '/de/blog', 11, 5)]
+    expect(listingPageTranslations(both, { pageNumber: 3 })).toEqual([
+      { language: 'en', path: '/blog/page/3' },
+      { language: 'de', path: '/de/blog/page/3' },
+    ])
+    expect(listingPageTranslations(both, { pageNumber: 4 })).toEqual([])
+    // Twelve a page when the grid leaves it empty (DEFAULT_PER_PAGE): 11 German articles are one page.
+    expect(
+      listingPageTranslations([blog('en', '/blog', 25, 12), blog('de', '/de/blog', 11, null)], {
+        pageNumber: 2,
+      }),
+    ).toEqual([{ language: 'en', path: '/blog/page/2' }])
+  })
+
+  test('a translation that no longer holds the listing has none of its pages', () => {
+    expect(
+      listingPageTranslations(
+        [
+          { language: 'en', path: '/blog', listing: true, perPage: 1, total: 2 },
+          { language: 'de', path: '/de/blog', listing: false, perPage: null, total: 2 },
+        ],
+        { pageNumber: 2 },
+      ),
+    ).toEqual([{ language: 'en', path: '/blog/page/2' }])
+  })
+
+  test('the case studies’ following pages count the case studies of each language', async () => {
+    const answer = await versions(caseStudyListingVersionsQuery, { id: 'page-case-studies' })
+    expect(answer.map(({ language, path, listing, total }) => ({ language, path, listing, total }))).toEqual([
+      { language: 'en', path: '/case-studies', listing: true, total: inEnglish('caseStudy').length },
+      { language: 'de', path: '/de/referenzen', listing: true, total: inGerman('caseStudy').length },
+    ])
   })
 })
 

@@ -85,6 +85,56 @@ describe('a link to a chosen page', () => {
   })
 })
 
+describe('a booking link while the calendar is shown on the site', () => {
+  const dataset = [
+    {
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      bookingDisplay: 'embed',
+      bookingPage: { _ref: 'page-book' },
+    },
+    { _id: 'page-book', _type: 'page', path: '/book', language: 'en' },
+    { _id: 'de-page-book', _type: 'page', path: '/de/termin', language: 'de' },
+    {
+      _id: 'translations-page-book',
+      _type: 'translation.metadata',
+      translations: [
+        { _key: 'en', language: 'en', value: { _ref: 'page-book', _weak: true } },
+        { _key: 'de', language: 'de', value: { _ref: 'de-page-book', _weak: true } },
+      ],
+    },
+    { _id: 'page-home', _type: 'page', links: [{ _key: 'b', label: 'Book', kind: 'booking' }] },
+  ]
+  const bookingHref = async (language: string, documents: object[] = dataset) =>
+    (
+      await evaluate(parse(`*[_id == "page-home"][0].links[0]{${linkFields}}.href`), {
+        dataset: documents,
+        params: { language },
+      })
+    ).get()
+
+  test('leads to the booking page in the page’s language', async () => {
+    expect(await bookingHref('en')).toBe('/book')
+    expect(await bookingHref('de')).toBe('/de/termin')
+  })
+
+  test('leads to the chosen page in a language it has no translation in', async () => {
+    expect(
+      await bookingHref(
+        'de',
+        dataset.filter(({ _id }) => _id !== 'translations-page-book'),
+      ),
+    ).toBe('/book')
+  })
+
+  test('leads nowhere on the site while the calendar opens on the provider’s page', async () => {
+    const asLink = dataset.map((document) =>
+      document._id === 'siteSettings' ? { ...document, bookingDisplay: 'link' } : document,
+    )
+    expect(await bookingHref('de', asLink)).toBeNull()
+  })
+})
+
 describe('the menus', () => {
   const link = (key: string, ref: string) => ({
     _key: key,

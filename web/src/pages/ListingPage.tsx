@@ -1,8 +1,8 @@
 // The pages of a listing (the blog's, a category's, every case study): loaded only by a page that has one, so the
 // listing queries and their pages stay out of every other page's JavaScript.
 import type { ReactNode } from 'react'
-import { blogCategoryListingQuery, blogListingQuery } from '../queries/blog.ts'
-import { caseStudyListingQuery } from '../queries/case-study.ts'
+import { blogCategoryListingQuery, blogListingQuery, blogListingVersionsQuery } from '../queries/blog.ts'
+import { caseStudyListingQuery, caseStudyListingVersionsQuery } from '../queries/case-study.ts'
 import { useSanityQuery } from '#web/data/query.ts'
 import { DEFAULT_PER_PAGE, listingPageCount, listingPagePath, listingSlice } from '#schemas/lib/pagination.ts'
 import { categoryName, categoryPath } from '#schemas/lib/blog-category.ts'
@@ -12,6 +12,7 @@ import type { SectionOf } from '../features/sections/types.ts'
 import type { BlogListingQueryResult, CaseStudyListingQueryResult } from '#shared/sanity.types.ts'
 import { NotFoundPage } from './not-found-page.ts'
 import { PageView, type Page } from './PageView.tsx'
+import { listingPageTranslations, type ListingVersion } from './listing-translations.ts'
 
 export type ListingSection = SectionOf<'blogGridSection'> | SectionOf<'caseStudyGridSection'>
 
@@ -59,6 +60,7 @@ function BlogListingPage({
       pageCount={listingPageCount(total, perPage)}
       category={category}
       categoryLabel={category && categoryName(category, listing.categoryNames)}
+      versionsQuery={blogListingVersionsQuery}
       provide={(shown, view) => (
         <BlogListingContext.Provider value={{ posts, category, blogPath: page.path ?? '/', ...shown }}>
           {view}
@@ -89,6 +91,7 @@ function CaseStudyListingPage({
       pageLabel={listing.pageLabel}
       pageNumber={pageNumber}
       pageCount={listingPageCount(total, perPage)}
+      versionsQuery={caseStudyListingVersionsQuery}
       provide={(shown, view) => (
         <CaseStudyListingContext.Provider value={{ caseStudies, ...shown }}>
           {view}
@@ -116,6 +119,7 @@ function ListingPage({
   pageCount,
   category,
   categoryLabel,
+  versionsQuery,
   provide,
 }: {
   page: Page
@@ -125,6 +129,8 @@ function ListingPage({
   category?: string
   /** The category as the listing names it (in its language). */
   categoryLabel?: string
+  /** The listing page in each of its languages (`blogListingVersionsQuery`): a following page's alternates. */
+  versionsQuery: string
   /** Hands the grid its slice (the section reads it from its listing context). */
   provide: (shown: ShownPage, view: ReactNode) => ReactNode
 }) {
@@ -132,16 +138,47 @@ function ListingPage({
   const basePath = category ? categoryPath(page.path ?? '/', category) : (page.path ?? '/')
   const path = listingPagePath(basePath, pageNumber)
   const title = category ? `${categoryLabel ?? category} – ${page.title ?? ''}` : (page.title ?? '')
-  return provide(
-    { basePath, pageNumber, pageCount },
+  const view = (translations?: Page['translations']) => (
     <PageView
       page={page}
       path={path}
+      translations={translations}
       pagination={{
         title: pageNumber > 1 ? `${title} – ${pageLabel ?? ''} ${pageNumber}` : category ? title : undefined,
         prevPath: pageNumber > 1 ? listingPagePath(basePath, pageNumber - 1) : undefined,
         nextPath: pageNumber < pageCount ? listingPagePath(basePath, pageNumber + 1) : undefined,
       }}
-    />,
+    />
   )
+  return provide(
+    { basePath, pageNumber, pageCount },
+    // Page 1 is the page itself, with its own translations; the others are asked for theirs.
+    pageNumber > 1 || category ? (
+      <ListingTranslations
+        query={versionsQuery}
+        params={{ id: page._id, category: category ?? null }}
+        shown={{ pageNumber, category }}
+      >
+        {view}
+      </ListingTranslations>
+    ) : (
+      view()
+    ),
+  )
+}
+
+/** A following or category page in the listing's other languages that have it (`listingPageTranslations`). */
+function ListingTranslations({
+  query,
+  params,
+  shown,
+  children,
+}: {
+  query: string
+  params: { id: string; category: string | null }
+  shown: { pageNumber: number; category?: string }
+  children: (translations: Page['translations']) => ReactNode
+}) {
+  const versions = useSanityQuery<ListingVersion[] | null>(query, params)
+  return children(listingPageTranslations(versions, shown))
 }

@@ -7,15 +7,20 @@ import type { PageByPathQueryResult } from '#shared/sanity.types.ts'
 
 export type Page = NonNullable<PageByPathQueryResult>
 
-/** A page of the CMS: its head and its sections; `pagination` for a page of a listing (ListingPage.tsx). */
+/**
+ * A page of the CMS: its head and its sections; `pagination` for a page of a listing (ListingPage.tsx), with
+ * `translations` for a following page (its own address in other languages, not the page's).
+ */
 export function PageView({
   page,
   path,
   pagination,
+  translations,
 }: {
   page: Page
   path: string
   pagination?: { title?: string; prevPath?: string; nextPath?: string }
+  translations?: Page['translations']
 }) {
   const settings = useSiteSettings()
   const following = pagination?.title !== undefined
@@ -29,7 +34,7 @@ export function PageView({
             title: pagination?.title ?? page.title,
             description: page.summary,
             path: following ? path : (page.path ?? path),
-            translations: following ? null : page.translations,
+            translations: following ? translations : page.translations,
             prevPath: pagination?.prevPath,
             nextPath: pagination?.nextPath,
             ogType: 'website',

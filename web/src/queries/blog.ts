@@ -75,3 +75,17 @@ export const blogCategoryListingQuery = defineQuery(`{
   "posts": *[_type == "blogPost" && defined(slug.current) && category == $category && ${inPageLanguage}] | order(publishedAt desc, _id asc)[$start...$end]{${blogCardFields}},
   "total": count(*[_type == "blogPost" && defined(slug.current) && category == $category && ${inPageLanguage}])
 }`)
+
+/**
+ * The blog page in each of its languages, for a following or category page (ListingPage.tsx): its address, whether
+ * it still holds the blog grid, how many articles it shows a page and how many it lists (of `$category`, when set),
+ * so the page names only the versions that exist, as the sitemap does (`listingPageTranslations`).
+ */
+export const blogListingVersionsQuery =
+  defineQuery(`*[_type == "translation.metadata" && references($id)][0].translations[]{
+  language,
+  "path": value->path,
+  "listing": defined(value->sections[_type == "blogGridSection"][0]),
+  "perPage": value->sections[_type == "blogGridSection"][0].postsPerPage,
+  "total": count(*[_type == "blogPost" && defined(slug.current) && coalesce(language, "en") == ^.language && (!defined($category) || category == $category)])
+}`)

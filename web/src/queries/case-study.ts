@@ -20,3 +20,13 @@ export const caseStudyListingQuery = defineQuery(`{
   },
   "total": count(*[_type == "caseStudy" && defined(slug.current) && ${inPageLanguage}])
 }`)
+
+/** The case-study listing in each of its languages, for a following page (as `blogListingVersionsQuery`). */
+export const caseStudyListingVersionsQuery =
+  defineQuery(`*[_type == "translation.metadata" && references($id)][0].translations[]{
+  language,
+  "path": value->path,
+  "listing": defined(value->sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0]),
+  "perPage": value->sections[_type == "caseStudyGridSection" && count(coalesce(caseStudies, [])) == 0][0].perPage,
+  "total": count(*[_type == "caseStudy" && defined(slug.current) && coalesce(language, "en") == ^.language])
+}`)

@@ -35,13 +35,17 @@ export const richTextFields = /* groq */ `
   _type == "image" => { ${imageFields}, decorative, caption }
 `
 
-/** A `link`: a chosen page is resolved to its current address, so `href` is what the site links to. */
 /**
- * While Site Settings → Booking show the calendar on the site, the address of the page that shows it (else null).
- * A booking link's `href` is it, and CmsLink then leads there inside the site rather than to the provider's page.
+ * While Site Settings → Booking show the calendar on the site, the address of the page that shows it (else null),
+ * in the page's language: the chosen page's translation in `$language` where it has one (`/de/termin`), else the
+ * chosen page. A booking link's `href` is it, and CmsLink then leads there inside the site rather than to the
+ * provider's page. The choice itself is the English Site Settings' for every language (docs/languages.md).
  */
-export const bookingPagePath = /* groq */ `*[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->path`
+export const bookingPagePath = /* groq */ `*[_id == "siteSettings" && bookingDisplay == "embed"][0].bookingPage->{
+  "path": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->path, path)
+}.path`
 
+/** A `link`: a chosen page is resolved to its current address, so `href` is what the site links to. */
 export const linkFields = /* groq */ `
   _key, label, kind, variant, fullPageLoad,
   "href": select(
