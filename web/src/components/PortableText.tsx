@@ -104,11 +104,14 @@ function InlineImage({ value }: PortableTextTypeComponentProps<RichTextImage>) {
   )
 }
 
-/** A figure in a sentence: its Stat's current value, as the query resolved it (nothing once the Stat is gone). */
+/**
+ * A figure in a sentence: its Stat's current value, as the query resolved it (nothing once the Stat is gone), kept
+ * on one line ("60-70 %" never breaks at its hyphen).
+ */
 function InlineFigure({
   value,
 }: PortableTextTypeComponentProps<{ _type: 'statFigure'; value?: string | null }>) {
-  return <>{value.value ?? ''}</>
+  return value.value ? <span className="nobreak">{value.value}</span> : null
 }
 
 const components: PortableTextComponents = {

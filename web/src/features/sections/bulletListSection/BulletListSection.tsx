@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Icon } from '#web/components/Icon.tsx'
+import { KeepTogether } from '#web/components/KeepTogether.tsx'
 import { Section, sectionFrame } from '#web/components/Section.tsx'
 import { SanityImage } from '#web/components/SanityImage.tsx'
 import { LinkRow } from '../shared/LinkRow.tsx'
@@ -77,7 +78,9 @@ export function BulletListSection({ section }: { section: SectionOf<'bulletListS
                 <span className="mark" aria-hidden="true">
                   <Icon name="check" size={16} strokeWidth={3} />
                 </span>
-                <span>{item}</span>
+                <span>
+                  <KeepTogether text={item} />
+                </span>
               </li>
             ))}
           </List>
