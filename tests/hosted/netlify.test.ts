@@ -7,23 +7,37 @@ import { CONTACT_FROM, CONTACT_TO, startSmtp, validSubmission, type TestSmtp } f
 import { expectCmsRedirect, expectContactStoredAndMailed, title } from './checks.ts'
 import { publishEdit, startStandIn, type StandIn } from './stand-in.ts'
 import { startEmulatedSite, WEBHOOK_SECRET, type EmulatedSite } from './netlify-dev.ts'
+import { startUpstash, type UpstashStandIn } from './upstash.ts'
+import { TOO_MANY_MESSAGES } from '../../functions/send-contact-email/function.ts'
 
 let standIn: StandIn
 let smtp: TestSmtp
 let site: EmulatedSite
+let upstash: UpstashStandIn
+/** The contact limit per client here, low so that a test can pass it in a few posts. */
+const CONTACT_LIMIT = 3
 
 beforeAll(async () => {
   // The hosted build of hosted-build-setup.ts, shared with vercel.test.ts: its stand-in listens at the build's address.
   const { project, port } = inject('hostedBuild')
   standIn = await startStandIn({ port })
   smtp = await startSmtp()
-  site = await startEmulatedSite(standIn, project, { SMTP_URL: smtp.url, CONTACT_TO, CONTACT_FROM })
+  // The shared rate limit, as a deployment with more than one function instance sets it (README, "Deploying").
+  upstash = await startUpstash()
+  site = await startEmulatedSite(standIn, project, {
+    SMTP_URL: smtp.url,
+    CONTACT_TO,
+    CONTACT_FROM,
+    ...upstash.env,
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+  })
   standIn.setWebhook({ url: site.webhookUrl, secret: WEBHOOK_SECRET })
 }, 300_000)
 
 afterAll(async () => {
   await site?.close()
   await smtp?.close()
+  await upstash?.close()
   await standIn?.close()
   vi.unstubAllEnvs()
 })
@@ -100,5 +114,25 @@ describe('the site under Netlify’s emulation', { timeout: 180_000 }, () => {
     expect(invoked.ok).toBe(true)
     expect((await leadOf()).status).toBe('emailed')
     expect(smtp.mails.filter((mail) => mail.text.includes(email))).toHaveLength(1)
+  })
+
+  test('the contact limit is counted in Upstash: the post past it is refused with 429 and a Retry-After', async () => {
+    // Netlify's edge names the client by its connection; NetlifyDev reads it from X-Forwarded-For. A client of its
+    // own, so the other tests' posts do not count here.
+    const client = '203.0.113.50'
+    const post = () =>
+      fetch(`${site.url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify(validSubmission({ name: 'Ada Lovelace', email: 'limited@example.com' })),
+      })
+    for (let sent = 0; sent < CONTACT_LIMIT; sent++) expect((await post()).status).toBe(200)
+    const refused = await post()
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_MESSAGES)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Counted by @upstash/ratelimit's own script, under the function's prefix and the client's address.
+    expect(upstash.commands.some(([name]) => name?.toUpperCase() === 'EVALSHA')).toBe(true)
+    expect(await upstash.keys()).toContainEqual(expect.stringMatching(/^contact:203\.0\.113\.50:\d+$/))
   })
 })
