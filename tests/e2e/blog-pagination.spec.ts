@@ -2,7 +2,7 @@
 // articles on /blog, so the seed's ten fit on one page): /blog, /blog/page/2, ... each a real page with its own
 // canonical URL, rel=prev/next and links that work without JavaScript, and the pages follow what is published.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { mutateLake, waitForHydration } from './helpers.ts'
 
 // One at a time: the last test publishes articles, which moves the others' articles between pages.
 test.describe.configure({ mode: 'serial' })
@@ -54,14 +54,6 @@ const article = (slug: string, title: string, publishedAt: string) => ({
   author: { _type: 'reference', _ref: 'person-anna-kowalski' },
 })
 
-async function mutate(request: APIRequestContext, mutations: unknown[]) {
-  const response = await request.post(`${LAKE}/mutate/production`, {
-    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
-    data: { mutations },
-  })
-  expect(response.ok()).toBe(true)
-}
-
 const PER_PAGE = 10
 
 const link = (html: string, rel: string) => html.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1]
@@ -90,7 +82,7 @@ test.describe('served without JavaScript, with a second page', () => {
   test.skip(({ isMobile }) => isMobile, 'publishing changes the one shared server: once is enough')
   test.beforeAll(async ({ request, isMobile }) => {
     if (isMobile) return
-    await mutate(
+    await mutateLake(
       request,
       olderArticles.map((doc) => ({ createOrReplace: doc })),
     )
@@ -98,7 +90,7 @@ test.describe('served without JavaScript, with a second page', () => {
   // Hooks run for the skipped phone run too: only the run that published removes.
   test.afterAll(async ({ request, isMobile }) => {
     if (isMobile) return
-    await mutate(
+    await mutateLake(
       request,
       olderArticles.map((doc) => ({ delete: { id: doc._id } })),
     )
@@ -212,7 +204,7 @@ test.describe('live', () => {
   test('publishing puts an article first on page 1 and adds a last page; deleting removes it again', async ({
     request,
   }) => {
-    await mutate(
+    await mutateLake(
       request,
       [...oldOnes, newest].map((doc) => ({ createOrReplace: doc })),
     )
@@ -233,7 +225,7 @@ test.describe('live', () => {
       .poll(async () => (await served(request, '/sitemap-blog-1.xml')).html)
       .toContain(`<loc>${SITE}/blog/page/${last}</loc>`)
 
-    await mutate(
+    await mutateLake(
       request,
       [...oldOnes, newest].map((doc) => ({ delete: { id: doc._id } })),
     )

@@ -6,20 +6,11 @@
 // spec (playwright.config.ts): the choice changes every page's booking buttons and CSP.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { mutateLake, waitForHydration } from './helpers.ts'
 
-const LAKE = '/content-lake/v2025-02-19/data'
 // An obviously fictional account on the provider's host: nobody's real calendar.
 const CALENDAR = 'https://calendly.com/example-fictional-team/30min'
 const SEEDED = 'https://calendly.com/northbridge-consulting/30min'
-
-async function mutate(request: APIRequestContext, mutations: unknown[]) {
-  const response = await request.post(`${LAKE}/mutate/production`, {
-    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
-    data: { mutations },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 const frameSrc = async (request: APIRequestContext, path = '/') =>
   ((await request.get(path)).headers()['content-security-policy'] ?? '')
@@ -31,7 +22,7 @@ test.describe.configure({ mode: 'default' })
 test.beforeAll(async ({ request }) => {
   // The seed's /book page (a hero and a Booking section) is already Site Settings' booking page; only the choice to
   // show the calendar on the site is off.
-  await mutate(request, [
+  await mutateLake(request, [
     {
       patch: {
         id: 'siteSettings',
@@ -48,7 +39,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test.afterAll(async ({ request }) => {
-  await mutate(request, [
+  await mutateLake(request, [
     { patch: { id: 'siteSettings', set: { bookingUrl: SEEDED, bookingDisplay: 'link' } } },
   ])
   await expect.poll(() => frameSrc(request), { timeout: 15_000 }).toBeUndefined()

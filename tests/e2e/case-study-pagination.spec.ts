@@ -2,7 +2,7 @@
 // there are more, /case-studies/page/2 is a real page with its own canonical and rel=prev, linked from the first
 // page by plain links, and it follows what is published.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_LAKE_TOKEN } from './helpers.ts'
+import { mutateLake } from './helpers.ts'
 
 // Publishing changes the one shared server: once is enough, and one test at a time.
 test.describe.configure({ mode: 'serial' })
@@ -10,7 +10,6 @@ test.beforeEach(({ request: _request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'publishing changes the one shared server: once is enough')
 })
 
-const LAKE = '/content-lake/v2025-02-19/data'
 const SITE = 'https://www.northbridge-consulting.com'
 
 async function served(request: APIRequestContext, path: string) {
@@ -25,14 +24,6 @@ const cardTitles = (html: string) =>
   )
 
 const link = (html: string, rel: string) => html.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1]
-
-async function mutate(request: APIRequestContext, mutations: unknown[]) {
-  const response = await request.post(`${LAKE}/mutate/production`, {
-    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
-    data: { mutations },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 // Sorted after the seed's four (sort order 1 to 4), so they fill pages 1 and 2 after them.
 const added = Array.from({ length: 11 }, (_, index) => ({
@@ -58,7 +49,7 @@ test('the seed fits on one page: four case studies, no page links, and no page 2
 test('publishing more than a page of case studies adds /case-studies/page/2; deleting them removes it', async ({
   request,
 }) => {
-  await mutate(
+  await mutateLake(
     request,
     added.map((doc) => ({ createOrReplace: doc })),
   )
@@ -85,7 +76,7 @@ test('publishing more than a page of case studies adds /case-studies/page/2; del
     .poll(async () => (await served(request, '/sitemap-case-studies-1.xml')).html)
     .toContain(`<loc>${SITE}/case-studies/page/2</loc>`)
 
-  await mutate(
+  await mutateLake(
     request,
     added.map((doc) => ({ delete: { id: doc._id } })),
   )

@@ -1,4 +1,4 @@
-import { test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 
 /** Collects console errors and page errors, so a test can assert a page logged none. */
@@ -25,6 +25,15 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 10
 
 /** The content lake's editor token on the end-to-end server (playwright.config.ts sets it; test-only). */
 export const E2E_LAKE_TOKEN = 'e2e-local-editor-token'
+
+/** Commits `mutations` to the test site's lake as the editor, as the Studio would publish them. */
+export async function mutateLake(request: APIRequestContext, mutations: unknown[]) {
+  const response = await request.post('/content-lake/v2025-02-19/data/mutate/production', {
+    headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
+    data: { mutations },
+  })
+  expect(response.ok()).toBe(true)
+}
 
 /**
  * The leads stored with `email`, each as `projection` selects (e.g. `{name, service}` or `.language`), read from the

@@ -2,7 +2,7 @@
 // and its own canonical address, and a language switcher that leads to the same page in the other language.
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { mutateLake, waitForHydration } from './helpers.ts'
 import { clientDir } from '#shared/paths.ts'
 import { isNotFoundPath, routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 
@@ -172,26 +172,18 @@ test.describe('a page in one language only', () => {
     ],
   }
   const path = '/english-only-check'
-  const mutate = async (request: APIRequestContext, mutation: unknown) => {
-    const response = await request.post('/content-lake/v2025-02-19/data/mutate/production', {
-      headers: { Authorization: `Bearer ${E2E_LAKE_TOKEN}` },
-      data: { mutations: [mutation] },
-    })
-    expect(response.ok()).toBe(true)
-  }
-
   // One worker publishes, runs both and removes the article; the phone run would remove it under the desktop's feet.
   test.describe.configure({ mode: 'serial' })
   test.skip(({ isMobile }) => isMobile, 'publishing changes the one shared server: once is enough')
   test.beforeAll(async ({ request, isMobile }) => {
     if (isMobile) return
-    await mutate(request, { createOrReplace: englishOnly })
+    await mutateLake(request, [{ createOrReplace: englishOnly }])
     await expect.poll(async () => (await request.get(path)).status()).toBe(200)
   })
   // Hooks run for the skipped phone run too: only the run that published removes.
   test.afterAll(async ({ request, isMobile }) => {
     if (isMobile) return
-    await mutate(request, { delete: { id: englishOnly._id } })
+    await mutateLake(request, [{ delete: { id: englishOnly._id } }])
   })
 
   test('names no alternates', async ({ request }) => {

@@ -37,3 +37,13 @@ export async function expectPublishedSince(since: string): Promise<void> {
     )
     .toBe(0)
 }
+
+/** Commits `mutations` to the test site's lake as the editor (a test's own content, published or removed). */
+export async function lakeMutate(mutations: unknown[]): Promise<void> {
+  const response = await fetch(`${siteURL}/content-lake/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  })
+  expect(response.status).toBe(200)
+}

@@ -2,11 +2,9 @@
 // English page with its sections, at the original's address under /de; renamed and published, the German page is
 // served at once in German, and both versions name each other as alternates.
 import { expect, test } from '@playwright/test'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
-import { expectPublishedSince, lakeQuery } from './lake.ts'
+import { siteURL } from './playwright.config.ts'
+import { expectPublishedSince, lakeMutate, lakeQuery } from './lake.ts'
 
-const api = `${siteURL}/content-lake/v2025-02-19/data`
-const headers = { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' }
 const ID = 'page-translate-test'
 const HEADING = 'SAP S/4HANA readiness check'
 
@@ -25,40 +23,31 @@ const block = (text: string) => [
   },
 ]
 
-test.beforeAll(async () => {
-  const response = await fetch(`${api}/mutate/production`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      mutations: [
-        {
-          createOrReplace: {
-            _id: ID,
-            _type: 'page',
-            language: 'en',
-            title: 'Readiness check',
-            path: '/readiness-check',
-            seo: {
-              _type: 'seo',
-              metaDescription: 'Is your SAP landscape ready for S/4HANA? Find out in two weeks.',
-            },
-            sections: [
-              {
-                _type: 'heroSection',
-                _key: 'hero',
-                heading: block(HEADING),
-                links: [
-                  { _type: 'link', _key: 'l0', label: 'Book a call', kind: 'booking', variant: 'hero' },
-                ],
-              },
-            ],
-          },
+test.beforeAll(() =>
+  lakeMutate([
+    {
+      createOrReplace: {
+        _id: ID,
+        _type: 'page',
+        language: 'en',
+        title: 'Readiness check',
+        path: '/readiness-check',
+        seo: {
+          _type: 'seo',
+          metaDescription: 'Is your SAP landscape ready for S/4HANA? Find out in two weeks.',
         },
-      ],
-    }),
-  })
-  expect(response.status).toBe(200)
-})
+        sections: [
+          {
+            _type: 'heroSection',
+            _key: 'hero',
+            heading: block(HEADING),
+            links: [{ _type: 'link', _key: 'l0', label: 'Book a call', kind: 'booking', variant: 'hero' }],
+          },
+        ],
+      },
+    },
+  ]),
+)
 
 test('a page’s German translation starts as a copy under /de and is live in German once published', async ({
   page,

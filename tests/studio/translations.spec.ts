@@ -1,10 +1,8 @@
 // A marketer finds the German pages and texts, and what has no German version yet, under Translations
 // (studio/structure.ts, docs/languages.md).
 import { expect, test } from '@playwright/test'
-import { siteURL, STUDIO_E2E_TOKEN } from './playwright.config.ts'
+import { lakeMutate } from './lake.ts'
 
-const api = `${siteURL}/content-lake/v2025-02-19/data`
-const headers = { Authorization: `Bearer ${STUDIO_E2E_TOKEN}`, 'Content-Type': 'application/json' }
 // The seed has every document of the translated types in German: an English FAQ item with none is published here.
 const QUESTION = 'Can you support our SAP landscape during a merger?'
 const englishOnly = {
@@ -24,17 +22,8 @@ const englishOnly = {
   order: 99,
 }
 
-async function mutate(mutation: unknown) {
-  const response = await fetch(`${api}/mutate/production`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ mutations: [mutation] }),
-  })
-  expect(response.status).toBe(200)
-}
-
-test.beforeAll(() => mutate({ createOrReplace: englishOnly }))
-test.afterAll(() => mutate({ delete: { id: englishOnly._id } }))
+test.beforeAll(() => lakeMutate([{ createOrReplace: englishOnly }]))
+test.afterAll(() => lakeMutate([{ delete: { id: englishOnly._id } }]))
 
 test('Translations lists the German pages and texts, and the English documents with no German version yet', async ({
   page,
