@@ -1,16 +1,10 @@
-// How the site looks and responds at the sizes visitors use: nothing sticking out of a phone's screen, a one-row header, the integration detail beside or under
-// its choice, one outcome toast at a time, tap targets on phones, and the Services menu and chat dialog layering.
-import { readFileSync } from 'node:fs'
+// How the site looks and responds at the sizes visitors use: a one-row header, the integration detail beside or under
+// its choice, one outcome toast at a time, tap targets on phones, and the Services menu and chat dialog layering (the
+// layout rules every page keeps at every width are every-page.spec.ts's).
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { clientDir } from '#shared/paths.ts'
-import { isNotFoundPath, routesManifestFile, type RoutesManifest } from '../../render/routes-manifest.ts'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
 import { MESSAGES, notSentMessage } from '../../validation/messages.ts'
 import { isPhone, waitForHydration } from './helpers.ts'
-
-const manifest = JSON.parse(readFileSync(routesManifestFile(clientDir), 'utf8')) as RoutesManifest
-/** Every route of the built site. */
-const ROUTES = Object.keys(manifest.routes).filter((path) => !isNotFoundPath(path))
 
 /** How many lines of text each visible link and button of `scope` takes (1 = it does not wrap). */
 async function linesPerControl(scope: Locator) {
@@ -205,60 +199,6 @@ test('the chat dialog dims the whole page, the site header included', async ({ p
   expect(onTop).toBe(true)
 })
 
-/** What in `main` reaches past the page's sides or is cut off by its box, as "tag: text". */
-async function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        if (box.width <= 1) return false
-        // Partly outside only: a field moved wholly off screen on purpose (the honeypot) is not seen by anyone.
-        if ((box.right > width + 1 && box.left < width) || (box.left < -1 && box.right > 0)) return true
-        // A box that hides what does not fit in it (a card cutting a figure off).
-        const { overflowX } = getComputedStyle(element)
-        return (
-          (overflowX === 'hidden' || overflowX === 'clip') && element.scrollWidth > element.clientWidth + 1
-        )
-      })
-      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent!.trim().slice(0, 40)}`)
-  })
-}
-
-/** The lists of cards in `main` (grids of list items) whose last row holds one card that does not span the row. */
-async function loneLastCards(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main ul, main ol')]
-      .filter((list) => list.checkVisibility() && getComputedStyle(list).display === 'grid')
-      .flatMap((list) => {
-        const cards = [...list.children].filter((card) => card.getBoundingClientRect().height > 0)
-        // The rows as laid out, from the columns and each card's span (a row's cards may be centred, so their tops
-        // do not tell the rows apart; a wide first card takes a whole row).
-        const style = getComputedStyle(list)
-        const tracks = style.gridTemplateColumns.split(' ').map(parseFloat)
-        const gap = parseFloat(style.columnGap) || 0
-        if (cards.length < 3 || tracks.length < 2) return []
-        let slot = 0
-        const rows = cards.map((card) => {
-          const span = Math.min(
-            tracks.length,
-            Math.round((card.getBoundingClientRect().width + gap) / (tracks[0] + gap)),
-          )
-          if ((slot % tracks.length) + span > tracks.length) slot += tracks.length - (slot % tracks.length)
-          const row = Math.floor(slot / tracks.length)
-          slot += span
-          return { row, span }
-        })
-        const last = rows.at(-1)!
-        const alone = rows.filter(({ row }) => row === last.row).length === 1 && last.row > 0
-        return alone && last.span < tracks.length
-          ? [`${cards.length} cards: ${cards.at(-1)!.textContent!.trim().slice(0, 40)}`]
-          : []
-      }),
-  )
-}
-
 test('at 768 px an article card is wide enough for its date and reading time on one line, on the blog, a category and under an article', async ({
   page,
 }) => {
@@ -275,71 +215,6 @@ test('at 768 px an article card is wide enough for its date and reading time on 
       }),
     )
     expect(linesPerMeta, path).toEqual(linesPerMeta.map(() => 1))
-  }
-})
-
-/** Figure ranges in `main` ("60-70%", "$35,000-$65,000") whose two figures stand on different lines. */
-async function brokenRanges(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text
-      if (!node.parentElement?.checkVisibility()) continue
-      for (const match of node.data.matchAll(/[$€£]?\d[\d,.]*[%+KM]?-(?=[$€£]?\d)/g)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length + 1)
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        if (tops.size > 1) found.push(node.data.slice(match.index, match.index + 12))
-      }
-    }
-    return found
-  })
-}
-
-/** A rule checked on every route of the site: what breaks it on a loaded page, and the widths it is checked at. */
-interface RouteRule {
-  rule: string
-  find: (page: Page) => Promise<string[]>
-  widths: number[]
-}
-
-const ROUTE_RULES: RouteRule[] = [
-  {
-    rule: "nothing reaches past the screen's sides or is cut off",
-    find: async (page) => (await overflowing(page)).slice(0, 3),
-    widths: [360, 768],
-  },
-  {
-    rule: 'no list of cards leaves one card alone in its last row',
-    find: loneLastCards,
-    widths: [1440, 1024, 768, 390],
-  },
-  { rule: 'no figure range breaks at its hyphen', find: brokenRanges, widths: [1440, 1024, 768, 390, 360] },
-]
-
-// Each route is loaded once per width and every rule of that width checked on it (the rules only read the layout),
-// where each rule loaded every route again: 5 walks of the site instead of 11.
-test.describe('on every page', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run per width is enough')
-
-  for (const width of [...new Set(ROUTE_RULES.flatMap(({ widths }) => widths))]) {
-    const rules = ROUTE_RULES.filter(({ widths }) => widths.includes(width))
-    test(`at ${width} px: ${rules.map(({ rule }) => rule).join('; ')}`, async ({ page }) => {
-      test.slow()
-      await page.setViewportSize({ width, height: 800 })
-      // By rule, what breaks it on each route (routes where nothing does left out).
-      const found = rules.map(() => ({}) as Record<string, string[]>)
-      for (const path of ROUTES) {
-        await page.goto(path)
-        for (const [index, { find }] of rules.entries()) {
-          const items = await find(page)
-          if (items.length > 0) found[index]![path] = items
-        }
-      }
-      for (const [index, { rule }] of rules.entries()) expect.soft(found[index], rule).toEqual({})
-    })
   }
 })
 

@@ -119,6 +119,10 @@ const fromReturned = new Map<string, { status: number; html: string }>()
 const fromHosted = new Map<string, { status: number; html: string }>()
 let routeTables: { embedded: unknown; returned: unknown }
 
+// Three lakes seeded, an export, an import, a hosted export and every route rendered three times: with the site's
+// browser tests beside it on two cores this took over the 60 s default (twice on 29 November 2026).
+const MIGRATION_TIMEOUT = 240_000
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'hosted-migration-'))
   embedded = await startEmbeddedLake(join(root, 'embedded'), seedFile)
@@ -188,7 +192,7 @@ beforeAll(async () => {
     const response = await fetch(`${site.url}${path}`)
     fromHosted.set(path, { status: response.status, html: await response.text() })
   }
-})
+}, MIGRATION_TIMEOUT)
 
 afterAll(async () => {
   await site?.close()
