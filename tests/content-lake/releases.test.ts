@@ -440,14 +440,14 @@ describe('the scheduler', () => {
   test('a scheduled draft (a release of one document, from its draft) is published at its time', async () => {
     const t = await lake()
     // The Studio's "Schedule" of a draft: a release of cardinality one, a version made from the draft, a time.
-    const publishAt = new Date(Date.now() + 800).toISOString()
+    const intendedPublishAt = new Date(Date.now() + 3_600_000).toISOString()
     await t.editor.releases.create({
       releaseId: 'rDraft',
       metadata: {
         title: 'Scheduled draft',
         releaseType: 'scheduled',
         cardinality: 'one',
-        intendedPublishAt: publishAt,
+        intendedPublishAt,
       },
     })
     const draft = await t.editor.getDocument('drafts.stat-1')
@@ -457,21 +457,27 @@ describe('the scheduler', () => {
       publishedId: 'stat-1',
       releaseId: 'rDraft',
     })
-    await t.editor.releases.schedule({ releaseId: 'rDraft', publishAt })
+    // Its time is set as it is scheduled: two seconds from the request, which a loaded machine answers well within.
+    await t.editor.releases.schedule({
+      releaseId: 'rDraft',
+      publishAt: new Date(Date.now() + 2_000).toISOString(),
+    })
     await waitFor(async () => (await t.visitor.fetch('*[_id == "stat-1"][0].value')) === '175+')
   })
 
   test('a scheduled release scheduled again goes at its new time, not the old one', async () => {
     const t = await lake()
     await launchRelease(t)
-    await t.editor.releases.schedule({
-      releaseId: 'rLaunch',
-      publishAt: new Date(Date.now() + 600).toISOString(),
-    })
-    const later = Date.now() + 1_800
+    // Times far enough apart that each request is answered before the time it sets, even on a loaded machine.
+    const first = Date.now() + 3_000
+    await t.editor.releases.schedule({ releaseId: 'rLaunch', publishAt: new Date(first).toISOString() })
+    const later = first + 3_000
     await t.editor.releases.schedule({ releaseId: 'rLaunch', publishAt: new Date(later).toISOString() })
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect(await t.visitor.fetch('*[_id == "stat-1"][0].value')).toBe('150+')
+    // Past the first time and before the new one, the release has not gone out (an answer that arrived after the new
+    // time says nothing about the old one).
+    await new Promise((resolve) => setTimeout(resolve, first + 500 - Date.now()))
+    const between = await t.visitor.fetch('*[_id == "stat-1"][0].value')
+    if (Date.now() < later) expect(between).toBe('150+')
     await waitFor(async () => (await t.visitor.fetch('*[_id == "stat-1"][0].value')) === '200+')
     expect(Date.now()).toBeGreaterThanOrEqual(later)
   })
