@@ -510,7 +510,8 @@ describe('the scheduler', () => {
     await launchRelease(t)
     await t.editor.releases.schedule({
       releaseId: 'rLaunch',
-      publishAt: new Date(Date.now() + 500).toISOString(),
+      // Two seconds: the request reaches the lake before its time even on a loaded machine.
+      publishAt: new Date(Date.now() + 2_000).toISOString(),
     })
     await waitFor(async () => (await t.editor.getDocument('_.releases.rLaunch'))?.state === 'active')
     const failed = await t.editor.getDocument('_.releases.rLaunch')
