@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from '../../functions/send-contact-email/function.ts'
+import { STATE_ELEMENT_ID } from '#shared/prerender.ts'
 
 /** Collects console errors and page errors, so a test can assert a page logged none. */
 export function watchConsole(page: Page) {
@@ -16,9 +17,44 @@ export async function waitForHydration(page: Page) {
   // Set by the app once hydration has committed (web/src/app/start.tsx): hydration is time-sliced. Checked on every
   // frame in the page: expect.poll's growing intervals (0.1, 0.25, 0.5, then 1 s) waited some 0.3 s past it a page.
   // 20 s: in CI, with the unit tests beside the browser ones on two cores, a page once took over 10 s.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 20_000,
-  })
+  const errors: string[] = []
+  const onError = (error: Error) => errors.push(error.message)
+  page.on('pageerror', onError)
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 20_000,
+    })
+  } catch (error) {
+    // A page that never reports hydration is a known flake (docs/testing.md, "Known flakes"): say what the page had.
+    throw new Error(`${(error as Error).message}\n${await hydrationReport(page, errors)}`, { cause: error })
+  } finally {
+    page.off('pageerror', onError)
+  }
+}
+
+/**
+ * What a page that did not report hydration had: the boundaries its prerender recorded, its scripts and how each
+ * answered, and the page errors since the wait began.
+ */
+async function hydrationReport(page: Page, errors: string[]): Promise<string> {
+  const seen = await page
+    .evaluate((stateId) => {
+      const state = document.getElementById(stateId)?.textContent
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming
+          return `${new URL(timing.name).pathname} ${timing.responseStatus} in ${Math.round(timing.duration)} ms`
+        })
+      return {
+        boundaries: state ? ((JSON.parse(state) as { boundaries?: string[] }).boundaries ?? []) : null,
+        scripts,
+        readyState: document.readyState,
+      }
+    }, STATE_ELEMENT_ID)
+    .catch((error: Error) => ({ unreadable: error.message }))
+  return `Hydration report: ${JSON.stringify({ ...seen, pageErrors: errors }, null, 2)}`
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024
