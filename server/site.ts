@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono'
 import type { LivePages } from '../render/live-pages.ts'
 import { ENCODINGS, type Encoding } from '../render/page-files.ts'
 import { FileCache } from './file-cache.ts'
+import { redirectLocation } from '../schemas/lib/redirect-target.ts'
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -154,7 +155,12 @@ export function mountSite(app: Hono, clientDir: string, pages: LivePages, option
       await pages.settledWithin(PAGE_CHECK_WAIT_MS)
       answer = await pages.resolve(path)
     }
-    if (answer.kind === 'redirect') return c.redirect(answer.to, answer.status as 301)
+    if (answer.kind === 'redirect') {
+      // The visitor's query goes along (a campaign link to a moved page keeps its utm_* parameters).
+      const query = c.req.url.indexOf('?')
+      const search = query === -1 ? '' : c.req.url.slice(query)
+      return c.redirect(redirectLocation(answer.to, search), answer.status as 301)
+    }
     if (answer.kind === 'page') return sendPage(c, answer.file, answer.status, answer.etag)
     if (answer.kind === 'unavailable')
       return c.text('This page could not be rendered just now; please try again shortly', 503, {

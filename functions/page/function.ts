@@ -3,7 +3,7 @@
 // purges it (revalidate/function.ts). A page published after the build is served at its first request, like any other.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { collapseRedirects } from '../../schemas/lib/redirect-target.ts'
+import { collapseRedirects, redirectLocation } from '../../schemas/lib/redirect-target.ts'
 import { sitemapFiles } from '../../render/page-files.ts'
 import {
   createPageRenderer,
@@ -91,6 +91,18 @@ function requestedPath(url: string): string | null {
 }
 
 /**
+ * The query the visitor asked with (`?utm_source=…`, or ''), which a CMS redirect passes on. Behind vercel.json's
+ * rewrite the function's own `?path=` is not the visitor's.
+ */
+function requestedQuery(url: string): string {
+  const { pathname, search, searchParams } = new URL(url)
+  if (pathname !== VERCEL_REWRITE_PATH) return search
+  searchParams.delete('path')
+  const query = searchParams.toString()
+  return query ? `?${query}` : ''
+}
+
+/**
  * The CMS redirect of a path, under the rules of the build's `_redirects` file: never off the site by accident,
  * chains in one hop, never in place of a page that lives at the path (schemas/lib/redirect-target.ts).
  */
@@ -102,7 +114,7 @@ function redirectFor(table: RouteTable, path: string) {
   return answer ? { to: answer.to, status: answer.permanent ? 301 : 302 } : null
 }
 
-async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> {
+async function answerFor(renderer: PageRenderer, path: string, search = ''): Promise<Answer> {
   // The route table first: it has the sitemaps and the redirects, and rendering a redirected path would only warn
   // about a redirect during a server render.
   const table = await renderer.routes()
@@ -118,7 +130,13 @@ async function answerFor(renderer: PageRenderer, path: string): Promise<Answer> 
     }
   const tags = [PAGE_TAG, pathTag(path)].filter((tag): tag is string => tag !== null)
   const redirect = redirectFor(table, path)
-  if (redirect) return { status: redirect.status, body: null, headers: { Location: redirect.to }, tags }
+  if (redirect)
+    return {
+      status: redirect.status,
+      body: null,
+      headers: { Location: redirectLocation(redirect.to, search) },
+      tags,
+    }
   const page = await renderer.render(path)
   // The app answers unknown paths itself: the catch-all route renders the 404 page with status 404.
   return {
@@ -208,7 +226,7 @@ export function createPageHandler(
 
     let answer: Answer
     try {
-      answer = await answerFor(await getRenderer(), path)
+      answer = await answerFor(await getRenderer(), path, requestedQuery(request.url))
     } catch (error) {
       // Never cached, so the next request tries again; the details go to the function's log only.
       console.error(`[page] could not render ${path}:`, error)

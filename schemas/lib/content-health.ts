@@ -281,15 +281,16 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
   let title: string | null = null
   /** Whether the current document's typed counts are the company's (see `speaksForOthers`). */
   let countsCompared = true
+  /** A translation's language, for its places (`HealthPlace.language`). */
+  const languageOf = (of: HealthDocument) =>
+    typeof of.language === 'string' && of.language !== DEFAULT_LANGUAGE ? { language: of.language } : {}
   const place = (path: PathSegment[], note?: string): HealthPlace => ({
     documentId: doc._id,
     documentType: doc._type,
     documentTitle: title,
     path,
     ...(note ? { note } : {}),
-    ...(typeof doc.language === 'string' && doc.language !== DEFAULT_LANGUAGE
-      ? { language: doc.language }
-      : {}),
+    ...languageOf(doc),
   })
   const report = (kind: HealthKind, path: PathSegment[], what: string, message: string) => {
     const key = `${kind}:${doc._id}:${pathToString(path)}:${what}`
@@ -401,6 +402,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
               documentType: 'stat',
               documentTitle: titleOf(stat, statValue),
               path: ['value'],
+              ...languageOf(stat),
             },
           })
       }

@@ -91,3 +91,17 @@ export function redirectLoop(from: string, to: string, others: readonly Redirect
   }
   return null
 }
+
+/**
+ * The `Location` of a redirect to `to` answered for a request whose query is `search` (`?utm_source=…`, or ''). A
+ * visitor's query goes with them to a site path, as Netlify's `_redirects` passes it on: a campaign link
+ * (`?utm_campaign=…`) to a page that has moved keeps its campaign, which the lead records (docs/leads.md). The
+ * target's own query comes first and its `#section` last. An address off the site gets nothing of the visitor's.
+ */
+export function redirectLocation(to: string, search: string): string {
+  const query = search.replace(/^\?/, '')
+  if (!query || !isSitePath(to)) return to
+  const hash = to.indexOf('#')
+  const [address, fragment] = hash === -1 ? [to, ''] : [to.slice(0, hash), to.slice(hash)]
+  return `${address}${address.includes('?') ? '&' : '?'}${query}${fragment}`
+}

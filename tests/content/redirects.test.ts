@@ -2,7 +2,7 @@
 // and redirects hidden by a live page are left out; and where a document lives, in GROQ and in TypeScript alike.
 import { describe, expect, test } from 'vitest'
 import { evaluate, parse } from 'groq-js'
-import { collapseRedirects, redirectLoop } from '../../schemas/lib/redirect-target.ts'
+import { collapseRedirects, redirectLocation, redirectLoop } from '../../schemas/lib/redirect-target.ts'
 import { documentPath, routePathOf } from '../../schemas/lib/document-path.ts'
 
 const rule = (from: string, to: string, permanent: boolean | null = true) => ({ from, to, permanent })
@@ -90,5 +90,23 @@ describe("a document's address", () => {
       null,
       null,
     ])
+  })
+})
+
+describe('where a redirect sends a visitor who came with a query', () => {
+  test('to a site path, with the query', () => {
+    expect(redirectLocation('/new', '?utm_campaign=spring')).toBe('/new?utm_campaign=spring')
+    expect(redirectLocation('/new', '')).toBe('/new')
+  })
+
+  test("after the target's own query, and before its #section", () => {
+    expect(redirectLocation('/new?lang=de', '?utm_campaign=spring')).toBe('/new?lang=de&utm_campaign=spring')
+    expect(redirectLocation('/about#team', '?utm_campaign=spring')).toBe('/about?utm_campaign=spring#team')
+  })
+
+  test('to another site, without it', () => {
+    expect(redirectLocation('https://partner.example/welcome', '?utm_campaign=spring')).toBe(
+      'https://partner.example/welcome',
+    )
   })
 })

@@ -131,6 +131,17 @@ describe('the page function', () => {
     expect(response.headers.get('Netlify-Cache-Tag')).toBe('page,path:%2Fold-services')
   })
 
+  test('a CMS redirect keeps the visitor’s query (a campaign link to a moved page keeps its campaign)', async () => {
+    const campaign = '?utm_source=linkedin&utm_campaign=spring-webinar'
+    expect((await onNetlify(`/old-services${campaign}`)).headers.get('Location')).toBe(`/services${campaign}`)
+    // Behind vercel.json's rewrite, the function's own ?path= is not passed on.
+    const rewritten = await onVercel(
+      '/api/page?path=/old-services&utm_source=linkedin&utm_campaign=spring-webinar',
+    )
+    expect(rewritten.status).toBe(301)
+    expect(rewritten.headers.get('Location')).toBe(`/services${campaign}`)
+  })
+
   test('answers a CMS redirect that is not permanent with 302', async () => {
     const response = await onNetlify('/campaign')
     expect(response.status).toBe(302)

@@ -66,6 +66,17 @@ describe('CMS redirects', () => {
     expect(response.headers.location).toBe('/new-page')
   })
 
+  test('a campaign link to a moved page keeps its query: the lead still records the campaign', async () => {
+    const response = await server.raw('/old-page?utm_source=linkedin&utm_campaign=spring-webinar')
+    expect(response.status).toBe(301)
+    expect(response.headers.location).toBe('/new-page?utm_source=linkedin&utm_campaign=spring-webinar')
+  })
+
+  test('an address off the site gets nothing of the visitor’s query', async () => {
+    const response = await server.raw('/to-partner?utm_source=linkedin')
+    expect(response.headers.location).toBe('https://partner.example/welcome')
+  })
+
   test('an https:// address the editor typed leaves the site', async () => {
     const response = await server.raw('/to-partner')
     expect(response.status).toBe(302)

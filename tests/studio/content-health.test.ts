@@ -78,6 +78,15 @@ test('the German seed links only to pages that exist, and its figures contradict
   )
 })
 
+test('figures: a German Stat is named as German wherever it is reported, cited in a text ("10+ Jahren") or as the Stat', async () => {
+  const report = contentHealth(await answer(), TODAY)
+  const places = report.find((group) => group.kind === 'figures')!.items.flatMap((item) => item.places)
+  const german = places.filter((place) => place.documentId.startsWith('de-'))
+  // Both German groups: "jahre" (the Stats' labels) and "jahren" (the texts citing them).
+  expect(german.length).toBeGreaterThan(2)
+  expect(german.map((place) => place.language)).toEqual(german.map(() => 'de'))
+})
+
 test('figures: the seed’s 10+ years and 15+ years contradict each other, and nothing else does', async () => {
   expect(await figuresInEnglish()).toEqual([
     {
