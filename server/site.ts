@@ -157,9 +157,7 @@ export function mountSite(app: Hono, clientDir: string, pages: LivePages, option
     }
     if (answer.kind === 'redirect') {
       // The visitor's query goes along (a campaign link to a moved page keeps its utm_* parameters).
-      const query = c.req.url.indexOf('?')
-      const search = query === -1 ? '' : c.req.url.slice(query)
-      return c.redirect(redirectLocation(answer.to, search), answer.status as 301)
+      return c.redirect(redirectLocation(answer.to, new URL(c.req.url).search), answer.status as 301)
     }
     if (answer.kind === 'page') return sendPage(c, answer.file, answer.status, answer.etag)
     if (answer.kind === 'unavailable')
