@@ -36,11 +36,7 @@ export function mockContentLake() {
   afterAll(() => server.close())
 }
 
-/**
- * How long a test waits for a rendered page. Quiet, the home page's first render takes about 1.8 s in jsdom (queries
- * answered by 0.6 s, the rest is React and styled-components); in CI, beside the browser tests, it once took over 15 s.
- */
-export const PAGE_TIMEOUT = 25_000
+export { findPageHeading, findRegion, PAGE_TIMEOUT } from './page-waits.ts'
 
 export function renderRoute(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

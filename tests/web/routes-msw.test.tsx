@@ -1,16 +1,14 @@
 // Whole routes rendered in the browser environment with the site's real queries, answered by MSW over the seed.
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { PAGE_TIMEOUT, renderRoute, mockContentLake } from './render.tsx'
+import { findPageHeading, PAGE_TIMEOUT, renderRoute, mockContentLake } from './render.tsx'
 
 mockContentLake()
 
 test('the home page renders its hero headline from the content lake', async () => {
   renderRoute('/')
   const headline = 'Expert ERP Solutions That Cut Your IT Costs by 60-70%'
-  expect(
-    await screen.findByRole('heading', { level: 1, name: headline }, { timeout: PAGE_TIMEOUT }),
-  ).toBeInTheDocument()
+  expect(await findPageHeading()).toHaveAccessibleName(headline)
 })
 
 test('a case study with no detail shows Case Study Not Found and a way back', async () => {

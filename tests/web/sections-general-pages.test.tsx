@@ -16,6 +16,7 @@ import { Providers } from '../../web/src/app/Providers.tsx'
 import { routes } from '../../web/src/app/routes.tsx'
 import { preloadSections, sectionRegistry } from '../../web/src/features/sections/registry.ts'
 import { loadSeed } from '../../server/content-lake/seed.ts'
+import { findPageHeading, findRegion } from './page-waits.ts'
 
 // The route and section chunks load once here, not inside the first test's time budget.
 await Promise.all([
@@ -50,9 +51,7 @@ function renderPage(path: string) {
 }
 
 /** The page's section (a region named by its h2), once the page and its section chunks have loaded. */
-async function region(name: string) {
-  return screen.findByRole('region', { name }, { timeout: 15_000 })
-}
+const region = findRegion
 
 /** The cards of a section: the items of its first list. */
 function cardsOf(section: HTMLElement) {
@@ -71,7 +70,7 @@ const SERVICE_PAGES = [
 
 test('home: the hero is the only h1, its booking button opens a new tab, and it shows the AI Assistant card', async () => {
   renderPage('/')
-  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })
+  const h1 = await findPageHeading()
   expect(h1).toHaveTextContent('Expert ERP Solutions That Cut Your IT Costs by 60-70%')
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   const booking = screen.getAllByRole('link', { name: /^Schedule Consultation/ })[0]!

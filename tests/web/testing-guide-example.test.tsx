@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { contentLakeHandlers } from '../mocks/content-lake.ts'
 import { seedDocuments } from '../mocks/seed.ts'
-import { mockContentLake, PAGE_TIMEOUT, renderRoute, server } from './render.tsx'
+import { findPageHeading, mockContentLake, PAGE_TIMEOUT, renderRoute, server } from './render.tsx'
 
 mockContentLake()
 
@@ -26,6 +26,6 @@ test('a figure that was deleted leaves no empty tile', async () => {
   const documents = (await seedDocuments()).filter((doc) => doc._id !== 'stat-professionals')
   server.use(...contentLakeHandlers(documents))
   renderRoute('/')
-  expect(await screen.findByRole('heading', { level: 1 }, { timeout: PAGE_TIMEOUT })).toBeInTheDocument()
+  expect(await findPageHeading()).toBeInTheDocument()
   expect(screen.queryByText('IT professionals in India')).not.toBeInTheDocument()
 })
