@@ -44,6 +44,8 @@ async function html(element: React.ReactNode) {
 
 afterEach(() => {
   document.body.innerHTML = ''
+  delete document.documentElement.dataset.boundariesPending
+  delete document.documentElement.dataset.boundariesUnrecorded
 })
 
 describe('Boundary', () => {
@@ -78,5 +80,26 @@ describe('Boundary', () => {
   test('a page with no boundary is hydrated at once', async () => {
     expectBoundaries([], window.location.pathname)
     await expect(whenBoundariesHydrated()).resolves.toBeUndefined()
+  })
+
+  test('a part rendered anew after a hydration mismatch is named on the document, beside the recorded part it replaced', async () => {
+    const collector = new HeadCollector()
+    const container = document.createElement('div')
+    container.innerHTML = await html(page(loaded(), loaded(), collector))
+    document.body.append(container)
+    const [first, second] = [...collector.boundaries]
+    expectBoundaries([first!, second!], window.location.pathname)
+    const Changed = ({ text }: { text: string }) => <p>{text}, changed</p>
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, page(Part, Changed), { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    expect(mismatches).toHaveLength(1)
+    expect(container.textContent).toBe('ShellFirst partSecond part, changed')
+    // React renders the second part again on the client, where `useId` gives it a new id: the recorded one stays.
+    const { boundariesPending, boundariesUnrecorded } = document.documentElement.dataset
+    expect(boundariesPending).toBe(second)
+    expect(boundariesUnrecorded).toMatch(/^\S+$/)
+    expect(boundariesUnrecorded).not.toBe(second)
   })
 })
