@@ -52,8 +52,8 @@ export function localPreviewMode(lake: ContentLake, env: NodeJS.ProcessEnv = pro
   const ancestors = studioOrigins(env)
   return {
     mount(app) {
-      app.get(ENABLE_PATH, (c) =>
-        settings ? enablePreviewMode(c.req.raw, settings) : c.text(PREVIEW_UNAVAILABLE, 501),
+      app.get(ENABLE_PATH, async (c) =>
+        settings ? await enablePreviewMode(c.req.raw, settings) : c.text(PREVIEW_UNAVAILABLE, 501),
       )
       app.get(DISABLE_PATH, (c) => disablePreviewMode(c.req.raw))
     },
