@@ -33,8 +33,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * What a page that did not report hydration had: the boundaries its prerender recorded, those still pending and any
- * that mounted unrecorded, its scripts and how each answered, and the page errors since the wait began.
+ * What a page that did not report hydration had: the boundaries its prerender recorded and those still pending, its
+ * scripts and how each answered, and the page errors since the wait began.
  */
 async function hydrationReport(page: Page, errors: string[]): Promise<string> {
   const seen = await page
@@ -47,12 +47,11 @@ async function hydrationReport(page: Page, errors: string[]): Promise<string> {
           const timing = entry as PerformanceResourceTiming
           return `${new URL(timing.name).pathname} ${timing.responseStatus} in ${Math.round(timing.duration)} ms`
         })
-      const { boundariesPending, boundariesUnrecorded } = document.documentElement.dataset
+      const { pendingBoundaries } = window as { pendingBoundaries?: Set<string> }
       return {
         boundaries: state ? ((JSON.parse(state) as { boundaries?: string[] }).boundaries ?? []) : null,
-        // Recorded but never hydrated, and mounted under an id the prerender did not record (web/src/hydration/Boundary.tsx).
-        pending: boundariesPending?.split(' ') ?? [],
-        unrecorded: boundariesUnrecorded?.split(' ') ?? [],
+        // Recorded and not hydrated (web/src/hydration/Boundary.tsx).
+        pending: pendingBoundaries ? [...pendingBoundaries] : null,
         scripts,
         readyState: document.readyState,
       }
