@@ -18,6 +18,19 @@ export async function findPageHeading(): Promise<HTMLElement> {
   return screen.getByRole('heading', { level: 1 })
 }
 
+/** The heading (of any level) named `name`, once it is rendered. */
+export async function findHeading(name: string): Promise<HTMLElement> {
+  await waitFor(
+    () => {
+      const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6')
+      if (![...headings].some((heading) => heading.textContent?.trim() === name))
+        throw new Error(`No heading "${name}" yet.`)
+    },
+    { timeout: PAGE_TIMEOUT },
+  )
+  return screen.getByRole('heading', { name })
+}
+
 /** The page's section named by its heading (a region), once that heading is rendered. */
 export async function findRegion(name: string): Promise<HTMLElement> {
   await waitFor(

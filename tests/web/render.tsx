@@ -36,7 +36,7 @@ export function mockContentLake() {
   afterAll(() => server.close())
 }
 
-export { findPageHeading, findRegion, PAGE_TIMEOUT } from './page-waits.ts'
+export { findHeading, findPageHeading, findRegion, PAGE_TIMEOUT } from './page-waits.ts'
 
 export function renderRoute(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

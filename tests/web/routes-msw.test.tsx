@@ -1,7 +1,7 @@
 // Whole routes rendered in the browser environment with the site's real queries, answered by MSW over the seed.
 import { screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { findPageHeading, PAGE_TIMEOUT, renderRoute, mockContentLake } from './render.tsx'
+import { findHeading, findPageHeading, renderRoute, mockContentLake } from './render.tsx'
 
 mockContentLake()
 
@@ -13,9 +13,7 @@ test('the home page renders its hero headline from the content lake', async () =
 
 test('a case study with no detail shows Case Study Not Found and a way back', async () => {
   renderRoute('/case-studies/financial-services-automation')
-  expect(
-    await screen.findByRole('heading', { name: 'Case Study Not Found' }, { timeout: PAGE_TIMEOUT }),
-  ).toBeInTheDocument()
+  expect(await findHeading('Case Study Not Found')).toBeInTheDocument()
   expect(screen.getByText("The case study you're looking for doesn't exist.")).toBeInTheDocument()
 })
 
@@ -27,9 +25,7 @@ test('an unknown path renders the not-found page', async () => {
 
 test('the case studies list links only the studies that have a detail page', async () => {
   renderRoute('/case-studies')
-  expect(
-    await screen.findByRole('heading', { name: 'Financial Services Automation' }, { timeout: PAGE_TIMEOUT }),
-  ).toBeInTheDocument()
+  expect(await findHeading('Financial Services Automation')).toBeInTheDocument()
   const links = screen.getAllByRole('link', { name: /^Read Case Study/ })
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/case-studies/manufacturing-erp-transformation',

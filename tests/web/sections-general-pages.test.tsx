@@ -50,9 +50,6 @@ function renderPage(path: string) {
   )
 }
 
-/** The page's section (a region named by its h2), once the page and its section chunks have loaded. */
-const region = findRegion
-
 /** The cards of a section: the items of its first list. */
 function cardsOf(section: HTMLElement) {
   const list = within(section).getAllByRole('list')[0]!
@@ -82,7 +79,7 @@ test('home: the hero is the only h1, its booking button opens a new tab, and it 
 
 test('home: four service cards link to the four service pages, and View All Services to /services', async () => {
   renderPage('/')
-  const services = await region('Our Services')
+  const services = await findRegion('Our Services')
   expect(services).toHaveAttribute('id', 'services')
   expect(cardsOf(services)).toHaveLength(4)
   const hrefs = within(services)
@@ -98,7 +95,7 @@ test('home: four service cards link to the four service pages, and View All Serv
 test('home: the FAQ has 8 questions, and several can be open at once', async () => {
   const user = userEvent.setup()
   renderPage('/')
-  const faq = await region('Frequently Asked Questions')
+  const faq = await findRegion('Frequently Asked Questions')
   expect(faq).toHaveAttribute('id', 'faq')
   // Each question is a <details> (it works before and without scripts); its <summary> opens and closes it.
   const questions = [...faq.querySelectorAll('details')]
@@ -112,26 +109,26 @@ test('home: the FAQ has 8 questions, and several can be open at once', async () 
 
 test('home: three testimonials, each rated five stars', async () => {
   renderPage('/')
-  const testimonials = await region('What Our Clients Say')
+  const testimonials = await findRegion('What Our Clients Say')
   expect(cardsOf(testimonials)).toHaveLength(3)
   expect(within(testimonials).getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3)
 })
 
 test('home: the about section (id about) shows four stat tiles and the Why Choose Us list', async () => {
   renderPage('/')
-  const about = await region('About Northbridge Consulting')
+  const about = await findRegion('About Northbridge Consulting')
   expect(about).toHaveAttribute('id', 'about')
   expect(
     within(about)
       .getAllByRole('definition')
       .map((value) => value.textContent),
   ).toEqual(['150+', '10+', '50+', '24/7'])
-  expect(cardsOf(await region('Why Choose Us'))).toHaveLength(5)
+  expect(cardsOf(await findRegion('Why Choose Us'))).toHaveLength(5)
 })
 
 test('/services: four service cards to their pages, and the stats 500+, 50+, 15+ and 24/7', async () => {
   renderPage('/services')
-  const services = await region('Our Core Services')
+  const services = await findRegion('Our Core Services')
   expect(cardsOf(services)).toHaveLength(4)
   expect(
     within(services)
@@ -150,8 +147,8 @@ test('/services: four service cards to their pages, and the stats 500+, 50+, 15+
 
 test('/testimonials: three featured and six further testimonials, all rated five stars', async () => {
   renderPage('/testimonials')
-  const featured = await region('Featured Client Stories')
-  const more = await region('More From Our Clients')
+  const featured = await findRegion('Featured Client Stories')
+  const more = await findRegion('More From Our Clients')
   expect(cardsOf(featured)).toHaveLength(3)
   expect(cardsOf(more)).toHaveLength(6)
   expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(9)
@@ -159,7 +156,7 @@ test('/testimonials: three featured and six further testimonials, all rated five
 
 test('/testimonials: the stats 98%, 500+, 85% and 4.9/5, and eight industries', async () => {
   renderPage('/testimonials')
-  const industries = await region('Industries We Serve')
+  const industries = await findRegion('Industries We Serve')
   const hero = screen.getByRole('heading', { level: 1 }).closest('section')!
   expect(
     within(hero)
@@ -171,13 +168,13 @@ test('/testimonials: the stats 98%, 500+, 85% and 4.9/5, and eight industries', 
 
 test('/staff-augmentation: six talent categories and eight industries', async () => {
   renderPage('/staff-augmentation')
-  expect(cardsOf(await region('Six Talent Categories'))).toHaveLength(6)
-  expect(cardsOf(await region('Eight Industries We Staff For'))).toHaveLength(8)
+  expect(cardsOf(await findRegion('Six Talent Categories'))).toHaveLength(6)
+  expect(cardsOf(await findRegion('Eight Industries We Staff For'))).toHaveLength(8)
 })
 
 test('/sap-implementation: the methodology is an ordered list of 4 phases; every call to action is a link', async () => {
   renderPage('/sap-implementation')
-  const methodology = await region('Our 4-Phase Implementation Methodology')
+  const methodology = await findRegion('Our 4-Phase Implementation Methodology')
   const phases = within(methodology).getAllByRole('list')[0]!
   expect(phases.tagName).toBe('OL')
   expect(cardsOf(methodology)).toHaveLength(4)
@@ -190,7 +187,7 @@ test('/sap-implementation: the methodology is an ordered list of 4 phases; every
   expect(screen.getByRole('link', { name: /Schedule a Call/ })).toHaveAttribute('target', '_blank')
   expect(screen.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', '/case-studies')
   expect(within(screen.getByRole('main')).queryAllByRole('button')).toHaveLength(0)
-  const benefits = await region('Why Clients Choose Our SAP Practice')
+  const benefits = await findRegion('Why Clients Choose Our SAP Practice')
   expect(
     within(benefits)
       .getAllByRole('definition')
@@ -200,15 +197,15 @@ test('/sap-implementation: the methodology is an ordered list of 4 phases; every
 
 test('/software-testing: six services and a 4-step process', async () => {
   renderPage('/software-testing')
-  expect(cardsOf(await region('Our Development and Testing Services'))).toHaveLength(6)
-  const process = await region('Our 4-Step Process')
+  expect(cardsOf(await findRegion('Our Development and Testing Services'))).toHaveLength(6)
+  const process = await findRegion('Our 4-Step Process')
   expect(within(process).getAllByRole('list')[0]!.tagName).toBe('OL')
   expect(cardsOf(process)).toHaveLength(4)
 })
 
 test('/india-advantage: six advantage cards with a stats line, six industries, and a call to action without links', async () => {
   renderPage('/india-advantage')
-  const advantages = cardsOf(await region('Six Advantages of Outsourcing to India'))
+  const advantages = cardsOf(await findRegion('Six Advantages of Outsourcing to India'))
   expect(advantages.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
     '60-70% Cost Savings',
     '4.36M IT Professionals',
@@ -219,8 +216,8 @@ test('/india-advantage: six advantage cards with a stats line, six industries, a
   ])
   expect(within(advantages[0]!).getByText('Save up to 70%')).toBeInTheDocument()
   expect(within(advantages[1]!).getByText('4.36M professionals')).toBeInTheDocument()
-  expect(cardsOf(await region('Industries Served From India'))).toHaveLength(6)
-  const cta = await region('Start Your India Advantage Journey')
+  expect(cardsOf(await findRegion('Industries Served From India'))).toHaveLength(6)
+  const cta = await findRegion('Start Your India Advantage Journey')
   expect(within(cta).getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/contact')
   expect(within(cta).getByRole('link', { name: /Schedule Consultation/ })).toHaveAttribute(
     'href',
@@ -231,7 +228,7 @@ test('/india-advantage: six advantage cards with a stats line, six industries, a
 
 test('/contact: phone, e-mail, office address and booking link beside the form; no emergency row without a number', async () => {
   renderPage('/contact')
-  const contact = await region('Send Us a Message')
+  const contact = await findRegion('Send Us a Message')
   expect(within(contact).getByRole('link', { name: '+1 (555) 012-3456' })).toHaveAttribute(
     'href',
     'tel:+15550123456',
@@ -255,7 +252,7 @@ test('/contact: phone, e-mail, office address and booking link beside the form; 
 
 test('/contact: the savings summary shows the saving of each service from its cost comparison', async () => {
   renderPage('/contact')
-  const savings = await region('What Our Clients Save')
+  const savings = await findRegion('What Our Clients Save')
   expect([...savings.querySelectorAll('.savings')].map((figure) => figure.textContent)).toEqual([
     '60-70%',
     '65-70%',
