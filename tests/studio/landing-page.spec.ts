@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { siteURL } from './playwright.config.ts'
 import { expectPublishedSince } from './lake.ts'
+import { openContent } from './navigate.ts'
 
 const PATH = '/s4hana-assessment'
 const HEADING = 'Is your SAP ready for S/4HANA?'
@@ -56,7 +57,7 @@ test('a campaign landing page made from its template is live, in the sitemap and
   await expect.poll(sitemaps, { timeout: 10_000 }).toContain(`${PATH}<`)
 
   // Added to the header menu by choosing the page, so the link follows the page wherever it moves.
-  await page.goto('/')
+  await openContent(page)
   await page.getByRole('link', { name: 'Navigation', exact: true }).click()
   await page
     .getByTestId('field-links')

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { siteURL } from './playwright.config.ts'
+import { openContent } from './navigate.ts'
 import { lakeQuery } from './lake.ts'
 
 let unique = 0
@@ -35,7 +36,7 @@ async function sendLead(overrides: Record<string, unknown> = {}) {
 
 /** Opens a list of the inbox: Contact Submissions, then each step of `path`. */
 async function openInbox(page: Page, ...path: string[]) {
-  await page.goto('/')
+  await openContent(page)
   await page.getByRole('link', { name: 'Contact Submissions', exact: true }).click()
   for (const step of path) await page.getByRole('link', { name: step, exact: true }).click()
 }

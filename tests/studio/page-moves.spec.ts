@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteURL } from './playwright.config.ts'
 import { expectPublishedSince } from './lake.ts'
+import { openContent } from './navigate.ts'
 
 const OLD = '/sap-btp'
 const NEW = '/sap-business-technology-platform'
@@ -66,7 +67,7 @@ test('moving a service to a new address keeps its old address and every menu lin
 
   // Listed under Redirects, where a marketer can see and remove it.
   const service = page.url()
-  await page.goto('/')
+  await openContent(page)
   await page.getByRole('link', { name: 'Redirects', exact: true }).click()
   await expect(page.getByRole('link', { name: new RegExp(`${OLD} → ${NEW}`) })).toBeVisible()
   await page.goto(service)
