@@ -169,10 +169,10 @@ export function exampleEmailDomain(domain: string): string | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Figures
 
-/** A count with "+" (10+, 1,500+, 4M+), not money, and the word right after it. */
-const COUNT_FIGURE = /(?<![\w$€£.,/-])(\d[\d,.]*\s?[KkMB]?)\+(?!%)\s+([A-Za-z][A-Za-z-]*)/g
+/** A count with "+" (10+, 1,500+, 4M+), not money, and the word right after it (in any script: "Einführungen"). */
+const COUNT_FIGURE = /(?<![\w$€£.,/-])(\d[\d,.]*\s?[KkMB]?)\+(?!%)\s+(\p{L}[\p{L}-]*)/gu
 /** A figure a text cites (a Stat's value), and the word right after it. */
-const CITED = /\uE000(\d+)\uE001\s*([A-Za-z][A-Za-z-]*)?/g
+const CITED = /\uE000(\d+)\uE001\s*(\p{L}[\p{L}-]*)?/gu
 /** Words after a number that are not what it counts: "10+ of", "50+ more". */
 const NOT_A_UNIT = new Set(
   'a an the of in on to for with at by from than and or over across per up more less fewer against compared'.split(
@@ -180,11 +180,15 @@ const NOT_A_UNIT = new Set(
   ),
 )
 
-/** The word a figure counts, as compared: lower case, singular ("Years" and "year" are one). */
-export function unitOf(word: string | undefined): string | null {
+/**
+ * The word a figure counts, as compared: lower case, singular ("Years" and "year" are one). In German a count after
+ * a preposition takes the dative plural, the plural with an "n" ("seit 10+ Jahren"): "Jahre" and "Jahren" are one.
+ */
+export function unitOf(word: string | undefined, language?: unknown): string | null {
   if (!word) return null
   const lower = word.toLowerCase()
   if (NOT_A_UNIT.has(lower)) return null
+  if (language === 'de' && lower.length > 4 && /(?:[^n]e|e[rl])n$/.test(lower)) return lower.slice(0, -1)
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`
   if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss')) return lower.slice(0, -1)
   return lower
@@ -354,7 +358,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
   const countFigures = (value: string, path: PathSegment[]) => {
     if (!countsCompared || !value.includes('+')) return
     for (const match of value.matchAll(COUNT_FIGURE)) {
-      const unit = unitOf(match[2])
+      const unit = unitOf(match[2], doc.language)
       if (unit)
         figureUses.push({
           group: `unit:${unit}`,
@@ -390,7 +394,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
       for (const match of marked.matchAll(CITED)) {
         const stat = stats.get(cited[Number(match[1])]!)
         const value = typeof stat?.value === 'string' ? stat.value : ''
-        const unit = unitOf(match[2])
+        const unit = unitOf(match[2], doc.language)
         if (stat && unit && COUNT_VALUE.test(value))
           figureUses.push({
             group: `unit:${unit}`,
@@ -501,7 +505,7 @@ export function contentHealth(data: ContentHealthData, now: Date = new Date()): 
     const value = typeof stat.value === 'string' ? stat.value : ''
     const label = typeof stat.label === 'string' ? stat.label.trim() : ''
     const lead = typeof stat.shortLabel === 'string' && stat.shortLabel ? stat.shortLabel : label
-    const unit = unitOf(lead.split(/\s+/)[0])
+    const unit = unitOf(lead.split(/\s+/)[0], stat.language)
     if (unit && COUNT_VALUE.test(value))
       figureUses.push({
         group: `unit:${unit}`,
