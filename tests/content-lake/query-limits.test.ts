@@ -96,7 +96,10 @@ describe('a query over the time limit', () => {
     expect(cheap.at).toBeLessThan(answer.at)
     expect(answer.status).toBe(408)
     expect(answer.body).toEqual(timedOut)
-    expect(answer.ms).toBeLessThan(TIME_LIMIT + 500)
+    // Cut off at the limit: alone it would run for hours. How soon after the limit is `bench:abuse`'s to measure; on
+    // a loaded CI machine (a fresh-clone run of 66f2991) the answer came 599 ms after it, so the bound is generous.
+    expect(answer.ms).toBeGreaterThanOrEqual(TIME_LIMIT)
+    expect(answer.ms).toBeLessThan(TIME_LIMIT * 5)
   })
 
   test('ends its worker, and the lake answers after every worker was replaced', async () => {
@@ -211,8 +214,9 @@ describe('queries waiting for a worker', () => {
         type: 'queryQueueFull',
       },
     })
-    expect(refused.ms).toBeLessThan(500)
-    await Promise.all([slow, queued])
+    // At once: before the query ahead of it ends (its order, not a time, which a loaded machine stretches).
+    expect(refused.at).toBeLessThan((await slow).at)
+    await queued
   })
 
   test('run once a worker is free, even when that worker had to be replaced first', async () => {
@@ -254,8 +258,8 @@ describe('a query that waits too long for a worker', () => {
         type: 'queryQueueTimeout',
       },
     })
-    expect(waited.ms).toBeLessThan(TIME_LIMIT)
-    await slow
+    // When its wait is over, not when the query holding the worker ends.
+    expect(waited.at).toBeLessThan((await slow).at)
   })
 })
 

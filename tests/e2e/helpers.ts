@@ -17,26 +17,22 @@ export async function waitForHydration(page: Page) {
   // Set by the app once hydration has committed (web/src/app/start.tsx): hydration is time-sliced. Checked on every
   // frame in the page: expect.poll's growing intervals (0.1, 0.25, 0.5, then 1 s) waited some 0.3 s past it a page.
   // 20 s: in CI, with the unit tests beside the browser ones on two cores, a page once took over 10 s.
-  const errors: string[] = []
-  const onError = (error: Error) => errors.push(error.message)
-  page.on('pageerror', onError)
   try {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 20_000,
     })
   } catch (error) {
     // A page that never reports hydration is a known flake (docs/testing.md, "Known flakes"): say what the page had.
-    throw new Error(`${(error as Error).message}\n${await hydrationReport(page, errors)}`, { cause: error })
-  } finally {
-    page.off('pageerror', onError)
+    throw new Error(`${(error as Error).message}\n${await hydrationReport(page)}`, { cause: error })
   }
 }
 
 /**
  * What a page that did not report hydration had: the boundaries its prerender recorded and those still pending, its
- * scripts and how each answered, and the page errors since the wait began.
+ * scripts and how each answered, and the errors and warnings it logged since it was loaded (React reports a
+ * boundary it had to render anew instead of hydrating as a recoverable error, a numbered one in production).
  */
-async function hydrationReport(page: Page, errors: string[]): Promise<string> {
+async function hydrationReport(page: Page): Promise<string> {
   const seen = await page
     .evaluate((stateId) => {
       const state = document.getElementById(stateId)?.textContent
@@ -57,7 +53,11 @@ async function hydrationReport(page: Page, errors: string[]): Promise<string> {
       }
     }, STATE_ELEMENT_ID)
     .catch((error: Error) => ({ unreadable: error.message }))
-  return `Hydration report: ${JSON.stringify({ ...seen, pageErrors: errors }, null, 2)}`
+  const pageErrors = (await page.pageErrors({ filter: 'since-navigation' })).map((error) => error.message)
+  const logged = (await page.consoleMessages({ filter: 'since-navigation' }))
+    .filter((message) => message.type() === 'error' || message.type() === 'warning')
+    .map((message) => `${message.type()}: ${message.text()}`)
+  return `Hydration report: ${JSON.stringify({ ...seen, pageErrors, logged }, null, 2)}`
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024
