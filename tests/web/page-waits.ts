@@ -18,28 +18,25 @@ export async function findPageHeading(): Promise<HTMLElement> {
   return screen.getByRole('heading', { level: 1 })
 }
 
-/** The heading (of any level) named `name`, once it is rendered. */
-export async function findHeading(name: string): Promise<HTMLElement> {
-  await waitFor(
+/** Waits until one of the elements `selector` finds reads `name`. */
+function waitForText(selector: string, name: string): Promise<void> {
+  return waitFor(
     () => {
-      const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6')
-      if (![...headings].some((heading) => heading.textContent?.trim() === name))
-        throw new Error(`No heading "${name}" yet.`)
+      if (![...document.querySelectorAll(selector)].some((element) => element.textContent?.trim() === name))
+        throw new Error(`No ${selector} "${name}" yet.`)
     },
     { timeout: PAGE_TIMEOUT },
   )
+}
+
+/** The heading (of any level) named `name`, once it is rendered. */
+export async function findHeading(name: string): Promise<HTMLElement> {
+  await waitForText('h1, h2, h3, h4, h5, h6', name)
   return screen.getByRole('heading', { name })
 }
 
 /** The page's section named by its heading (a region), once that heading is rendered. */
 export async function findRegion(name: string): Promise<HTMLElement> {
-  await waitFor(
-    () => {
-      const headings = document.querySelectorAll('h2')
-      if (![...headings].some((heading) => heading.textContent?.trim() === name))
-        throw new Error(`No section heading "${name}" yet.`)
-    },
-    { timeout: PAGE_TIMEOUT },
-  )
+  await waitForText('h2', name)
   return screen.getByRole('region', { name })
 }
