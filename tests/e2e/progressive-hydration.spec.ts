@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole, waitForHydration } from './helpers.ts'
 import { listedChunks } from '../../build/bundle-size.ts'
-import { LATER_CHUNKS_ELEMENT_ID } from '#shared/prerender.ts'
+import { LATER_CHUNKS_ELEMENT_ID, STATE_ELEMENT_ID } from '#shared/prerender.ts'
 
 /** Holds back every chunk the page at `path` lists as `app-chunks-later` until `release()`. */
 async function holdLaterChunks(page: Page, path: string) {
@@ -80,4 +80,57 @@ test('home: every section is hydrated once the page says so, with no error', asy
     ).toBe(true)
   }
   expect(problems).toEqual([])
+})
+
+test('services: the header hydrates its language links although the page data turns stale mid-hydration', async ({
+  page,
+}) => {
+  // The page's answers are from `rendered`, and the page's clock stands there until React commits the shell...
+  const rendered = Date.now()
+  await page.route('**/services', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      new RegExp(`(<script[^>]*id="${STATE_ELEMENT_ID}"[^>]*>)([^<]*)`),
+      (_, open: string, state: string) =>
+        open + state.replace(/"dataUpdatedAt":\d+/g, `"dataUpdatedAt":${rendered}`),
+    )
+    await route.fulfill({ response, body: html })
+  })
+  // ...then two seconds pass as it commits (as on a slow phone; its first commit, seen through the hook React DevTools
+  // use), so the answers are a second past fresh when the shell's effects run...
+  await page.addInitScript((rendered) => {
+    const now = Date.now.bind(Date)
+    let committedAt: number | null = null
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberRoot: () => {
+          committedAt ??= now()
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      },
+    })
+    Date.now = () => (committedAt === null ? rendered : rendered + 2000 + now() - committedAt)
+  }, rendered)
+  // ...and the language switcher's chunk is late.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/LanguageSwitcher-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const problems = watchConsole(page)
+  await page.goto('/services')
+  await expect.poll(() => isHydrated(page, 'header')).toBe(true)
+  const german = page.getByRole('banner').getByRole('link', { name: 'Deutsch' })
+  await expect(german).toBeAttached()
+  release()
+  await waitForHydration(page)
+  await expect(german).toBeAttached()
+  expect(problems).toEqual([])
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })

@@ -40,22 +40,23 @@ const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200)
 
 /**
- * Hydrated queries do not refetch as they mount: a fetch starting mid-hydration changes every query's result and
- * makes React re-render the whole page synchronously. Once the browser is idle after hydration, and whenever the tab
- * gets focus again while the visitor is still on this page, the page asks the server whether it changed
- * (`createPageCheck`: one conditional GET, 304 when nothing did) instead of re-running its queries; a change published
- * since the render then renders like any update. Pages reached by client-side navigation fetch and refetch as the
- * library's defaults say. Every rendered page carries its ETag (render/renderer.ts, `withOwnEtag`); a page
- * cached from an older deploy loads that deploy's scripts, not these.
+ * Hydrated queries stay fresh while the visitor is on this page: once the browser is idle after hydration, and
+ * whenever the tab gets focus again, the page asks the server whether it changed (`createPageCheck`: one conditional
+ * GET, 304 when nothing did) instead of re-running its queries; a change published since the render then renders
+ * like any update. So nothing refetches as it mounts, and no result turns stale mid-hydration: a result that changes
+ * between a component's render and its effects re-renders it at once, and a re-rendered header made React render its
+ * language switcher anew instead of hydrating it (docs/hydration.md, "Nothing may update the shell"). Pages reached
+ * by client-side navigation fetch and refetch as the library's defaults say. Every rendered page carries its ETag
+ * (render/renderer.ts, `withOwnEtag`); a page cached from an older deploy loads that deploy's scripts, not these.
  */
 function deferRevalidation(queryClient: QueryClient, path: string, etag: string): () => void {
   const defaults = queryClient.getDefaultOptions()
   const check = createPageCheck(queryClient, path, etag)
-  // On this page the check keeps the cache fresh: nothing mounting later (the chat launcher, the toasts) refetches.
   const elsewhere = () => window.location.pathname !== path
+  // Elsewhere, the library's default (data/query-client.ts): stale at once.
   queryClient.setDefaultOptions({
     ...defaults,
-    queries: { ...defaults.queries, refetchOnMount: elsewhere, refetchOnWindowFocus: elsewhere },
+    queries: { ...defaults.queries, staleTime: () => (elsewhere() ? 0 : Infinity) },
   })
   return () =>
     whenIdle(() => {
