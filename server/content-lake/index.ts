@@ -1,6 +1,7 @@
 // The embedded content lake: Sanity's HTTP API over SQLite, for running the whole project with no Sanity account
 // and no network. See README.md beside this file.
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import type { HeapInfo } from 'node:v8'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -275,6 +276,11 @@ export async function serveContentLake(
   const root = new Hono().route('/content-lake', lake.app)
   return new Promise((resolve) => {
     const server = serve({ fetch: root.fetch, port, hostname: '127.0.0.1' }, (info) => {
+      // Its clients share this process (the build's prerender, tests): work that blocks the event loop past Node's
+      // 5 s idle timeout for a kept-alive socket let that timer fire just as a client sent its next request on the
+      // socket, which the server then reset (ECONNRESET; a CI run met it under an MSW scan of several seconds). The
+      // sockets close with the server instead.
+      ;(server as Server).keepAliveTimeout = 0
       resolve({
         url: `http://127.0.0.1:${info.port}/content-lake`,
         close: () => new Promise<void>((done) => server.close(() => done())),
