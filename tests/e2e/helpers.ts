@@ -62,6 +62,12 @@ async function hydrationReport(page: Page): Promise<string> {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024
 
+/**
+ * A Playwright test lock (`test.describe.configure({ lock })`): files whose tests publish to the shared server, or
+ * expect a page to stay unchanged meanwhile, run none of those tests at the same time as another holding it.
+ */
+export const PUBLISHED_CONTENT_LOCK = 'published content'
+
 /** The content lake's editor token on the end-to-end server (playwright.config.ts sets it; test-only). */
 export const E2E_LAKE_TOKEN = 'e2e-local-editor-token'
 

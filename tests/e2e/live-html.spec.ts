@@ -1,13 +1,15 @@
 // Publish means live: what the server sends (fetched without JavaScript) follows the content lake within seconds,
 // without a rebuild: new articles, changed figures, deletions, redirects and the sitemap.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { E2E_LAKE_TOKEN } from './helpers.ts'
+import { E2E_LAKE_TOKEN, PUBLISHED_CONTENT_LOCK } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
 
 test.beforeEach(({ request: _request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'publishing changes the one shared server: once is enough')
 })
+// What these publish changes pages another test expects unchanged (revalidation.spec.ts): never both at once.
+test.describe.configure({ lock: PUBLISHED_CONTENT_LOCK })
 
 async function publish(request: APIRequestContext, mutations: unknown[]) {
   const response = await request.post(`${LAKE}/mutate/production`, {

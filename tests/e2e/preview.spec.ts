@@ -36,6 +36,9 @@ function scriptsLoaded(page: Page): string[] {
   return urls
 }
 
+// Both tests below write a draft of a figure on the home page and look at it in preview: the other's draft would show.
+const HOME_DRAFTS_LOCK = 'drafts of the home page figures'
+
 const statTile = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first()
 
@@ -58,63 +61,67 @@ test("a visitor's page loads no preview code and carries no stega characters", a
   expect(STEGA.test(html)).toBe(false)
 })
 
-test('the Studio preview link shows drafts with click-to-edit text, a banner and a clean <head>', async ({
-  page,
-}) => {
-  await editor.createOrReplace({
-    _id: 'drafts.stat-years',
-    _type: 'stat',
-    value: '21+',
-    label: 'Years of experience',
-  })
-  try {
-    await page.goto(await previewLink('/'))
-    const banner = page.getByRole('complementary', { name: 'Preview' })
-    await expect(banner).toContainText('Preview: drafts')
-    const figure = statTile(page, 'Years of experience')
-    await expect(figure).toContainText('21+')
-    // Shown text carries its edit link, invisibly; the address bar lost the token.
-    expect(STEGA.test((await figure.textContent()) ?? '')).toBe(true)
-    // A heading citing a figure reads its words, the figure included, and links to its own field.
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toContainText('Expert ERP Solutions That Cut Your IT Costs by 60-70%')
-    const edit = vercelStegaDecode<{ href: string }>((await heading.textContent()) ?? '')
-    expect(decodeURIComponent(edit?.href ?? '')).toContain('path=sections[_key=="hero"].heading')
-    expect(page.url()).not.toContain('preview-token')
-    await expect(page.locator('sanity-visual-editing')).toHaveCount(1)
-    expect(STEGA.test(await page.title())).toBe(false)
-    const head = await page.locator('head').innerHTML()
-    expect(STEGA.test(head)).toBe(false)
+test(
+  'the Studio preview link shows drafts with click-to-edit text, a banner and a clean <head>',
+  { lock: HOME_DRAFTS_LOCK },
+  async ({ page }) => {
+    await editor.createOrReplace({
+      _id: 'drafts.stat-years',
+      _type: 'stat',
+      value: '21+',
+      label: 'Years of experience',
+    })
+    try {
+      await page.goto(await previewLink('/'))
+      const banner = page.getByRole('complementary', { name: 'Preview' })
+      await expect(banner).toContainText('Preview: drafts')
+      const figure = statTile(page, 'Years of experience')
+      await expect(figure).toContainText('21+')
+      // Shown text carries its edit link, invisibly; the address bar lost the token.
+      expect(STEGA.test((await figure.textContent()) ?? '')).toBe(true)
+      // A heading citing a figure reads its words, the figure included, and links to its own field.
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toContainText('Expert ERP Solutions That Cut Your IT Costs by 60-70%')
+      const edit = vercelStegaDecode<{ href: string }>((await heading.textContent()) ?? '')
+      expect(decodeURIComponent(edit?.href ?? '')).toContain('path=sections[_key=="hero"].heading')
+      expect(page.url()).not.toContain('preview-token')
+      await expect(page.locator('sanity-visual-editing')).toHaveCount(1)
+      expect(STEGA.test(await page.title())).toBe(false)
+      const head = await page.locator('head').innerHTML()
+      expect(STEGA.test(head)).toBe(false)
 
-    // The way out: published content, no banner.
-    await banner.getByRole('link', { name: 'Leave preview' }).click()
-    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
-    await expect(statTile(page, 'Years of experience')).not.toContainText('21+')
-  } finally {
-    await editor.delete('drafts.stat-years')
-  }
-})
+      // The way out: published content, no banner.
+      await banner.getByRole('link', { name: 'Leave preview' }).click()
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0)
+      await expect(statTile(page, 'Years of experience')).not.toContainText('21+')
+    } finally {
+      await editor.delete('drafts.stat-years')
+    }
+  },
+)
 
-test('a German page opened through the preview link shows its German draft, and the English page stays published', async ({
-  page,
-}) => {
-  await editor.createOrReplace({
-    _id: 'drafts.de-stat-years',
-    _type: 'stat',
-    language: 'de',
-    value: '21+',
-    label: 'Jahre Erfahrung',
-    shortLabel: 'Jahre',
-  })
-  try {
-    await page.goto(await previewLink('/de'))
-    await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(statTile(page, 'Jahre Erfahrung')).toContainText('21+')
-    // The English stat is a document of its own: its page shows no German draft.
-    await page.goto('/')
-    await expect(statTile(page, 'Years of experience')).toContainText('10+')
-  } finally {
-    await editor.delete('drafts.de-stat-years')
-  }
-})
+test(
+  'a German page opened through the preview link shows its German draft, and the English page stays published',
+  { lock: HOME_DRAFTS_LOCK },
+  async ({ page }) => {
+    await editor.createOrReplace({
+      _id: 'drafts.de-stat-years',
+      _type: 'stat',
+      language: 'de',
+      value: '21+',
+      label: 'Jahre Erfahrung',
+      shortLabel: 'Jahre',
+    })
+    try {
+      await page.goto(await previewLink('/de'))
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('Preview: drafts')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await expect(statTile(page, 'Jahre Erfahrung')).toContainText('21+')
+      // The English stat is a document of its own: its page shows no German draft.
+      await page.goto('/')
+      await expect(statTile(page, 'Years of experience')).toContainText('10+')
+    } finally {
+      await editor.delete('drafts.de-stat-years')
+    }
+  },
+)

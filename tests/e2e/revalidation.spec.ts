@@ -4,9 +4,11 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { clientDir } from '#shared/paths.ts'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { E2E_LAKE_TOKEN, waitForHydration } from './helpers.ts'
+import { E2E_LAKE_TOKEN, PUBLISHED_CONTENT_LOCK, waitForHydration } from './helpers.ts'
 
 const LAKE = '/content-lake/v2025-02-19/data'
+// A page expected unchanged, or changed by this file alone: nothing else publishes meanwhile (live-html.spec.ts).
+test.describe.configure({ lock: PUBLISHED_CONTENT_LOCK })
 
 /** The URL of the chunk that holds @sanity/client (the app's `src/data/sanity.ts`), from the build's manifest. */
 async function groqClientChunk(): Promise<string> {
