@@ -2,10 +2,11 @@
 // articles on /blog, so the seed's ten fit on one page): /blog, /blog/page/2, ... each a real page with its own
 // canonical URL, rel=prev/next and links that work without JavaScript, and the pages follow what is published.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { mutateLake, waitForHydration } from './helpers.ts'
+import { mutateLake, PUBLISHED_CONTENT_LOCK, waitForHydration } from './helpers.ts'
 
-// One at a time: the last test publishes articles, which moves the others' articles between pages.
-test.describe.configure({ mode: 'serial' })
+// One at a time: the last test publishes articles, which moves the others' articles between pages; and never beside
+// live-html.spec.ts, whose new and deleted articles would move them too.
+test.describe.configure({ mode: 'serial', lock: PUBLISHED_CONTENT_LOCK })
 
 const LAKE = '/content-lake/v2025-02-19/data'
 const SITE = 'https://www.northbridge-consulting.com'
