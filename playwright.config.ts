@@ -31,7 +31,9 @@ export default defineConfig({
   outputDir: 'test-results/site',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // A trace records a screencast of every frame: recording each test's took a fifth of the site's test CPU and two
+  // fifths of the Studio's (docs/testing.md, "Traces on a retry only"). CI retries a failed test once, with a trace.
+  use: { baseURL, trace: 'on-first-retry', launchOptions },
   projects: [
     {
       name: 'desktop',

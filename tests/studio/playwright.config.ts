@@ -54,7 +54,8 @@ export default defineConfig({
     baseURL: studioURL,
     ignoreHTTPSErrors: true,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Recorded on CI's retry of a failed test only: recording every test's costs CPU (docs/testing.md).
+    trace: 'on-first-retry',
     launchOptions,
   },
   webServer: {

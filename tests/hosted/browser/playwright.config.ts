@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${HOSTED_E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded on CI's retry of a failed test only: recording every test's costs CPU (docs/testing.md).
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     launchOptions,
