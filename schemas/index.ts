@@ -1,6 +1,6 @@
 // The content model handed to Sanity (Studio, TypeGen, the dataset test, the embedded content lake).
 // It imports nothing of the app; the app may import from here.
-import type { SchemaTypeDefinition } from 'sanity'
+import type { SchemaTypeDefinition } from '@sanity/types'
 import { seo } from './objects/seo.ts'
 import { imageWithAlt } from './objects/imageWithAlt.ts'
 import { logoImage } from './objects/logoImage.ts'

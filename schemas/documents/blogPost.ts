@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { languageField } from '../lib/fields.ts'
 import { BLOG_CATEGORIES, list } from '../lib/options.ts'

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { SERVICE_CODES } from '../lib/options.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOf } from '../../shared/languages.ts'

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { BillIcon } from '@sanity/icons/Bill'
 import { iconField } from '../lib/fields.ts'
 

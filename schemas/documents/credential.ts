@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 
 /** The first year a credential may have been obtained: older than any partner programme the site cites. */

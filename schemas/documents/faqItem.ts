@@ -1,4 +1,4 @@
-import { defineType } from 'sanity'
+import { defineType } from '@sanity/types'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { languageField, orderField } from '../lib/fields.ts'
 import { faqAnswerField, faqPreview, faqQuestionField } from '../lib/faq.ts'

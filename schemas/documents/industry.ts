@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import { iconField } from '../lib/fields.ts'
 

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { PlugIcon } from '@sanity/icons/Plug'
 import { colorField, iconField, orderField } from '../lib/fields.ts'
 

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { UserIcon } from '@sanity/icons/User'
 
 /** LinkedIn profiles only, over https: the site links it as "<Name> on LinkedIn". */

@@ -1,4 +1,5 @@
-import { defineField, defineType, getPublishedId, type ValidationContext } from 'sanity'
+import { getPublishedId } from '@sanity/client/csm'
+import { defineField, defineType, type ValidationContext } from '@sanity/types'
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
 import {
   isRedirectTarget,

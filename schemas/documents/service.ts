@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { CaseIcon } from '@sanity/icons/Case'
 import { colorField, iconField, orderField, pathField, languageField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureLinesRule, figureTextRules } from '../lib/figure-text.ts'

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { languageField } from '../lib/fields.ts'
 import { figureLanguageRules } from '../lib/figure-languages.ts'

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { languageField } from '../lib/fields.ts'
 

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 
 /** What became of the question: the content does not hold the answer, or it is off the site's topics. */

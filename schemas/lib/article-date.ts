@@ -2,7 +2,7 @@
 // or a release at its time. So a date may not be later than the moment the article goes live: a future date on a
 // draft would go live at once under a date to come, which is how "15 January 2027" reached the top of the blog in
 // November. To publish on that day, the article goes into a release scheduled for then (docs/releases.md).
-import type { DateRule, ValidationContext } from 'sanity'
+import type { DateRule, ValidationContext } from '@sanity/types'
 import { releaseTimeQuery } from './queries.ts'
 import { validationClient } from './validation.ts'
 

@@ -2,7 +2,7 @@
 // "Contact form texts" document (singletons/contactFormDefaults.ts); a contact form section may override any of them
 // (sections/contactFormSection.ts), and the queries take the section's own text or else the shared one
 // (contact-form-texts.ts).
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { SERVICE_CODES } from './options.ts'
 import { CONTACT_FORM_LABELS } from './contact-form-texts.ts'
 

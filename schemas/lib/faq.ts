@@ -1,6 +1,6 @@
 // The question and answer of the FAQ, with the same rules whether shared (an FAQ question document, documents/faqItem.ts)
 // or written in place in a page's FAQ section (an inline `faqEntry`, sections/faqSection.ts).
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { FIGURE_HINT, figureTextPlain, figureTextRules } from './figure-text.ts'
 
 export const faqQuestionField = () =>

@@ -1,6 +1,6 @@
 // Field definitions several types share, so one choice (an icon, a colour, a list of buttons) looks and
 // validates the same everywhere in the Studio.
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { COLOR_NAMES, ICON_NAMES, list } from './options.ts'
 import { pathValidation } from './validation.ts'
 

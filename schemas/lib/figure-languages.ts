@@ -1,7 +1,7 @@
 // A figure is the same in every language (docs/languages.md): a stat's translation words its label, and its figure's
 // unit, in its language ("2 weeks", "2 Wochen") and keeps its numbers. The Studio holds the versions to it, since
 // each language's stat is a document of its own.
-import type { StringRule, ValidationContext } from 'sanity'
+import type { StringRule, ValidationContext } from '@sanity/types'
 import { DEFAULT_LANGUAGE, languageOf } from '../../shared/languages.ts'
 import type { StatVersionsQueryResult } from '../../shared/sanity.types.ts'
 import { statVersionsQuery } from './queries.ts'

@@ -2,7 +2,7 @@
 // objects reference a Stat, so a figure changed on its Stat changes in every sentence that cites it
 // (schemas/README.md, "Figure texts"). The site, the chat's knowledge and the Studio's previews read
 // such text as one plain string with each figure's current value in place.
-import type { Rule } from 'sanity'
+import type { Rule } from '@sanity/types'
 
 interface Span {
   _type: string

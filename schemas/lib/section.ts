@@ -1,6 +1,6 @@
 // What every page section has: an optional eyebrow, heading and intro on top, and layout settings (the anchor
 // other links jump to, and the background) folded away in a "Layout" fieldset.
-import { defineField } from 'sanity'
+import { defineField } from '@sanity/types'
 import { TONES } from './options.ts'
 import { FIGURE_HINT, figureTextPlain, figureTextRules } from './figure-text.ts'
 

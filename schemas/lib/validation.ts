@@ -1,7 +1,8 @@
 // Validation rules shared by several types. Messages are written for the marketer who sees them in the Studio.
 import { languageOf, languageOfPath } from '../../shared/languages.ts'
 import { prefixedTypes } from '../../shared/routes.ts'
-import { getPublishedId, type ArrayRule, type StringRule, type ValidationContext } from 'sanity'
+import { getPublishedId } from '@sanity/client/csm'
+import type { ArrayRule, StringRule, ValidationContext } from '@sanity/types'
 import type { PathFreeQueryResult } from '../../shared/sanity.types.ts'
 import { pathFreeQuery } from './queries.ts'
 import { fixedPageOf } from './ids.ts'

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ValidationContext } from '@sanity/types'
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
 import { ImageIcon } from '@sanity/icons/Image'
 import { LaunchIcon } from '@sanity/icons/Launch'

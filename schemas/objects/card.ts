@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { BlockElementIcon } from '@sanity/icons/BlockElement'
 import { colorField, iconField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureTextPlain, figureTextRules } from '../lib/figure-text.ts'

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { BarChartIcon } from '@sanity/icons/BarChart'
 import { TextIcon } from '@sanity/icons/Text'
 

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { ImageIcon } from '@sanity/icons/Image'
 
 /** An image with a focus point (hotspot) and the alternative text screen readers and search engines read. */

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { LinkIcon } from '@sanity/icons/Link'
 import { BUTTON_VARIANTS, LINK_KINDS, list } from '../lib/options.ts'
 import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'

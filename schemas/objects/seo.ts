@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { SearchIcon } from '@sanity/icons/Search'
 import { jsonLdProblem } from '../lib/validation.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../lib/seo.ts'

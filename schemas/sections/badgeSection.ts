@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 

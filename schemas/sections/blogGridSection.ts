@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { linksField } from '../lib/fields.ts'
 import { BLOG_CATEGORIES } from '../lib/options.ts'

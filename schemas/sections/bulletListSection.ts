@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle'
 import { linksField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureLinesRule } from '../lib/figure-text.ts'

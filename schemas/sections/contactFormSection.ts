@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { contactFormTextFields } from '../lib/contact-form.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle'
 import { countValidation } from '../lib/validation.ts'
 import { faqAnswerField, faqPreview, faqQuestionField } from '../lib/faq.ts'

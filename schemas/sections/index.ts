@@ -1,6 +1,6 @@
 // Every section type of the page builder, in the order the Studio offers them, and the `sections` field that
 // pages and service pages are made of.
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField } from '@sanity/types'
 import { heroSection } from './heroSection.ts'
 import { statGridSection } from './statGridSection.ts'
 import { cardGridSection } from './cardGridSection.ts'

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { ImagesIcon } from '@sanity/icons/Images'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 

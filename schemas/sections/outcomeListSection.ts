@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { CheckmarkIcon } from '@sanity/icons/Checkmark'
 import { FIGURE_HINT, figureLinesRule } from '../lib/figure-text.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'

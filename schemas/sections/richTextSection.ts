@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType } from '@sanity/types'
 import { TextIcon } from '@sanity/icons/Text'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { StackIcon } from '@sanity/icons/Stack'
 import { countValidation } from '../lib/validation.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'

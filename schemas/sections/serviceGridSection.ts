@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { CaseIcon } from '@sanity/icons/Case'
 import { linksField } from '../lib/fields.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'

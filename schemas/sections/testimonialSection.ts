@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { CommentIcon } from '@sanity/icons/Comment'
 import { linksField } from '../lib/fields.ts'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'

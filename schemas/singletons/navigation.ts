@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { MenuIcon } from '@sanity/icons/Menu'
 import { linksField, languageField } from '../lib/fields.ts'
 import { FIGURE_HINT, figureTextRules } from '../lib/figure-text.ts'

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { CogIcon } from '@sanity/icons/Cog'
 import { SOCIAL_NETWORKS } from '../lib/options.ts'
 import { EMAIL_PATTERN, PHONE_HREF_PATTERN } from '../lib/validation.ts'

@@ -107,4 +107,17 @@ describe('boundaries', () => {
       expect.objectContaining({ ruleId: 'import-x/no-cycle', message: 'Dependency cycle detected' }),
     ])
   })
+
+  test('a schema importing the sanity package fails lint: the server and most tests load the content model', async () => {
+    const errors = await errorsFor(
+      'schemas/objects/boundary-example.ts',
+      "import { defineType } from 'sanity'\nexport const example = defineType({ name: 'example', type: 'string' })\n",
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining("loading 'sanity' takes about 2 s"),
+      }),
+    ])
+  })
 })
