@@ -51,7 +51,7 @@ if (existsSync(schemaFile) || existsSync(sliceDir)) fail(`${type} exists already
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 
-const schemaSource = `import { defineField, defineType } from 'sanity'
+const schemaSource = `import { defineField, defineType } from '@sanity/types'
 import { BlockContentIcon } from '@sanity/icons/BlockContent'
 import { sectionBaseFields, sectionFieldsets, sectionPreview } from '../lib/section.ts'
 

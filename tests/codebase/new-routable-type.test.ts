@@ -51,7 +51,7 @@ beforeAll(() => {
   // 1. The schema file, and its line in the list of types.
   writeFileSync(
     join(copy, 'schemas/documents/event.ts'),
-    `import { defineField, defineType } from 'sanity'
+    `import { defineField, defineType } from '@sanity/types'
 
 export const event = defineType({
   name: 'event',
