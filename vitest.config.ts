@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { reactPlugins } from './vite.plugins.ts'
+import { ISOLATED_FILES } from './tests/setup/isolated-files.ts'
 
 // The deployment rehearsals serve one hosted build between them (tests/hosted/hosted-build-setup.ts).
 const DEPLOY_REHEARSALS = ['tests/hosted/netlify.test.ts', 'tests/hosted/vercel.test.ts']
@@ -28,6 +29,8 @@ export default defineConfig({
     // A poll waits for an event that does come; on a loaded machine (CI beside other work) it can take seconds, and
     // the default second made such tests fail there. A test that must be quick says so with its own limit.
     expect: { poll: { timeout: 10_000 } },
+    // The run's temporary files in one folder, removed at its end.
+    globalSetup: ['tests/setup/temp-dir.ts'],
     projects: [
       {
         extends: true,
@@ -35,7 +38,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', ...DEPLOY_REHEARSALS],
+          exclude: ['tests/e2e/**', ...DEPLOY_REHEARSALS, ...ISOLATED_FILES],
+          // Files share their worker's modules (tests/setup/isolated-files.ts says which may not).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: ISOLATED_FILES,
+          exclude: DEPLOY_REHEARSALS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
