@@ -63,7 +63,8 @@ export default defineConfig({
           environment: 'node',
           include: DEPLOY_REHEARSALS,
           // One hosted build for both files, made before them (only when one of them runs).
-          globalSetup: ['tests/hosted/hosted-build-setup.ts'],
+          // The run's temporary folder first: this project's setup runs before the root's, and the build goes in it.
+          globalSetup: ['tests/setup/temp-dir.ts', 'tests/hosted/hosted-build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
